@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * How a missing or wrong key is answered. API.md: 400 on Edits and Semantic search, 401 elsewhere.
+ * `none` marks the few public endpoints (liveness, openapi.json).
+ */
+export type AuthFailureStatus = 400 | 401 | 'none';
+
+/** Where the request parameters travel: JSON body, query string (GET), or multipart with a jsonParams part. */
+export type RequestTransport = 'json' | 'query' | 'multipart';
+
+/** Whether characters sent to the endpoint count against the quota. */
+export type Metering = 'billable' | 'free';
+
+/**
+ * One endpoint of the API, described once. The server mounts routes and validators from it, the
+ * client derives its methods and types from it, and the OpenAPI document is generated from it.
+ */
+export interface EndpointDef<
+  Params extends z.ZodObject = z.ZodObject,
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType | null = z.ZodType | null,
+> {
+  /** Stable name, also the client method name (camelCase). */
+  name: string;
+  method: HttpMethod;
+  /** Path with `:param` segments, e.g. `/api/v1/team/:team_id`. */
+  path: string;
+  /** One line for the OpenAPI summary. */
+  summary: string;
+  /** OpenAPI tag (the API.md section group). */
+  tag: string;
+  transport: RequestTransport;
+  auth: AuthFailureStatus;
+  metering: Metering;
+  /** Path parameters. */
+  params: Params;
+  /** Body (json/multipart jsonParams) or query fields, without `key`; unknown fields are stripped. */
+  request: Req;
+  /** Success body schema; null for an empty body (204). */
+  response: Res;
+  /** Success status. */
+  status: 200 | 201 | 204;
+  /** Deprecated in API.md (Paraphrase). */
+  deprecated?: boolean;
+}
+
+/** Identity helper that keeps the literal types of an endpoint definition. */
+export function endpoint<P extends z.ZodObject, Req extends z.ZodType, Res extends z.ZodType | null>(
+  def: EndpointDef<P, Req, Res>,
+): EndpointDef<P, Req, Res> {
+  return def;
+}
