@@ -32,19 +32,23 @@ export async function openPostgres(url: string): Promise<Db> {
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema');
   parsed.searchParams.delete('schema');
-  const pool = new pg.Pool({ connectionString: parsed.toString(), max: 10 });
-  pool.on('error', () => undefined);
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name "${schema}"`);
   if (schema) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name "${schema}"`);
-    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    pool.on('connect', (client) => {
-      client.query(`SET search_path TO ${schema}`).catch(() => undefined);
-    });
+    const admin = new pg.Client({ connectionString: parsed.toString() });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.end();
   }
+  // Every pooled connection starts with the schema on its search path (a startup option, no extra query).
+  const pool = new pg.Pool({
+    connectionString: parsed.toString(),
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  pool.on('error', () => undefined);
   // Probe once so a wrong URL fails at start with the driver's message, not on the first request.
-  const probe = await pool.connect();
-  if (schema) await probe.query(`SET search_path TO ${schema}`);
-  probe.release();
+  (await pool.connect()).release();
 
   const base = wrap(pool);
   return {
@@ -52,7 +56,6 @@ export async function openPostgres(url: string): Promise<Db> {
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       const client = await pool.connect();
       try {
-        if (schema) await client.query(`SET search_path TO ${schema}`);
         await client.query('BEGIN');
         const tx: Db = {
           ...wrap(client),

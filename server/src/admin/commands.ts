@@ -1,0 +1,69 @@
+import type { Store } from '../storage/store';
+import { TIERS, type Tier } from '../storage/repos/users';
+
+/** A command-line failure with a message for the operator. */
+export class AdminError extends Error {}
+
+type Args = Record<string, string | boolean | undefined>;
+
+function need(args: Args, name: string): string {
+  const v = args[name];
+  if (typeof v !== 'string' || v.trim() === '') throw new AdminError(`--${name} is required`);
+  return v.trim();
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+async function userByEmail(store: Store, email: string) {
+  const user = await store.users.byEmail(email);
+  if (!user) throw new AdminError(`no user with email ${email}`);
+  return user;
+}
+
+/** The admin commands; each returns the JSON object printed on stdout. */
+export const COMMANDS: Record<string, (store: Store, args: Args) => Promise<object>> = {
+  async 'create-user'(store, args) {
+    const email = need(args, 'email');
+    if (!EMAIL.test(email)) throw new AdminError(`--email "${email}" is not an email address`);
+    const plan = (args.plan ?? 'free') as Tier;
+    if (!TIERS.includes(plan)) throw new AdminError(`--plan must be one of ${TIERS.join(', ')}`);
+    if (await store.users.byEmail(email)) throw new AdminError(`a user with email ${email} already exists`);
+    const user = await store.users.create({ email, tier: plan, superuser: args.superuser === true });
+    const { key } = await store.keys.create(user.id);
+    return { user_id: user.id, key };
+  },
+  async 'create-org'(store, args) {
+    const name = need(args, 'name');
+    const owner = await userByEmail(store, need(args, 'owner'));
+    const plan = (args.plan ?? 'enterprise') as Tier;
+    if (!TIERS.includes(plan)) throw new AdminError(`--plan must be one of ${TIERS.join(', ')}`);
+    const seats = args.seats === undefined ? undefined : Number(args.seats);
+    if (seats !== undefined && (!Number.isInteger(seats) || seats < 1)) {
+      throw new AdminError('--seats must be a positive integer');
+    }
+    const { id } = await store.organizations.create({ name, ownerId: owner.id, tier: plan, seats });
+    return { organization_id: id };
+  },
+  async 'create-key'(store, args) {
+    const user = await userByEmail(store, need(args, 'email'));
+    const { key } = await store.keys.create(user.id);
+    return { key };
+  },
+  async 'revoke-key'(store, args) {
+    const key = need(args, 'key');
+    if (!(await store.keys.revoke(key))) throw new AdminError('no live key matches --key');
+    return { revoked: true };
+  },
+  async usage(store, args) {
+    const user = await userByEmail(store, need(args, 'email'));
+    const now = new Date();
+    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    return {
+      email: user.email,
+      plan: await store.users.tier(user.id),
+      today: await store.quota.summary(user.id, dayStart),
+      this_month: await store.quota.summary(user.id, monthStart),
+    };
+  },
+};

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import type { AppDeps } from './deps';
+import { HttpError } from './http/errors';
+import { playgroundPage } from './playground/page';
+import { mountRoutes } from './routes';
+
+/** Builds the HTTP application: one error handler, CORS, every API route, the playground. */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  const { logger, config } = deps;
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Path only: the query string can carry a key, and bodies carry the user's text.
+    logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.use(
+    '/api/*',
+    cors({
+      origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
+      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use(
+    '*',
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, allowed) =>
+        c.json({ msg: `method ${c.req.method} is not allowed here; use ${allowed.join(', ')}` }, 405, {
+          Allow: allowed.join(', '),
+        }),
+    }),
+  );
+
+  mountRoutes(app, deps);
+  app.get('/', (c) => c.html(playgroundPage(deps)));
+
+  app.notFound((c) => c.json({ msg: `no such endpoint: ${c.req.method} ${c.req.path}` }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      return c.json({ msg: err.message, ...err.extra }, err.status as 400, err.headers);
+    }
+    logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: String(err) });
+    return c.json({ msg: 'internal error; the server logged the details' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Logger } from './log/logger';
+import type { Store } from './storage/store';
+
+/** What every route needs: configuration, storage and logging. Engines load lazily inside handlers. */
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  logger: Logger;
+  /** The operator's plaintext key, when known (the playground uses it on loopback only). */
+  operatorKey?: string;
+}

@@ -1,0 +1,112 @@
+import type { EndpointDef } from '@margin/shared/contract/endpoint';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import { authenticate } from '../auth/authenticate';
+import type { AppDeps } from '../deps';
+import { billableCharacters, bucketsFor, rateLimitHeaders } from '../limits/meter';
+import type { KeyOwner } from '../storage/repos/keys';
+import { type ParsedRequest, type UploadedFile, parseRequest } from './body';
+import { HttpError, notAvailable } from './errors';
+import { validate } from './validation';
+
+/** What a handler receives: validated input and path parameters, the caller, any uploaded file. */
+export interface HandlerContext<E extends EndpointDef> {
+  input: z.output<E['request']>;
+  params: z.output<E['params']>;
+  /** The authenticated caller; null only on public endpoints. */
+  caller: KeyOwner | null;
+  file?: UploadedFile;
+  deps: AppDeps;
+  c: Context;
+}
+
+type ResponseOf<E extends EndpointDef> = E['response'] extends z.ZodType ? z.input<E['response']> : undefined;
+
+/** Implements one endpoint; returns the success body (validated shape) or undefined for 204. */
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E>> | ResponseOf<E>;
+
+/** Options beyond the contract. */
+export interface MountOptions<E extends EndpointDef> {
+  /** Characters billed for the request; defaults to the code points of text/texts/html/query. */
+  characters?: (input: z.output<E['request']>) => number;
+  /** Name used in the 501 message while there is no handler, e.g. "Translation". */
+  capability: string;
+}
+
+/** Hono path syntax is the contract's syntax (`:param`). */
+const honoPath = (p: string) => p;
+
+/**
+ * Mounts one endpoint: body limit → parse → key → validation → quota → handler → usage record.
+ * Without a handler the route still authenticates and validates, then answers 501.
+ */
+export function mountEndpoint<E extends EndpointDef>(
+  app: Hono,
+  deps: AppDeps,
+  def: E,
+  handler: Handler<E> | undefined,
+  options: MountOptions<E>,
+): void {
+  const limit = def.transport === 'multipart' ? deps.config.fileLimitBytes : deps.config.bodyLimitBytes;
+  const method = def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+  const limiter = bodyLimit({
+    maxSize: limit,
+    onError: () => {
+      throw new HttpError(413, `request body is larger than ${Math.round(limit / 1024 / 1024)} MB`);
+    },
+  });
+
+  app[method](honoPath(def.path), limiter, async (c) => {
+    const req: ParsedRequest = await parseRequest(c, def.transport);
+    const caller = def.auth === 'none' ? null : await authenticate(deps.store, req.key, def.auth);
+    const params = validate(def.params, c.req.param());
+    const input = validate(def.request, req.fields);
+    if (!handler) throw notAvailable(options.capability);
+
+    const ctx: HandlerContext<E> = { input, params, caller, file: req.file, deps, c };
+    const characters = caller ? (options.characters ?? billableCharacters)(input) : 0;
+    const billable = def.metering === 'billable' && caller !== null;
+    let headers: Record<string, string> = {};
+    let body: unknown;
+
+    if (billable && caller) {
+      const now = Date.now();
+      const tier = await deps.store.users.tier(caller.user_id, now);
+      const buckets = bucketsFor(deps.config, tier, def.name, now);
+      const reservation = await deps.store.quota.reserve(caller.key_id, characters, buckets);
+      if (!reservation.ok) {
+        const retry = Math.max(1, Math.ceil((reservation.exceeded.resetsAt - now) / 1000));
+        throw new HttpError(
+          429,
+          `quota exceeded: ${reservation.exceeded.used.toLocaleString('en-US')} of ${reservation.exceeded.limit.toLocaleString('en-US')} characters used in this window; retry in ${retry} s`,
+          { retry_after: retry },
+          { 'Retry-After': String(retry), ...rateLimitHeaders([reservation.exceeded], now) },
+        );
+      }
+      headers = rateLimitHeaders(reservation.buckets, now);
+      try {
+        body = await handler(ctx);
+      } catch (err) {
+        // Failed work is not billed (API.md "Billing").
+        await deps.store.quota.release(caller.key_id, characters, buckets);
+        throw err;
+      }
+    } else {
+      body = await handler(ctx);
+    }
+
+    if (caller) {
+      await deps.store.quota.record({
+        keyId: caller.key_id,
+        userId: caller.user_id,
+        endpoint: def.name,
+        characters,
+        billable,
+      });
+    }
+    for (const [k, v] of Object.entries(headers)) c.header(k, v);
+    if (def.status === 204 || def.response === null) return c.body(null, 204);
+    return c.json(body as object, def.status);
+  });
+}

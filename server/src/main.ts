@@ -1,0 +1,51 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureOperator } from './bootstrap';
+import { loadConfig } from './config';
+import { createLogger } from './log/logger';
+import { openStore } from './storage/store';
+
+/** Starts the server and shuts it down gracefully on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const store = await openStore(config.databaseUrl);
+  const operatorKey = await ensureOperator(store, config.dataDir, logger);
+  const app = createApp({ config, store, logger, operatorKey });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    logger.info('listening', { url: `http://${host}:${info.port}`, database: store.db.dialect });
+    process.stdout.write(`Margin is listening on http://${host}:${info.port}\n`);
+  });
+  server.on('error', (err) => {
+    logger.error('cannot listen', { error: String(err) });
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    // In-flight requests finish; idle keep-alive sockets close so `close` can complete.
+    const force = setTimeout(() => {
+      logger.warn('shutdown grace period over; closing open connections');
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }, config.shutdownGraceMs);
+    force.unref();
+    server.close(async () => {
+      await store.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Margin could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

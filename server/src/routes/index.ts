@@ -1,0 +1,23 @@
+import { type EndpointName, endpoints } from '@margin/shared/contract';
+import type { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { type Handler, mountEndpoint } from '../http/mount';
+import { CAPABILITIES } from './capabilities';
+import { ingestHandlers } from './ingest';
+import { statisticsHandlers } from './statistics';
+import { systemHandlers } from './system';
+import type { RouteHandlers } from './types';
+
+/** Every route group's handlers; an endpoint without one answers 501 after auth and validation. */
+const GROUPS: RouteHandlers[] = [systemHandlers, statisticsHandlers, ingestHandlers];
+
+/** Mounts every endpoint of the contract. */
+export function mountRoutes(app: Hono, deps: AppDeps): void {
+  const handlers: RouteHandlers = Object.assign({}, ...GROUPS);
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const def = endpoints[name];
+    mountEndpoint(app, deps, def, handlers[name] as Handler<typeof def> | undefined, {
+      capability: CAPABILITIES[name] ?? name,
+    });
+  }
+}
