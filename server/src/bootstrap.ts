@@ -10,7 +10,11 @@ export const OPERATOR_EMAIL = 'operator@localhost';
  * enterprise plan), prints its key once and writes it to `<dataDir>/operator-key` (mode 0600).
  * Later starts read the key back from that file for the playground.
  */
-export async function ensureOperator(store: Store, dataDir: string, logger: Logger): Promise<string | undefined> {
+export async function ensureOperator(
+  store: Store,
+  dataDir: string,
+  logger: Logger,
+): Promise<string | undefined> {
   const file = path.join(dataDir, 'operator-key');
   if ((await store.users.count()) === 0) {
     const user = await store.users.create({ email: OPERATOR_EMAIL, tier: 'enterprise', superuser: true });

@@ -38,7 +38,8 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min)
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
   return n;
 }
 
@@ -59,12 +60,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     fileLimitBytes: int(env, 'FILE_LIMIT_BYTES', 25 * 1024 * 1024, 1024),
     quotas: {
       free: { daily: int(env, 'QUOTA_FREE_DAILY', 50_000), monthly: int(env, 'QUOTA_FREE_MONTHLY', 250_000) },
-      pro: { daily: int(env, 'QUOTA_PRO_DAILY', 1_000_000), monthly: int(env, 'QUOTA_PRO_MONTHLY', 20_000_000) },
-      enterprise: { daily: int(env, 'QUOTA_ENTERPRISE_DAILY', 0), monthly: int(env, 'QUOTA_ENTERPRISE_MONTHLY', 0) },
+      pro: {
+        daily: int(env, 'QUOTA_PRO_DAILY', 1_000_000),
+        monthly: int(env, 'QUOTA_PRO_MONTHLY', 20_000_000),
+      },
+      enterprise: {
+        daily: int(env, 'QUOTA_ENTERPRISE_DAILY', 0),
+        monthly: int(env, 'QUOTA_ENTERPRISE_MONTHLY', 0),
+      },
     },
     aidetectWindowChars: int(env, 'AIDETECT_WINDOW_CHARS', 120_000),
     aidetectWindowSeconds: int(env, 'AIDETECT_WINDOW_SECONDS', 120, 1),
-    corsOrigins: (env.CORS_ORIGINS || '*').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '*')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000),
   };
 }

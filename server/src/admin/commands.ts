@@ -1,5 +1,5 @@
-import type { Store } from '../storage/store';
 import { TIERS, type Tier } from '../storage/repos/users';
+import type { Store } from '../storage/store';
 
 /** A command-line failure with a message for the operator. */
 export class AdminError extends Error {}

@@ -1,6 +1,6 @@
-import type { Context } from 'hono';
 import type { RequestTransport } from '@margin/shared/contract/endpoint';
-import { HttpError, badRequest } from './errors';
+import type { Context } from 'hono';
+import { badRequest, HttpError } from './errors';
 
 /** An uploaded file from a multipart request. */
 export interface UploadedFile {
@@ -16,7 +16,8 @@ export interface ParsedRequest {
   file?: UploadedFile;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function bearer(c: Context): string | undefined {
   const h = c.req.header('authorization');
@@ -48,7 +49,10 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
 async function readMultipart(c: Context): Promise<ParsedRequest> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (!type.startsWith('multipart/form-data')) {
-    throw new HttpError(415, `Content-Type must be multipart/form-data with parts "file" and "jsonParams" (got "${type || 'none'}")`);
+    throw new HttpError(
+      415,
+      `Content-Type must be multipart/form-data with parts "file" and "jsonParams" (got "${type || 'none'}")`,
+    );
   }
   let form: FormData;
   try {

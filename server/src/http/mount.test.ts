@@ -80,7 +80,9 @@ describe.each(TEST_DATABASES)('metering on $name', ({ open }) => {
 
   it('admits at most the quota from 20 parallel requests, then answers 429 with Retry-After', async () => {
     // 899 characters left: 20 requests of 100 → exactly 8 fit.
-    const responses = await Promise.all(Array.from({ length: 20 }, () => post({ key, text: 'y'.repeat(100) })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => post({ key, text: 'y'.repeat(100) })),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(8);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12);

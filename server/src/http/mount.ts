@@ -6,7 +6,7 @@ import { authenticate } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { billableCharacters, bucketsFor, rateLimitHeaders } from '../limits/meter';
 import type { KeyOwner } from '../storage/repos/keys';
-import { type ParsedRequest, type UploadedFile, parseRequest } from './body';
+import { type ParsedRequest, parseRequest, type UploadedFile } from './body';
 import { HttpError, notAvailable } from './errors';
 import { validate } from './validation';
 
@@ -24,7 +24,9 @@ export interface HandlerContext<E extends EndpointDef> {
 type ResponseOf<E extends EndpointDef> = E['response'] extends z.ZodType ? z.input<E['response']> : undefined;
 
 /** Implements one endpoint; returns the success body (validated shape) or undefined for 204. */
-export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E>> | ResponseOf<E>;
+export type Handler<E extends EndpointDef> = (
+  ctx: HandlerContext<E>,
+) => Promise<ResponseOf<E>> | ResponseOf<E>;
 
 /** Options beyond the contract. */
 export interface MountOptions<E extends EndpointDef> {
@@ -60,8 +62,8 @@ export function mountEndpoint<E extends EndpointDef>(
   app[method](honoPath(def.path), limiter, async (c) => {
     const req: ParsedRequest = await parseRequest(c, def.transport);
     const caller = def.auth === 'none' ? null : await authenticate(deps.store, req.key, def.auth);
-    const params = validate(def.params, c.req.param());
-    const input = validate(def.request, req.fields);
+    const params = validate(def.params, c.req.param()) as z.output<E['params']>;
+    const input = validate(def.request, req.fields) as z.output<E['request']>;
     if (!handler) throw notAvailable(options.capability);
 
     const ctx: HandlerContext<E> = { input, params, caller, file: req.file, deps, c };

@@ -47,7 +47,9 @@ export function openSqlite(file: string): Db {
     async get<T>(sql: string, params: SqlValue[] = []) {
       const q = toSqlitePlaceholders(sql, params);
       const st = prepare(q.sql);
-      return (st.reader ? st.get(...q.args) : (st.run(...q.args), undefined)) as T | undefined;
+      if (st.reader) return st.get(...q.args) as T | undefined;
+      st.run(...q.args);
+      return undefined;
     },
     async run(sql: string, params: SqlValue[] = []) {
       const q = toSqlitePlaceholders(sql, params);

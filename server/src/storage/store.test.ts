@@ -23,9 +23,10 @@ describe.each(TEST_DATABASES)('storage on $name', ({ open }) => {
     expect(user.email).toBe('ana@example.com');
     const { key } = await store.keys.create(user.id);
     expect(key).toMatch(/^[A-Za-z0-9]{32}$/);
-    const stored = await store.db.all<{ key_hash: string }>('SELECT key_hash FROM api_keys WHERE user_id = $1', [
-      user.id,
-    ]);
+    const stored = await store.db.all<{ key_hash: string }>(
+      'SELECT key_hash FROM api_keys WHERE user_id = $1',
+      [user.id],
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]?.key_hash).not.toContain(key);
     const owner = await store.keys.authenticate(key);
@@ -43,10 +44,10 @@ describe.each(TEST_DATABASES)('storage on $name', ({ open }) => {
     const org = await store.organizations.create({ name: 'Acme', ownerId: user.id, tier: 'enterprise' });
     expect(await store.organizations.role(org.id, user.id)).toBe('owner');
     expect(await store.users.tier(user.id)).toBe('enterprise');
-    await store.db.run("UPDATE subscriptions SET ended_at = $1 WHERE owner_type = 'organization' AND owner_id = $2", [
-      Date.now(),
-      org.id,
-    ]);
+    await store.db.run(
+      "UPDATE subscriptions SET ended_at = $1 WHERE owner_type = 'organization' AND owner_id = $2",
+      [Date.now(), org.id],
+    );
     expect(await store.users.tier(user.id)).toBe('free');
   });
 
@@ -76,9 +77,27 @@ describe.each(TEST_DATABASES)('storage on $name', ({ open }) => {
 
   it('keeps a usage ledger of billable and free characters', async () => {
     const user = await store.users.create({ email: 'ledger@example.com' });
-    await store.quota.record({ keyId: 'k', userId: user.id, endpoint: 'edits', characters: 40, billable: true });
-    await store.quota.record({ keyId: 'k', userId: user.id, endpoint: 'edits', characters: 2, billable: true });
-    await store.quota.record({ keyId: 'k', userId: user.id, endpoint: 'statistics', characters: 7, billable: false });
+    await store.quota.record({
+      keyId: 'k',
+      userId: user.id,
+      endpoint: 'edits',
+      characters: 40,
+      billable: true,
+    });
+    await store.quota.record({
+      keyId: 'k',
+      userId: user.id,
+      endpoint: 'edits',
+      characters: 2,
+      billable: true,
+    });
+    await store.quota.record({
+      keyId: 'k',
+      userId: user.id,
+      endpoint: 'statistics',
+      characters: 7,
+      billable: false,
+    });
     expect(await store.quota.summary(user.id)).toEqual([
       { endpoint: 'edits', billable: true, requests: 2, characters: 42 },
       { endpoint: 'statistics', billable: false, requests: 1, characters: 7 },
@@ -95,7 +114,9 @@ describe.each(TEST_DATABASES)('storage on $name', ({ open }) => {
 
   it('records feedback once per edit per document', async () => {
     const base = { subjectType: 'edit' as const, subjectId: 'e1', verdict: 'reject' as const, keyId: 'k' };
-    expect(await store.feedback.record({ ...base, scope: 'doc-1', original: 'teh', replacement: 'the' })).toBe(true);
+    expect(
+      await store.feedback.record({ ...base, scope: 'doc-1', original: 'teh', replacement: 'the' }),
+    ).toBe(true);
     expect(await store.feedback.record({ ...base, scope: 'doc-1', verdict: 'accept' })).toBe(false);
     expect(await store.feedback.record({ ...base, scope: 'doc-2' })).toBe(true);
     expect(await store.feedback.rejected('k')).toEqual([{ original: 'teh', replacement: 'the' }]);

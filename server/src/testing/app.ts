@@ -26,7 +26,10 @@ export async function createTestApp(
   const app = createApp({ config, store, logger: createLogger('silent') });
   const keys = {} as Record<Tier, string>;
   for (const tier of ['free', 'pro', 'enterprise'] as const) {
-    const user = await store.users.create({ email: `${tier}-${Math.random().toString(36).slice(2)}@example.com`, tier });
+    const user = await store.users.create({
+      email: `${tier}-${Math.random().toString(36).slice(2)}@example.com`,
+      tier,
+    });
     keys[tier] = (await store.keys.create(user.id)).key;
   }
   return {

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { openStore, type Store } from '../storage/store';
 
 /** PostgreSQL used by the tests; the machine's local server by default. */
@@ -40,7 +40,7 @@ export async function openPgTestStore(): Promise<TestStore> {
   } catch (err) {
     throw new Error(
       `PostgreSQL is unreachable at ${TEST_PG_URL} (${(err as Error).message}). Start it ` +
-        "(pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start), set MARGIN_TEST_PG_URL, or set MARGIN_SKIP_PG=1 to skip the PostgreSQL suites.",
+        '(pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start), set MARGIN_TEST_PG_URL, or set MARGIN_SKIP_PG=1 to skip the PostgreSQL suites.',
     );
   }
   return {

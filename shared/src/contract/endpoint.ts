@@ -15,6 +15,9 @@ export type RequestTransport = 'json' | 'query' | 'multipart';
 /** Whether characters sent to the endpoint count against the quota. */
 export type Metering = 'billable' | 'free';
 
+/** Error statuses an endpoint documents beyond the ones every endpoint shares. */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 501 | 502 | 503;
+
 /**
  * One endpoint of the API, described once. The server mounts routes and validators from it, the
  * client derives its methods and types from it, and the OpenAPI document is generated from it.
@@ -23,6 +26,7 @@ export interface EndpointDef<
   Params extends z.ZodObject = z.ZodObject,
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType | null = z.ZodType | null,
+  Transport extends RequestTransport = RequestTransport,
 > {
   /** Stable name, also the client method name (camelCase). */
   name: string;
@@ -33,7 +37,7 @@ export interface EndpointDef<
   summary: string;
   /** OpenAPI tag (the API.md section group). */
   tag: string;
-  transport: RequestTransport;
+  transport: Transport;
   auth: AuthFailureStatus;
   metering: Metering;
   /** Path parameters. */
@@ -46,11 +50,19 @@ export interface EndpointDef<
   status: 200 | 201 | 204;
   /** Deprecated in API.md (Paraphrase). */
   deprecated?: boolean;
+  /**
+   * Endpoint-specific error answers (status → when), for the OpenAPI document. Validation (400),
+   * key (400/401), body size and type (413, 415), rate limit (429) and 500 are derived from the other fields.
+   */
+  errors?: Partial<Record<ErrorStatus, string>>;
 }
 
 /** Identity helper that keeps the literal types of an endpoint definition. */
-export function endpoint<P extends z.ZodObject, Req extends z.ZodType, Res extends z.ZodType | null>(
-  def: EndpointDef<P, Req, Res>,
-): EndpointDef<P, Req, Res> {
+export function endpoint<
+  P extends z.ZodObject,
+  Req extends z.ZodType,
+  Res extends z.ZodType | null,
+  T extends RequestTransport,
+>(def: EndpointDef<P, Req, Res, T>): EndpointDef<P, Req, Res, T> {
   return def;
 }

@@ -1,7 +1,7 @@
 import { chunkText } from '@margin/shared/text/chunk';
 import { htmlToText } from '@margin/shared/text/html';
-import { badRequest } from '../../http/errors';
 import type { UploadedFile } from '../../http/body';
+import { badRequest } from '../../http/errors';
 import type { RouteHandlers } from '../types';
 
 function requireFile(file: UploadedFile | undefined): Uint8Array {

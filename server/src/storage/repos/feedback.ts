@@ -40,7 +40,10 @@ export class FeedbackRepo {
   }
 
   /** Original→replacement pairs a user (or, without user_id, a key) has rejected. */
-  async rejected(keyId: string, userId?: string | null): Promise<{ original: string; replacement: string }[]> {
+  async rejected(
+    keyId: string,
+    userId?: string | null,
+  ): Promise<{ original: string; replacement: string }[]> {
     return this.db.all(
       `SELECT DISTINCT original, replacement FROM feedback
         WHERE verdict = 'reject' AND subject_type = 'edit' AND original IS NOT NULL

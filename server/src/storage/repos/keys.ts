@@ -39,13 +39,10 @@ export class KeyRepo {
   async create(userId: string, createdAt = Date.now()): Promise<{ id: string; key: string }> {
     const key = generateKey();
     const id = randomUUID();
-    await this.db.run('INSERT INTO api_keys (id, user_id, key_hash, prefix, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      id,
-      userId,
-      hashKey(key),
-      key.slice(0, 6),
-      createdAt,
-    ]);
+    await this.db.run(
+      'INSERT INTO api_keys (id, user_id, key_hash, prefix, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [id, userId, hashKey(key), key.slice(0, 6), createdAt],
+    );
     return { id, key };
   }
 
@@ -66,10 +63,10 @@ export class KeyRepo {
 
   /** Revokes a key by its plaintext; returns false when no live key matches. */
   async revoke(key: string): Promise<boolean> {
-    const n = await this.db.run('UPDATE api_keys SET revoked_at = $2 WHERE key_hash = $1 AND revoked_at IS NULL', [
-      hashKey(key),
-      Date.now(),
-    ]);
+    const n = await this.db.run(
+      'UPDATE api_keys SET revoked_at = $2 WHERE key_hash = $1 AND revoked_at IS NULL',
+      [hashKey(key), Date.now()],
+    );
     return n > 0;
   }
 }

@@ -13,7 +13,11 @@ export class OrganizationRepo {
     const id = randomUUID();
     const now = Date.now();
     await this.db.transaction(async (tx) => {
-      await tx.run('INSERT INTO organizations (id, name, created_at) VALUES ($1, $2, $3)', [id, input.name, now]);
+      await tx.run('INSERT INTO organizations (id, name, created_at) VALUES ($1, $2, $3)', [
+        id,
+        input.name,
+        now,
+      ]);
       await tx.run(
         "INSERT INTO organization_members (organization_id, user_id, role, created_at) VALUES ($1, $2, 'owner', $3)",
         [id, input.ownerId, now],

@@ -102,16 +102,35 @@ export class QuotaLedger {
   }
 
   /** Appends one ledger line: characters processed, billable or free. */
-  async record(entry: { keyId: string; userId: string; endpoint: string; characters: number; billable: boolean }) {
+  async record(entry: {
+    keyId: string;
+    userId: string;
+    endpoint: string;
+    characters: number;
+    billable: boolean;
+  }) {
     await this.db.run(
       'INSERT INTO usage_ledger (id, key_id, user_id, endpoint, characters, billable, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [randomUUID(), entry.keyId, entry.userId, entry.endpoint, entry.characters, entry.billable ? 1 : 0, Date.now()],
+      [
+        randomUUID(),
+        entry.keyId,
+        entry.userId,
+        entry.endpoint,
+        entry.characters,
+        entry.billable ? 1 : 0,
+        Date.now(),
+      ],
     );
   }
 
   /** Totals per endpoint for a user since `since` (epoch ms). */
   async summary(userId: string, since = 0) {
-    const rows = await this.db.all<{ endpoint: string; billable: number; requests: number; characters: number }>(
+    const rows = await this.db.all<{
+      endpoint: string;
+      billable: number;
+      requests: number;
+      characters: number;
+    }>(
       `SELECT endpoint, billable, COUNT(*) AS requests, SUM(characters) AS characters
          FROM usage_ledger WHERE user_id = $1 AND created_at >= $2
         GROUP BY endpoint, billable ORDER BY endpoint`,

@@ -19,7 +19,12 @@ export class UserRepo {
   constructor(private readonly db: Db) {}
 
   /** Creates a user with an own subscription of `tier`. Emails are stored lower-cased. */
-  async create(input: { email: string; tier?: Tier; superuser?: boolean; confirmed?: boolean }): Promise<User> {
+  async create(input: {
+    email: string;
+    tier?: Tier;
+    superuser?: boolean;
+    confirmed?: boolean;
+  }): Promise<User> {
     const now = Date.now();
     const user: User = {
       id: randomUUID(),

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { singleOrBatch, textOrTexts } from './batch';
+import { booleanField, NoParams, oneOf } from './common';
+import { endpoint } from './endpoint';
+
+export const AIDETECT_MAX_CHARS = 200_000;
+
+/** Detector model versions; requests omitting version use the last (current default). */
+export const AIDETECT_VERSIONS = ['20240606', '20251027', '20260820'] as const;
+
+export const AidetectVersion = oneOf(AIDETECT_VERSIONS).meta({
+  id: 'AidetectVersion',
+  description:
+    'Detector model: 20240606 (on request), 20251027 (previous default), 20260820 (current default)',
+});
+
+export const AidetectRequest = textOrTexts(
+  {
+    sent_scores: booleanField().default(true).describe('Return sentence_scores'),
+    score_string: booleanField().default(false).describe('Return an HTML heatmap in score_string'),
+    version: AidetectVersion.default('20260820'),
+  },
+  { max: AIDETECT_MAX_CHARS },
+).meta({ id: 'AidetectRequest' });
+
+const probability = () => z.number().min(0).max(1);
+
+export const SentenceScore = z
+  .object({
+    score: probability().describe('Same model, scale and 0.5 threshold as the document score'),
+    sentence: z.string(),
+    start: z
+      .int()
+      .min(0)
+      .describe('Offset into text in Unicode code points; text[start:end] equals sentence'),
+    end: z.int().min(0).describe('Exclusive end offset in Unicode code points'),
+  })
+  .meta({ id: 'SentenceScore' });
+
+export const AidetectResult = z
+  .object({
+    score: probability().describe(
+      '0 is maximal confidence human-written, 1 maximal confidence AI-generated; computed over the whole text',
+    ),
+    ai_fraction: probability().describe(
+      'Share of the text (by characters, ignoring whitespace) in sentences scoring 0.5 or above',
+    ),
+    sentence_scores: z.array(SentenceScore).optional().describe('When sent_scores is true'),
+    text: z.string().describe('The analyzed text'),
+    tokens: z.array(z.string()).describe('Tokens from the backend tokenizer'),
+    token_probs: z
+      .array(probability())
+      .describe('Probability per token that it is AI-generated; aligned with tokens'),
+    score_string: z
+      .string()
+      .optional()
+      .describe('HTML heatmap of predicted AI portions; when score_string is true'),
+  })
+  .meta({ id: 'AidetectResult' });
+
+export const AidetectResponse = singleOrBatch(AidetectResult, 'AidetectBatchResult');
+
+/** POST /api/v1/aidetect: single text or a batch of up to 10. */
+export const aidetect = endpoint({
+  name: 'aidetect',
+  method: 'POST',
+  path: '/api/v1/aidetect',
+  summary: 'Probability that text is AI-generated, per document, sentence and token',
+  tag: 'AI detection',
+  transport: 'json',
+  auth: 401,
+  metering: 'billable',
+  params: NoParams,
+  request: AidetectRequest,
+  response: AidetectResponse,
+  status: 200,
+  errors: { 502: 'The detector failed on the text or on an item of the batch; nothing is billed' },
+});

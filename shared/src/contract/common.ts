@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** `{msg}`: the body of every error response (DECISIONS.md). */
+export const ErrorBody = z
+  .object({ msg: z.string().describe('What went wrong, naming the field when a parameter is invalid') })
+  .meta({ id: 'Error' });
+
+/** 429 body: `{msg, retry_after}` beside the `Retry-After` header (DECISIONS.md). */
+export const RateLimitErrorBody = z
+  .object({
+    msg: z.string(),
+    retry_after: z.number().int().describe('Seconds to wait before retrying; same as the Retry-After header'),
+  })
+  .meta({ id: 'RateLimitError' });
+
+/** No path parameters. */
+export const NoParams = z.object({});
+
+/** An empty request: the endpoint takes nothing beyond `key`. */
+export const EmptyRequest = z.object({});
+
+/**
+ * Zod error option that says `required` for a missing field and `must be <what>` otherwise, so the
+ * server's `"<path>: <message>"` reads like `text: required` or `min_length: must be an integer`.
+ */
+export function mustBe(what: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : `must be ${what}`);
+}
+
+/** A string field (may be empty). */
+export function stringField() {
+  return z.string({ error: mustBe('a string') });
+}
+
+/** A string that must contain something other than whitespace. */
+export function nonBlank() {
+  return stringField()
+    .refine((s) => s.trim().length > 0, { message: 'must not be empty' })
+    .meta({ minLength: 1 });
+}
+
+/** Non-empty text with a code-point limit, as API.md counts characters. */
+export function textField(max: number, what = 'text') {
+  return stringField()
+    .refine((s) => s.trim().length > 0, { message: 'must not be empty' })
+    .refine((s) => codePointLength(s) <= max, { message: `must be at most ${formatCount(max)} characters` })
+    .meta({
+      // JSON Schema counts code points too, so maxLength states the real limit.
+      minLength: 1,
+      maxLength: max,
+      description: `${what}, at most ${formatCount(max)} characters (Unicode code points); not empty or whitespace-only`,
+    });
+}
+
+/** A boolean field. */
+export function booleanField() {
+  return z.boolean({ error: mustBe('true or false') });
+}
+
+/** An integer in [min, max] (max optional). */
+export function intField(min: number, max?: number) {
+  const range = max === undefined ? `an integer of at least ${min}` : `an integer from ${min} to ${max}`;
+  const schema = z.int({ error: mustBe(range) }).min(min, { error: `must be ${range}` });
+  return max === undefined ? schema : schema.max(max, { error: `must be ${range}` });
+}
+
+/** A UUID (any version; the server generates v4). */
+export function uuidField() {
+  return z.guid({ error: mustBe('a UUID') });
+}
+
+/** One of a fixed list of strings; the error lists the allowed values. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: mustBe(`one of ${values.join(', ')}`) });
+}
+
+/** `1,000,000` style, as API.md writes limits. */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** Number of Unicode code points in a string (what API.md calls characters). */
+export function codePointLength(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { mustBe, NoParams, nonBlank, stringField, uuidField } from './common';
+import { FeedbackResult } from './edits';
+import { endpoint } from './endpoint';
+
+export const CompleteRequest = z
+  .object({
+    query: nonBlank().describe('Text to autocomplete; the server may use a truncated form (its tail)'),
+    session_id: nonBlank().optional().describe('Defaults to the current date as YYYYMMDD'),
+  })
+  .meta({ id: 'CompleteRequest' });
+
+/** Completion (API.md "Resources"). */
+export const Completion = z
+  .object({
+    output: z.string().describe('Predicted completion; may start with a space'),
+    query: z.string().describe('The query actually used (possibly a truncated form of the request query)'),
+    hash: uuidField().describe('Opaque completion id, for the accept call'),
+  })
+  .meta({ id: 'Completion' });
+
+export const CompletionIdParams = z.object({
+  completion_id: uuidField().describe('The hash returned by Autocomplete'),
+});
+
+export const AcceptCompletionRequest = z
+  .object({
+    session_id: nonBlank().describe('The document the completion was used in'),
+    context: z
+      .object(
+        {
+          query: stringField().describe('The query that was completed'),
+          completion: stringField().describe('The completion that was used'),
+        },
+        { error: mustBe('an object with query and completion') },
+      )
+      .describe('What was completed and with what'),
+  })
+  .meta({ id: 'AcceptCompletionRequest' });
+
+/** POST /api/v1/complete. */
+export const complete = endpoint({
+  name: 'complete',
+  method: 'POST',
+  path: '/api/v1/complete',
+  summary: 'Predict the next characters or words of a text',
+  tag: 'Autocomplete',
+  transport: 'json',
+  auth: 401,
+  metering: 'billable',
+  params: NoParams,
+  request: CompleteRequest,
+  response: Completion,
+  status: 200,
+});
+
+/** POST /api/v1/complete/:completion_id/accept: once per completion id. */
+export const acceptCompletion = endpoint({
+  name: 'acceptCompletion',
+  method: 'POST',
+  path: '/api/v1/complete/:completion_id/accept',
+  summary: 'Report a completion as used',
+  tag: 'Autocomplete',
+  transport: 'json',
+  auth: 401,
+  metering: 'free',
+  params: CompletionIdParams,
+  request: AcceptCompletionRequest,
+  response: FeedbackResult,
+  status: 200,
+  errors: {
+    404: 'No completion with this id',
+    409: 'The completion was already accepted',
+  },
+});

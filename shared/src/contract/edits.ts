@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { booleanField, mustBe, NoParams, nonBlank, oneOf, stringField, textField, uuidField } from './common';
+import { AdvancedEdits, ErrorType, GeneralErrorType, IgnoreEditType, Operation } from './edit-types';
+import { endpoint } from './endpoint';
+
+/** API.md writes the Edits limit as "100,0000"; we read it as 1,000,000 (docs/contract-notes.md). */
+export const EDITS_MAX_CHARS = 1_000_000;
+
+export const EDITS_LANGS = [
+  'auto',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fr',
+  'it',
+  'jp',
+  'ko',
+  'nl',
+  'pl',
+  'pt',
+  'sv',
+  'tl',
+  'zh',
+] as const;
+
+export const EditsLang = oneOf(EDITS_LANGS).meta({
+  id: 'EditsLang',
+  description: 'Language of the text; auto detects it',
+});
+
+export const VARIETIES = [
+  'us-variety',
+  'gb-variety',
+  'au-variety',
+  'ca-variety',
+  'null-variety',
+  's-variety',
+  't-variety',
+] as const;
+
+export const Variety = oneOf(VARIETIES).meta({
+  id: 'Variety',
+  description:
+    'English: us-, gb-, au-, ca-variety, or null-variety (no variety-based changes); Chinese: s-variety (Simplified), t-variety (Traditional). Defaults to the account setting',
+});
+
+/** Edit (API.md "Resources"): offsets count Unicode code points; start/end are sentence-relative. */
+export const Edit = z
+  .object({
+    id: uuidField().describe('Opaque edit id, for accept/reject feedback'),
+    sentence: z.string().describe('The unedited sentence containing the edit'),
+    sentence_start: z.int().min(0).describe('Offset of the sentence from the start of the request text'),
+    start: z.int().min(0).describe('Offset of the edit start, relative to the sentence'),
+    end: z.int().min(0).describe('Offset of the edit end (exclusive), relative to the sentence'),
+    replacement: z
+      .string()
+      .describe('Suggested replacement; may be empty for advanced edits suggesting removal'),
+    error_type: ErrorType.optional(),
+    general_error_type: GeneralErrorType.optional(),
+    description: z.string().optional().describe('Advanced edits: a short human-readable reason'),
+  })
+  .meta({ id: 'Edit' });
+
+export const EditsRequest = z
+  .object({
+    text: textField(EDITS_MAX_CHARS, 'Text to check'),
+    session_id: nonBlank().describe('Unique name or UUID of the document or portion of text'),
+    user_id: stringField().optional().describe('Keeps accept/reject preferences per user'),
+    lang: EditsLang.default('en'),
+    variety: Variety.optional(),
+    auto_apply: booleanField().default(false).describe('If true the response adds applied_text'),
+    neural_spellcheck: booleanField().default(false).describe('A more aggressive spellcheck'),
+    operations: z
+      .array(Operation, { error: mustBe('an array of strings') })
+      .default([])
+      .describe('Post-processing run on the output'),
+    ignore_edit_types: z
+      .array(IgnoreEditType, { error: mustBe('an array of strings') })
+      .default([])
+      .describe('Categories of suggestion to suppress'),
+    medical: booleanField().default(false).describe('Apply the account medical dictionary'),
+    advanced_edits: AdvancedEdits.optional(),
+  })
+  .meta({ id: 'EditsRequest' });
+
+export const EditsResponse = z
+  .object({
+    edits: z.array(Edit),
+    applied_text: z.string().optional().describe('The text with every edit applied; when auto_apply is true'),
+  })
+  .meta({ id: 'EditsResponse' });
+
+/** POST /api/v1/edits. */
+export const edits = endpoint({
+  name: 'edits',
+  method: 'POST',
+  path: '/api/v1/edits',
+  summary: 'Grammar, spelling and style edit suggestions',
+  tag: 'Edits',
+  transport: 'json',
+  auth: 400,
+  metering: 'billable',
+  params: NoParams,
+  request: EditsRequest,
+  response: EditsResponse,
+  status: 200,
+});
+
+/** Path of accept/reject: the id of an Edit. */
+export const EditIdParams = z.object({ edit_id: uuidField().describe('Id of an Edit') });
+
+export const EditFeedbackRequest = z
+  .object({
+    session_id: nonBlank().describe('The document (or portion of text) the edit was suggested in'),
+    user_id: stringField().optional().describe('Associates the feedback with a user'),
+  })
+  .meta({ id: 'EditFeedbackRequest' });
+
+/** Body of a recorded feedback call (edit accept/reject, completion accept). */
+export const FeedbackResult = z.object({ result: z.literal('success') }).meta({ id: 'FeedbackResult' });
+
+const feedbackErrors = {
+  404: 'No edit with this id',
+  409: 'The edit was already accepted or rejected in this session',
+} as const;
+
+/** POST /api/v1/edits/:edit_id/accept. */
+export const acceptEdit = endpoint({
+  name: 'acceptEdit',
+  method: 'POST',
+  path: '/api/v1/edits/:edit_id/accept',
+  summary: 'Report a suggested edit as accepted',
+  tag: 'Edits',
+  transport: 'json',
+  auth: 401,
+  metering: 'free',
+  params: EditIdParams,
+  request: EditFeedbackRequest,
+  response: FeedbackResult,
+  status: 201,
+  errors: feedbackErrors,
+});
+
+/** POST /api/v1/edits/:edit_id/reject: the same edit is not suggested again to that user. */
+export const rejectEdit = endpoint({
+  name: 'rejectEdit',
+  method: 'POST',
+  path: '/api/v1/edits/:edit_id/reject',
+  summary: 'Report a suggested edit as rejected',
+  tag: 'Edits',
+  transport: 'json',
+  auth: 401,
+  metering: 'free',
+  params: EditIdParams,
+  request: EditFeedbackRequest,
+  response: FeedbackResult,
+  status: 201,
+  errors: feedbackErrors,
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { EmptyRequest, intField, NoParams, nonBlank } from './common';
+import { endpoint } from './endpoint';
+
+const chunkOptions = {
+  max_length: intField(1).describe('Maximum length of each chunk, in characters (Unicode code points)'),
+  step_size: intField(1)
+    .optional()
+    .describe(
+      'Window in which to look for split points; larger means more variance in chunk size but a higher chance of a preferred split',
+    ),
+};
+
+export const ChunkTextRequest = z
+  .object({ text: nonBlank().describe('Text to chunk'), ...chunkOptions })
+  .meta({ id: 'ChunkTextRequest' });
+
+export const ChunkHtmlRequest = z
+  .object({ html: nonBlank().describe('HTML to chunk; every tag is discarded'), ...chunkOptions })
+  .meta({ id: 'ChunkHtmlRequest' });
+
+export const ChunksResponse = z
+  .object({
+    chunks: z
+      .array(z.string())
+      .describe(
+        'Chunks of at most max_length characters, split preferring page breaks, then paragraph breaks, line breaks, tabs, punctuation, other whitespace',
+      ),
+  })
+  .meta({ id: 'ChunksResponse' });
+
+/** `{text}`: the plain text extracted from an uploaded file. */
+export const ExtractedText = z
+  .object({ text: z.string().describe('The extracted text') })
+  .meta({ id: 'ExtractedText' });
+
+/** POST /api/v1/ingest/chunk_text: free of charge. */
+export const chunkText = endpoint({
+  name: 'chunkText',
+  method: 'POST',
+  path: '/api/v1/ingest/chunk_text',
+  summary: 'Split text into chunks of at most max_length',
+  tag: 'Ingest',
+  transport: 'json',
+  auth: 401,
+  metering: 'free',
+  params: NoParams,
+  request: ChunkTextRequest,
+  response: ChunksResponse,
+  status: 200,
+});
+
+/** POST /api/v1/ingest/chunk_html: tags discarded, chunks are plain text; free of charge. */
+export const chunkHtml = endpoint({
+  name: 'chunkHtml',
+  method: 'POST',
+  path: '/api/v1/ingest/chunk_html',
+  summary: 'Split HTML into plain-text chunks of at most max_length',
+  tag: 'Ingest',
+  transport: 'json',
+  auth: 401,
+  metering: 'free',
+  params: NoParams,
+  request: ChunkHtmlRequest,
+  response: ChunksResponse,
+  status: 200,
+});
+
+/** POST /api/v1/ingest/pdf_to_text: multipart `file` + `jsonParams`; free of charge. */
+export const pdfToText = endpoint({
+  name: 'pdfToText',
+  method: 'POST',
+  path: '/api/v1/ingest/pdf_to_text',
+  summary: 'Extract plain text from a PDF file',
+  tag: 'Ingest',
+  transport: 'multipart',
+  auth: 401,
+  metering: 'free',
+  params: NoParams,
+  request: EmptyRequest,
+  response: ExtractedText,
+  status: 200,
+  errors: { 400: 'No file part, an empty file, or a file that is not a readable PDF (e.g. image-only)' },
+});
+
+/** POST /api/v1/ingest/docx_to_text: multipart `file` + `jsonParams`; free of charge. */
+export const docxToText = endpoint({
+  name: 'docxToText',
+  method: 'POST',
+  path: '/api/v1/ingest/docx_to_text',
+  summary: 'Extract plain text from a DOCX file',
+  tag: 'Ingest',
+  transport: 'multipart',
+  auth: 401,
+  metering: 'free',
+  params: NoParams,
+  request: EmptyRequest,
+  response: ExtractedText,
+  status: 200,
+  errors: { 400: 'No file part, an empty file, or a file that is not a readable DOCX document' },
+});

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { booleanField, intField, mustBe, NoParams, nonBlank, oneOf, stringField, textField } from './common';
+import { Operation } from './edit-types';
+import { EDITS_MAX_CHARS, Edit, Variety } from './edits';
+import { endpoint } from './endpoint';
+
+export const SPELLCHECK_LANGS = [
+  'auto',
+  'en',
+  'ar',
+  'bg',
+  'ca',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'es',
+  'et',
+  'fa',
+  'fi',
+  'fr',
+  'he',
+  'hi',
+  'hr',
+  'hu',
+  'id',
+  'is',
+  'it',
+  'jp',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'sq',
+  'sr',
+  'sv',
+  'th',
+  'tl',
+  'tr',
+  'uk',
+  'vi',
+  'zh',
+] as const;
+
+export const SpellcheckLang = oneOf(SPELLCHECK_LANGS).meta({
+  id: 'SpellcheckLang',
+  description: 'Language of the text; auto detects it and the response reports the detected code in lang',
+});
+
+/** Languages the neural spellcheck model serves (API.md). */
+export const NEURAL_SPELLCHECK_LANGS = [
+  'da',
+  'de',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'id',
+  'it',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'sv',
+  'tl',
+  'tr',
+] as const;
+
+const teamOrUserOnly = mustBe('a team UUID or "user_only"');
+
+/** Spellcheck's `team_id`: a team the caller belongs to, or only the caller's own settings. */
+export const SpellcheckTeam = z
+  // The guid carries the message too: for a string input zod reports the closest option's issue.
+  .union([z.guid({ error: teamOrUserOnly }), z.literal('user_only')], { error: teamOrUserOnly })
+  .describe(
+    'A team UUID: user settings plus that team\'s (403 if not a member); "user_only": only user settings; omitted: user settings merged with all the user\'s teams',
+  );
+
+export const SpellcheckRequest = z
+  .object({
+    text: textField(EDITS_MAX_CHARS, 'Text to process'),
+    min_length: intField(1).default(3).describe('Minimum word length for which corrections are suggested'),
+    session_id: nonBlank().optional().describe('Defaults to the current date as YYYYMMDD'),
+    user_id: stringField().optional().describe('Keeps accept/reject preferences per user'),
+    multiple_edits: booleanField().default(false).describe('If true the response has candidates'),
+    neural_spellcheck: booleanField()
+      .optional()
+      .describe(
+        'Default true for keys created from 2024-06-20 onward, false for earlier keys; neural model only with multiple_edits=false',
+      ),
+    operations: z.array(Operation, { error: mustBe('an array of strings') }).default([]),
+    lang: SpellcheckLang.default('en'),
+    variety: Variety.optional(),
+    team_id: SpellcheckTeam.optional(),
+    auto_apply: booleanField().default(false).describe('If true the response adds applied_text'),
+  })
+  .meta({ id: 'SpellcheckRequest' });
+
+/** A spellcheck edit: an Edit without error_type, general_error_type or description. */
+export const SpellcheckEdit = Edit.pick({
+  id: true,
+  sentence: true,
+  sentence_start: true,
+  start: true,
+  end: true,
+  replacement: true,
+}).meta({ id: 'SpellcheckEdit' });
+
+export const SpellcheckDegraded = z
+  .object({
+    sentences_degraded: z.int().min(0),
+    sentences_total: z.int().min(0),
+    reason: z.string(),
+  })
+  .meta({
+    id: 'SpellcheckDegraded',
+    description:
+      'Present only on a partial result; the affected sentences are not identified, so retry the request',
+  });
+
+export const SpellcheckResponse = z
+  .object({
+    edits: z.array(SpellcheckEdit),
+    lang: z.string().optional().describe('Detected language code, when the request sent lang "auto"'),
+    candidates: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe(
+        'When multiple_edits is true: each misspelled word to its ordered candidate corrections; empty when the neural model served the request',
+      ),
+    applied_text: z.string().optional().describe('When auto_apply is true'),
+    warning: z.string().optional().describe('With applied_text when the text contains HTML tags'),
+    degraded: SpellcheckDegraded.optional(),
+  })
+  .meta({ id: 'SpellcheckResponse' });
+
+const spellcheckErrors = {
+  403: 'team_id names a team that does not exist or that the caller does not belong to',
+  503: 'No sentence could be checked; carries a Retry-After header',
+} as const;
+
+/** POST /api/v1/spellcheck. */
+export const spellcheck = endpoint({
+  name: 'spellcheck',
+  method: 'POST',
+  path: '/api/v1/spellcheck',
+  summary: 'Spelling-only suggestions, word level where possible',
+  tag: 'Spellcheck',
+  transport: 'json',
+  auth: 401,
+  metering: 'billable',
+  params: NoParams,
+  request: SpellcheckRequest,
+  response: SpellcheckResponse,
+  status: 200,
+  errors: spellcheckErrors,
+});
+
+/** POST /api/v1/medical-spellcheck: the Spellcheck request, only edits involving medical terms. */
+export const medicalSpellcheck = endpoint({
+  name: 'medicalSpellcheck',
+  method: 'POST',
+  path: '/api/v1/medical-spellcheck',
+  summary: 'Spellcheck restricted to medical terms',
+  tag: 'Spellcheck',
+  transport: 'json',
+  auth: 401,
+  metering: 'billable',
+  params: NoParams,
+  request: SpellcheckRequest,
+  response: SpellcheckResponse,
+  status: 200,
+  errors: spellcheckErrors,
+});
