@@ -36,13 +36,23 @@ export async function freePort(): Promise<number> {
  * Starts `server/src/main.ts` on a free port with a fresh data directory (SQLite) unless `env`
  * says otherwise, and waits until liveness answers.
  */
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 20_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 20_000,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'margin-e2e-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MARGIN_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MARGIN_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { isLoopback } from '../config';
+import type { AppDeps } from '../deps';
+import { PLAYGROUND_ENDPOINTS, PLAYGROUND_OPTIONS, type PlaygroundOption } from './endpoints';
+
+// Plain browser files, inlined so the page works offline and needs no static route.
+const STYLES = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+const SCRIPT = readFileSync(new URL('./client.js', import.meta.url), 'utf8');
+if (/<\/(script|style)/i.test(SCRIPT + STYLES))
+  throw new Error('playground assets must not contain </script or </style');
+
+/** Escapes text for HTML element and attribute content. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** JSON that is safe inside a `<script>` element: no `<` can close it or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function endpointPicker(): string {
+  const groups = new Map<string, string[]>();
+  for (const e of PLAYGROUND_ENDPOINTS) {
+    const option = `<option value="${escapeHtml(e.id)}">${escapeHtml(e.label)}</option>`;
+    groups.set(e.group, [...(groups.get(e.group) ?? []), option]);
+  }
+  return [...groups]
+    .map(([group, options]) => `<optgroup label="${escapeHtml(group)}">${options.join('')}</optgroup>`)
+    .join('');
+}
+
+function optionControl(o: PlaygroundOption): string {
+  const id = `opt-${o.name}`;
+  const hintId = `${id}-hint`;
+  const described = o.hint ? ` aria-describedby="${hintId}"` : '';
+  const required = o.required ? ' required' : '';
+  let control: string;
+  if (o.kind === 'select') {
+    const choices = (o.choices ?? [])
+      .map(
+        (c) =>
+          `<option value="${escapeHtml(c)}"${c === o.value ? ' selected' : ''}>${escapeHtml(c)}</option>`,
+      )
+      .join('');
+    control = `<select id="${id}" name="${escapeHtml(o.name)}"${described}${required}>${choices}</select>`;
+  } else {
+    const numeric =
+      o.kind === 'number'
+        ? ` type="number" inputmode="numeric" step="1"${o.min === undefined ? '' : ` min="${o.min}"`}${o.max === undefined ? '' : ` max="${o.max}"`}`
+        : ' type="text" autocomplete="off" spellcheck="false"';
+    control = `<input id="${id}" name="${escapeHtml(o.name)}"${numeric} value="${escapeHtml(o.value ?? '')}"${described}${required}>`;
+  }
+  const hint = o.hint ? `<p class="hint" id="${hintId}">${escapeHtml(o.hint)}</p>` : '';
+  return `<div class="field option" data-option="${escapeHtml(o.name)}" hidden><label for="${id}">${escapeHtml(o.label)}${o.required ? ' <span class="req" aria-hidden="true">*</span>' : ''}</label>${control}${hint}</div>`;
+}
+
+/** The playground page; embeds the operator key only when the server listens on loopback. */
+export function playgroundPage(deps: AppDeps): string {
+  const loopback = isLoopback(deps.config.host);
+  const key = loopback ? (deps.operatorKey ?? '') : '';
+  const keyHint = key
+    ? 'Pre-filled with the operator key because this server listens only on loopback. Changes are remembered in this browser.'
+    : loopback
+      ? 'Paste an API key (create one with <code>npm run admin -- create-key --email …</code>). It is remembered in this browser.'
+      : 'Paste an API key. This server is reachable from the network, so the playground never fills in the operator key. It is remembered in this browser.';
+  const config = { endpoints: PLAYGROUND_ENDPOINTS, options: PLAYGROUND_OPTIONS };
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="referrer" content="no-referrer">
+<title>Margin playground</title>
+<link rel="icon" href="data:,">
+<style>${STYLES}</style>
+</head>
+<body>
+<a class="skip" href="#request-title">Skip to the request form</a>
+<header class="topbar">
+  <div class="brand"><span class="logo" aria-hidden="true">M</span><span>Margin</span><span class="sub">API playground</span></div>
+  <nav aria-label="API reference"><a href="/api/v1/openapi.json">OpenAPI document</a></nav>
+</header>
+<main class="layout">
+  <section class="panel" aria-labelledby="request-title">
+    <h2 id="request-title" tabindex="-1">Request</h2>
+    <form id="request" novalidate>
+      <div class="field">
+        <label for="key">API key</label>
+        <div class="row">
+          <input id="key" name="key" type="password" autocomplete="off" spellcheck="false" aria-describedby="key-hint" placeholder="32-character API key" value="${escapeHtml(key)}" data-operator-key="${escapeHtml(key)}">
+          <button type="button" id="key-toggle" class="ghost" aria-controls="key" aria-pressed="false">Show</button>
+        </div>
+        <p class="hint" id="key-hint">${keyHint}</p>
+        <p class="hint" id="key-reset-row" hidden><button type="button" id="key-reset" class="link">Use the operator key</button></p>
+      </div>
+      <div class="field">
+        <label for="endpoint">Endpoint</label>
+        <select id="endpoint" name="endpoint" aria-describedby="endpoint-path">${endpointPicker()}</select>
+        <p class="hint"><code id="endpoint-path">POST /api/v1/statistics</code></p>
+      </div>
+      <fieldset id="options" class="options" hidden>
+        <legend>Options</legend>
+        <div class="option-grid">${PLAYGROUND_OPTIONS.map(optionControl).join('')}</div>
+      </fieldset>
+      <div class="field" id="input-field">
+        <div class="label-row"><label for="input" id="input-label">Text</label><button type="button" id="sample" class="link">Insert sample</button></div>
+        <textarea id="input" name="input" rows="10" spellcheck="false" aria-describedby="input-hint" placeholder="Paste or type the text to send"></textarea>
+        <p class="hint" id="input-hint"><span id="input-count">0 characters</span> · <kbd>Ctrl</kbd>+<kbd>Enter</kbd> sends</p>
+      </div>
+      <div class="field" id="file-field" hidden>
+        <label for="file">File</label>
+        <input id="file" name="file" type="file" aria-describedby="file-hint">
+        <p class="hint" id="file-hint">Uploaded as multipart/form-data with parts <code>file</code> and <code>jsonParams</code> (the key).</p>
+      </div>
+      <div class="actions">
+        <button type="submit" id="send" class="primary">Send</button>
+        <span class="hint" id="send-hint"></span>
+      </div>
+    </form>
+  </section>
+  <section class="panel" aria-labelledby="response-title">
+    <h2 id="response-title">Response</h2>
+    <div id="status" class="status idle" role="status" aria-live="polite"><span class="badge">—</span><span class="status-text">No request sent yet.</span></div>
+    <div id="view" class="view"></div>
+    <div class="json-head"><h3 id="json-title">JSON</h3><button type="button" id="copy" class="ghost small" disabled>Copy</button></div>
+    <pre id="json" class="json" tabindex="0" aria-labelledby="json-title"></pre>
+  </section>
+</main>
+<script type="application/json" id="playground-config">${scriptJson(config)}</script>
+<script>${SCRIPT}</script>
+</body>
+</html>`;
+}
