@@ -17,6 +17,8 @@ async function main() {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     logger.info('listening', { url: `http://${host}:${info.port}`, database: store.db.dialect });
     process.stdout.write(`Margin is listening on http://${host}:${info.port}\n`);
+    // Warm the English statistics data after listening, so start-up stays fast and the first request too.
+    void import('./engines/statistics').then((m) => m.preloadStatistics(['en'])).catch(() => undefined);
   });
   server.on('error', (err) => {
     logger.error('cannot listen', { error: String(err) });
