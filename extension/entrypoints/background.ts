@@ -1,6 +1,6 @@
 /** Background service worker: the only part of the extension that will talk to the Margin server. */
 export default defineBackground(() => {
-  chrome.runtime.onInstalled.addListener(() => {
+  browser.runtime.onInstalled.addListener(() => {
     console.info('Margin installed');
   });
 });

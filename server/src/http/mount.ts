@@ -59,7 +59,9 @@ export function mountEndpoint<E extends EndpointDef>(
     },
   });
 
-  app[method](honoPath(def.path), limiter, async (c) => {
+  // GET requests carry no body; skipping the limiter there keeps the hot read paths (liveness) cheap.
+  const middleware = def.method === 'GET' ? [] : [limiter];
+  app[method](honoPath(def.path), ...middleware, async (c) => {
     const req: ParsedRequest = await parseRequest(c, def.transport);
     const caller = def.auth === 'none' ? null : await authenticate(deps.store, req.key, def.auth);
     const params = validate(def.params, c.req.param()) as z.output<E['params']>;

@@ -1,7 +1,7 @@
 import { codePointLength } from '@margin/shared/contract/common';
 import type { Config } from '../config';
-import type { Tier } from '../storage/repos/users';
 import { type Bucket, type BucketState, calendarBuckets, windowBucket } from '../storage/repos/usage';
+import type { Tier } from '../storage/repos/users';
 
 /** Characters a request is billed for: the code points of its text inputs (text, texts, html, query). */
 export function billableCharacters(input: unknown): number {

@@ -14,7 +14,10 @@ export interface Logger {
 }
 
 /** Creates a logger writing one JSON object per line to `write` (stderr by default). */
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stderr.write(l)): Logger {
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (l) => process.stderr.write(l),
+): Logger {
   const threshold = ORDER[level];
   const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields) => {
     if (ORDER[lvl] < threshold) return;

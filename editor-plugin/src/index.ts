@@ -1,0 +1,2 @@
+export { Margin, type MarginOptions } from './extension';
+export { createMarginPlugin, marginPluginKey, setMarginDecorations } from './plugin';
