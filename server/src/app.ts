@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { mountDashboard } from './dashboard';
 import type { AppDeps } from './deps';
 import { HttpError } from './http/errors';
 import { playgroundPage } from './playground/page';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps): Hono {
 
   mountRoutes(app, deps);
   app.get('/', (c) => c.html(playgroundPage(deps)));
+  mountDashboard(app, deps);
 
   app.notFound((c) => c.json({ msg: `no such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 

@@ -8,7 +8,11 @@ const USAGE = `usage: npm run admin -- <command> [options]
   create-org  --name N --owner E [--plan free|pro|enterprise] [--seats N]
   create-key  --email E
   revoke-key  --key K
-  usage       --email E`;
+  usage       --email E
+  add-org-member          --org ID --email E [--role owner|admin|member]
+  grant-suppressed-access --org ID --email E
+  outbox      [--to E] [--limit N]
+  reembed     (re-embeds semantic search entries with the configured EMBEDDINGS_* provider)`;
 
 /** `npm run admin -- <command>`: JSON on stdout; a message and a non-zero exit on error. */
 async function run(argv: string[]): Promise<number> {
@@ -30,6 +34,10 @@ async function run(argv: string[]): Promise<number> {
         owner: { type: 'string' },
         seats: { type: 'string' },
         key: { type: 'string' },
+        org: { type: 'string' },
+        role: { type: 'string' },
+        to: { type: 'string' },
+        limit: { type: 'string' },
       },
       strict: true,
     }));

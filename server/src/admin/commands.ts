@@ -1,3 +1,4 @@
+import type { OrgRole } from '../storage/repos/organizations';
 import { TIERS, type Tier } from '../storage/repos/users';
 import type { Store } from '../storage/store';
 
@@ -65,5 +66,49 @@ export const COMMANDS: Record<string, (store: Store, args: Args) => Promise<obje
       today: await store.quota.summary(user.id, dayStart),
       this_month: await store.quota.summary(user.id, monthStart),
     };
+  },
+  async 'add-org-member'(store, args) {
+    const org = need(args, 'org');
+    if (!(await store.organizations.byId(org))) throw new AdminError(`no organization with id ${org}`);
+    const user = await userByEmail(store, need(args, 'email'));
+    const role = (args.role ?? 'member') as OrgRole;
+    if (!['owner', 'admin', 'member'].includes(role))
+      throw new AdminError('--role must be one of owner, admin, member');
+    await store.organizations.addMember(org, user.id, role);
+    return { organization_id: org, email: user.email, role };
+  },
+  async 'grant-suppressed-access'(store, args) {
+    const org = need(args, 'org');
+    const user = await userByEmail(store, need(args, 'email'));
+    if (!(await store.organizations.setSuppressedEmailsAccess(org, user.id, true))) {
+      throw new AdminError(
+        `${user.email} is not a member of organization ${org}; add them with add-org-member first`,
+      );
+    }
+    return { organization_id: org, email: user.email, suppressed_emails_access: true };
+  },
+  /** Mail kept in the outbox (no SMTP_URL): how an operator reads confirmation and invite links. */
+  async outbox(store, args) {
+    const limit = args.limit === undefined ? 20 : Number(args.limit);
+    if (!Number.isInteger(limit) || limit < 1) throw new AdminError('--limit must be a positive integer');
+    const to = typeof args.to === 'string' ? args.to : undefined;
+    const rows = await store.outbox.list({ to, limit });
+    return {
+      messages: rows.map((r) => ({
+        to: r.to_email,
+        subject: r.subject,
+        kind: r.kind,
+        status: r.status,
+        error: r.error,
+        created_at: new Date(Number(r.created_at)).toISOString(),
+        body: r.body,
+      })),
+    };
+  },
+  /** Re-embeds every semantic search entry with the configured embedder (after changing EMBEDDINGS_*). */
+  async reembed(store) {
+    const { semanticSearch } = await import('../engines/semsearch');
+    const search = semanticSearch(store.semsearch);
+    return { reembedded: await search.reembedAll(), model: search.embedder.model };
   },
 };

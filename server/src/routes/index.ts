@@ -2,14 +2,32 @@ import { type EndpointName, endpoints } from '@margin/shared/contract';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { type Handler, mountEndpoint } from '../http/mount';
+import { analysisHandlers } from './analysis';
 import { CAPABILITIES } from './capabilities';
+import { editsHandlers } from './edits';
+import { generateHandlers } from './generate';
 import { ingestHandlers } from './ingest';
+import { semsearchHandlers } from './semsearch';
+import { spellcheckHandlers } from './spellcheck';
 import { statisticsHandlers } from './statistics';
 import { systemHandlers } from './system';
+import { teamHandlers } from './teams';
+import { translateHandlers } from './translate';
 import type { RouteHandlers } from './types';
 
 /** Every route group's handlers; an endpoint without one answers 501 after auth and validation. */
-const GROUPS: RouteHandlers[] = [systemHandlers, statisticsHandlers, ingestHandlers];
+const GROUPS: RouteHandlers[] = [
+  systemHandlers,
+  statisticsHandlers,
+  ingestHandlers,
+  teamHandlers,
+  semsearchHandlers,
+  analysisHandlers,
+  generateHandlers,
+  editsHandlers,
+  spellcheckHandlers,
+  translateHandlers,
+];
 
 /** Mounts every endpoint of the contract. */
 export function mountRoutes(app: Hono, deps: AppDeps): void {

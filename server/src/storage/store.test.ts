@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestStore } from '../testing/databases';
 import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
 import { calendarBuckets, windowBucket } from './repos/usage';
 
 describe.each(TEST_DATABASES)('storage on $name', ({ open }) => {
@@ -15,7 +16,7 @@ describe.each(TEST_DATABASES)('storage on $name', ({ open }) => {
   it('applies migrations once', async () => {
     expect(await migrate(store.db)).toEqual([]);
     const rows = await store.db.all<{ version: number }>('SELECT version FROM schema_migrations');
-    expect(rows.map((r) => Number(r.version))).toEqual([1]);
+    expect(rows.map((r) => Number(r.version))).toEqual(MIGRATIONS.map((m) => m.version));
   });
 
   it('stores keys hashed, authenticates them and revokes them at once', async () => {
@@ -119,7 +120,7 @@ describe.each(TEST_DATABASES)('storage on $name', ({ open }) => {
     ).toBe(true);
     expect(await store.feedback.record({ ...base, scope: 'doc-1', verdict: 'accept' })).toBe(false);
     expect(await store.feedback.record({ ...base, scope: 'doc-2' })).toBe(true);
-    expect(await store.feedback.rejected('k')).toEqual([{ original: 'teh', replacement: 'the' }]);
+    expect(await store.feedback.rejected('k')).toEqual([{ original: 'teh', replacement: 'the', rule: null }]);
   });
 
   it('rolls a failed transaction back', async () => {

@@ -1,9 +1,18 @@
 import { type Db, openDb } from './db';
 import { migrate } from './migrate';
+import { AccountRepo } from './repos/accounts';
 import { ResultCache } from './repos/cache';
+import { CompletionRepo } from './repos/completions';
+import { CustomisationRepo } from './repos/customisation';
+import { IssuedEditRepo } from './repos/edits';
 import { FeedbackRepo } from './repos/feedback';
+import { InviteRepo } from './repos/invites';
 import { KeyRepo } from './repos/keys';
 import { OrganizationRepo } from './repos/organizations';
+import { OutboxRepo, SuppressedEmailRepo } from './repos/outbox';
+import { SemsearchRepo } from './repos/semsearch';
+import { TeamSettingsRepo } from './repos/team-settings';
+import { TeamRepo } from './repos/teams';
 import { QuotaLedger } from './repos/usage';
 import { UserRepo } from './repos/users';
 
@@ -16,6 +25,16 @@ export interface Store {
   quota: QuotaLedger;
   cache: ResultCache;
   feedback: FeedbackRepo;
+  completions: CompletionRepo;
+  semsearch: SemsearchRepo;
+  issuedEdits: IssuedEditRepo;
+  customisation: CustomisationRepo;
+  teams: TeamRepo;
+  invites: InviteRepo;
+  teamSettings: TeamSettingsRepo;
+  outbox: OutboxRepo;
+  suppressedEmails: SuppressedEmailRepo;
+  accounts: AccountRepo;
   close(): Promise<void>;
 }
 
@@ -29,6 +48,16 @@ export function createStore(db: Db): Store {
     quota: new QuotaLedger(db),
     cache: new ResultCache(db),
     feedback: new FeedbackRepo(db),
+    completions: new CompletionRepo(db),
+    semsearch: new SemsearchRepo(db),
+    issuedEdits: new IssuedEditRepo(db),
+    customisation: new CustomisationRepo(db),
+    teams: new TeamRepo(db),
+    invites: new InviteRepo(db),
+    teamSettings: new TeamSettingsRepo(db),
+    outbox: new OutboxRepo(db),
+    suppressedEmails: new SuppressedEmailRepo(db),
+    accounts: new AccountRepo(db),
     close: () => db.close(),
   };
 }

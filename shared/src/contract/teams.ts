@@ -109,7 +109,10 @@ export const TeamUserIdParams = z.object({ team_user_id: uuidField().describe('I
 
 const Message = z.object({ msg: z.string() }).meta({ id: 'Message' });
 
-const adminOnly = { 403: 'The caller is not an admin of the team' } as const;
+const adminOnly = {
+  403: 'The caller is not an admin of the team',
+  404: 'The team does not exist or was deleted',
+} as const;
 
 /** GET /api/v1/team: the teams the key holder belongs to. */
 export const listTeams = endpoint({
@@ -203,6 +206,7 @@ export const addTeamUser = endpoint({
   status: 200,
   errors: {
     403: 'The caller is not an admin of the team, or sets permission flags without being a superuser',
+    404: 'The team does not exist or was deleted',
   },
 });
 
@@ -222,6 +226,7 @@ export const addTeamUsers = endpoint({
   status: 200,
   errors: {
     403: 'The caller is not an admin of the team, or sets permission flags without being a superuser',
+    404: 'The team does not exist or was deleted',
   },
 });
 

@@ -1,6 +1,21 @@
 import * as core from './001_core';
+import * as teams from './002_teams';
+import * as semsearch from './003_semsearch';
+import * as edits from './004_edits';
+import * as completions from './005_completions';
+
+/** One schema change; `up` is portable SQL, or one SQL text per dialect where they must differ. */
+export interface Migration {
+  version: number;
+  name: string;
+  up: string | { sqlite: string; postgres: string };
+}
 
 /** Versioned migrations, applied in order, each once. Append; never edit one that has shipped. */
-export const MIGRATIONS: { version: number; name: string; up: string }[] = [
+export const MIGRATIONS: Migration[] = [
   { version: 1, name: 'core', up: core.up },
+  { version: 2, name: 'teams', up: teams.up },
+  { version: 3, name: 'semsearch', up: semsearch.up },
+  { version: 4, name: 'edits', up: edits.up },
+  { version: 5, name: 'completions', up: completions.up },
 ];

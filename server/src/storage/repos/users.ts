@@ -62,14 +62,16 @@ export class UserRepo {
     return Number(row?.n ?? 0);
   }
 
-  /** The best active plan among the user's own subscription and those of their organizations. */
+  /** The best active plan among the user's own subscription and those of their organizations and teams. */
   async tier(userId: string, now = Date.now()): Promise<Tier> {
     const rows = await this.db.all<{ tier: Tier }>(
       `SELECT tier FROM subscriptions
         WHERE ended_at IS NULL AND starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2)
           AND ((owner_type = 'user' AND owner_id = $1)
             OR (owner_type = 'organization' AND owner_id IN
-                 (SELECT organization_id FROM organization_members WHERE user_id = $1)))`,
+                 (SELECT organization_id FROM organization_members WHERE user_id = $1))
+            OR (owner_type = 'team' AND owner_id IN
+                 (SELECT team_id FROM team_users WHERE user_id = $1 AND deleted_at IS NULL)))`,
       [userId, now],
     );
     let best = 0;

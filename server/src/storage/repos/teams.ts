@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db';
+import type { Tier } from './users';
+
+/** A team row; `deleted_at` set once the team has ended. */
+export interface TeamRow {
+  id: string;
+  organization_id: string | null;
+  name: string;
+  settings: string;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+/** Role and permission flags of a team membership (0/1 in storage). */
+export interface TeamFlags {
+  is_admin: boolean;
+  is_manager: boolean;
+  edit_permission: boolean;
+  inspect_permission: boolean;
+}
+
+export const FLAG_NAMES = ['is_admin', 'is_manager', 'edit_permission', 'inspect_permission'] as const;
+
+/** An active membership joined with the member's login email. */
+export interface TeamUserRow {
+  id: string;
+  team_id: string;
+  user_id: string;
+  login_email: string;
+  is_admin: number;
+  is_manager: number;
+  edit_permission: number;
+  inspect_permission: number;
+  created_at: number;
+  updated_at: number;
+}
+
+const MEMBER_COLUMNS = `tu.id, tu.team_id, tu.user_id, u.email AS login_email, tu.is_admin, tu.is_manager,
+  tu.edit_permission, tu.inspect_permission, tu.created_at, tu.updated_at`;
+
+const bit = (b: boolean | undefined) => (b ? 1 : 0);
+
+/** Teams, their memberships and their subscriptions. Deletion is soft: rows stay for the record. */
+export class TeamRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Creates a team in one transaction: the team (with the organization's settings), a team
+   * subscription copied from the organization's, and the creator as team admin.
+   */
+  async create(input: {
+    organizationId: string;
+    name: string;
+    creatorId: string;
+    settings: string;
+    subscription: { tier: Tier; seats: number | null; endsAt: number | null };
+  }): Promise<TeamRow> {
+    const now = Date.now();
+    const team: TeamRow = {
+      id: randomUUID(),
+      organization_id: input.organizationId,
+      name: input.name,
+      settings: input.settings,
+      created_at: now,
+      deleted_at: null,
+    };
+    await this.db.transaction(async (tx) => {
+      await tx.run(
+        'INSERT INTO teams (id, organization_id, name, settings, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [team.id, team.organization_id, team.name, team.settings, now],
+      );
+      await tx.run(
+        "INSERT INTO subscriptions (id, owner_type, owner_id, tier, seats, starts_at, ends_at) VALUES ($1, 'team', $2, $3, $4, $5, $6)",
+        [
+          randomUUID(),
+          team.id,
+          input.subscription.tier,
+          input.subscription.seats,
+          now,
+          input.subscription.endsAt,
+        ],
+      );
+      await tx.run(
+        `INSERT INTO team_users (id, team_id, user_id, is_admin, created_at, updated_at)
+         VALUES ($1, $2, $3, 1, $4, $4)`,
+        [randomUUID(), team.id, input.creatorId, now],
+      );
+    });
+    return team;
+  }
+
+  /** A team by id, ended or not. */
+  async byId(id: string): Promise<TeamRow | undefined> {
+    return this.db.get<TeamRow>('SELECT * FROM teams WHERE id = $1', [id]);
+  }
+
+  /** Active teams the user is an active member of, oldest first. */
+  async listForUser(userId: string): Promise<TeamRow[]> {
+    return this.db.all<TeamRow>(
+      `SELECT t.* FROM teams t JOIN team_users tu ON tu.team_id = t.id
+        WHERE tu.user_id = $1 AND tu.deleted_at IS NULL AND t.deleted_at IS NULL
+        ORDER BY t.created_at, t.id`,
+      [userId],
+    );
+  }
+
+  /** Active teams of an organization. */
+  async listForOrganization(organizationId: string): Promise<TeamRow[]> {
+    return this.db.all<TeamRow>(
+      'SELECT * FROM teams WHERE organization_id = $1 AND deleted_at IS NULL ORDER BY created_at, id',
+      [organizationId],
+    );
+  }
+
+  /** The user's active membership of a team, if any. */
+  async membership(teamId: string, userId: string): Promise<TeamUserRow | undefined> {
+    return this.db.get<TeamUserRow>(
+      `SELECT ${MEMBER_COLUMNS} FROM team_users tu JOIN users u ON u.id = tu.user_id
+        WHERE tu.team_id = $1 AND tu.user_id = $2 AND tu.deleted_at IS NULL`,
+      [teamId, userId],
+    );
+  }
+
+  /** Active members of a team, oldest first. */
+  async members(teamId: string): Promise<TeamUserRow[]> {
+    return this.db.all<TeamUserRow>(
+      `SELECT ${MEMBER_COLUMNS} FROM team_users tu JOIN users u ON u.id = tu.user_id
+        WHERE tu.team_id = $1 AND tu.deleted_at IS NULL ORDER BY tu.created_at, u.email`,
+      [teamId],
+    );
+  }
+
+  /** An active membership by its id. */
+  async teamUser(id: string): Promise<TeamUserRow | undefined> {
+    return this.db.get<TeamUserRow>(
+      `SELECT ${MEMBER_COLUMNS} FROM team_users tu JOIN users u ON u.id = tu.user_id
+        WHERE tu.id = $1 AND tu.deleted_at IS NULL`,
+      [id],
+    );
+  }
+
+  /** Adds a user to a team; returns the existing membership instead when there is one. */
+  async addMember(teamId: string, userId: string, flags: Partial<TeamFlags> = {}): Promise<TeamUserRow> {
+    const now = Date.now();
+    await this.db.transaction(async (tx) => {
+      const existing = await tx.get(
+        'SELECT id FROM team_users WHERE team_id = $1 AND user_id = $2 AND deleted_at IS NULL',
+        [teamId, userId],
+      );
+      if (existing) return;
+      await tx.run(
+        `INSERT INTO team_users (id, team_id, user_id, is_admin, is_manager, edit_permission, inspect_permission, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+        [
+          randomUUID(),
+          teamId,
+          userId,
+          bit(flags.is_admin),
+          bit(flags.is_manager),
+          bit(flags.edit_permission),
+          bit(flags.inspect_permission),
+          now,
+        ],
+      );
+    });
+    const row = await this.membership(teamId, userId);
+    if (!row) throw new Error('team membership vanished after insert');
+    return row;
+  }
+
+  /** Sets the given flags of a membership (others unchanged); returns false if it is not active. */
+  async updateMember(id: string, flags: Partial<TeamFlags>): Promise<boolean> {
+    const sets: string[] = [];
+    const params: (string | number)[] = [id, Date.now()];
+    for (const name of FLAG_NAMES) {
+      const v = flags[name];
+      if (v === undefined) continue;
+      params.push(bit(v));
+      sets.push(`${name} = $${params.length}`);
+    }
+    const n = await this.db.run(
+      `UPDATE team_users SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 AND deleted_at IS NULL`,
+      params,
+    );
+    return n > 0;
+  }
+
+  /** Marks memberships deleted; returns how many were active. */
+  async removeMembers(ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const now = Date.now();
+    return this.db.transaction(async (tx) => {
+      let n = 0;
+      for (const id of ids) {
+        n += await tx.run(
+          'UPDATE team_users SET deleted_at = $2, updated_at = $2 WHERE id = $1 AND deleted_at IS NULL',
+          [id, now],
+        );
+      }
+      return n;
+    });
+  }
+
+  /** Active admins of a team. */
+  async adminCount(teamId: string): Promise<number> {
+    const row = await this.db.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM team_users WHERE team_id = $1 AND is_admin = 1 AND deleted_at IS NULL',
+      [teamId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Active members plus outstanding invites: the seats a team uses. */
+  async seatsUsed(teamId: string): Promise<number> {
+    const row = await this.db.get<{ n: number }>(
+      `SELECT (SELECT COUNT(*) FROM team_users WHERE team_id = $1 AND deleted_at IS NULL)
+            + (SELECT COUNT(*) FROM invites WHERE team_id = $1 AND cancelled_at IS NULL AND accepted_at IS NULL) AS n`,
+      [teamId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** The team's active subscription, if any. */
+  async subscription(teamId: string, now = Date.now()) {
+    const row = await this.db.get<{ tier: Tier; seats: number | null; ends_at: number | null }>(
+      `SELECT tier, seats, ends_at FROM subscriptions
+        WHERE owner_type = 'team' AND owner_id = $1 AND ended_at IS NULL AND starts_at <= $2
+          AND (ends_at IS NULL OR ends_at > $2)
+        ORDER BY starts_at DESC LIMIT 1`,
+      [teamId, now],
+    );
+    return (
+      row && { tier: row.tier, seats: row.seats === null ? null : Number(row.seats), ends_at: row.ends_at }
+    );
+  }
+
+  /**
+   * Ends a team in one transaction: the team and its memberships are marked deleted, outstanding
+   * invites cancelled and team subscriptions ended. Returns false if it had already ended.
+   */
+  async end(teamId: string): Promise<boolean> {
+    const now = Date.now();
+    return this.db.transaction(async (tx) => {
+      const n = await tx.run('UPDATE teams SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL', [
+        teamId,
+        now,
+      ]);
+      if (n === 0) return false;
+      await tx.run(
+        'UPDATE team_users SET deleted_at = $2, updated_at = $2 WHERE team_id = $1 AND deleted_at IS NULL',
+        [teamId, now],
+      );
+      await tx.run(
+        'UPDATE invites SET cancelled_at = $2 WHERE team_id = $1 AND cancelled_at IS NULL AND accepted_at IS NULL',
+        [teamId, now],
+      );
+      await tx.run(
+        "UPDATE subscriptions SET ended_at = $2 WHERE owner_type = 'team' AND owner_id = $1 AND ended_at IS NULL",
+        [teamId, now],
+      );
+      return true;
+    });
+  }
+}
