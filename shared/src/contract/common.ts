@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { codePointLength } from '../text/offsets';
+
+/** Number of Unicode code points in a string (what API.md calls characters). */
+export { codePointLength };
 
 /** `{msg}`: the body of every error response (DECISIONS.md). */
 export const ErrorBody = z
@@ -77,18 +81,4 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 /** `1,000,000` style, as API.md writes limits. */
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
-}
-
-/** Number of Unicode code points in a string (what API.md calls characters). */
-export function codePointLength(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
 }
