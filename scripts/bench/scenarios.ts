@@ -1,4 +1,7 @@
+import { analysisScenarios } from './analysis';
+import { generateScenarios } from './generate';
 import type { LoadRequest, LoadResult, LoadShape } from './load';
+import { semsearchScenarios } from './semsearch';
 import { englishText, longText } from './texts';
 
 /** A figure a scenario must reach, as stated in the benchmark issue. */
@@ -13,6 +16,8 @@ export interface Target {
 /** One endpoint driven under load with autocannon. */
 export interface LoadScenario {
   id: string;
+  /** Runs once against the started server before the scenario's first request (seeding data). */
+  prepare?(server: { url: string; operatorKey: string; dataDir: string }): Promise<void>;
   request(key: string): LoadRequest;
   /** Throughput runs use many connections; latency runs use one, so queueing does not inflate the figure. */
   shape: LoadShape;
@@ -51,6 +56,9 @@ export const loadScenarios: LoadScenario[] = [
     target: { metric: 'p50Ms', atMost: 20 },
     alsoReport: ['p99Ms', 'requestsPerSecond'],
   },
+  ...generateScenarios,
+  ...semsearchScenarios,
+  ...analysisScenarios,
 ];
 
 /** Whether `value` meets `target`. */

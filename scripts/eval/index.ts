@@ -14,7 +14,18 @@ export interface EvalModule {
 
 /** Known evals, alphabetical; each loads only when asked for, since some read large datasets. */
 export const evals: Record<string, () => Promise<EvalModule>> = {
+  aidetect: () => import('./aidetect'),
+  complete: () => import('./complete'),
+  grammar: () => import('./grammar'),
+  rephrase: () => import('./rephrase'),
+  semsearch: () => import('./semsearch'),
+  'semsearch-lsa': () => import('./semsearch-lsa'),
+  sentiment: () => import('./sentiment'),
+  spell: () => import('./spell'),
+  summarize: () => import('./summarize'),
   textstat: () => import('./textstat'),
+  tone: () => import('./tone'),
+  translate: () => import('./translate'),
 };
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

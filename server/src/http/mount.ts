@@ -1,5 +1,5 @@
 import type { EndpointDef } from '@margin/shared/contract/endpoint';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
@@ -23,10 +23,21 @@ export interface HandlerContext<E extends EndpointDef> {
 
 type ResponseOf<E extends EndpointDef> = E['response'] extends z.ZodType ? z.input<E['response']> : undefined;
 
-/** Implements one endpoint; returns the success body (validated shape) or undefined for 204. */
-export type Handler<E extends EndpointDef> = (
+/**
+ * Implements one endpoint; returns the success body (validated shape) or undefined for 204. A
+ * handler may carry `mount` options of its own (e.g. a cache lookup) that its route group needs.
+ */
+export type Handler<E extends EndpointDef> = ((
   ctx: HandlerContext<E>,
-) => Promise<ResponseOf<E>> | ResponseOf<E>;
+) => Promise<ResponseOf<E>> | ResponseOf<E>) & {
+  mount?: Pick<MountOptions<E>, 'cached'>;
+};
+
+/** What a cache lookup found: the whole answer, or how many characters are still to bill for the rest. */
+export interface CacheLookup<E extends EndpointDef> {
+  body?: ResponseOf<E>;
+  characters?: number;
+}
 
 /** Options beyond the contract. */
 export interface MountOptions<E extends EndpointDef> {
@@ -34,6 +45,12 @@ export interface MountOptions<E extends EndpointDef> {
   characters?: (input: z.output<E['request']>) => number;
   /** Name used in the 501 message while there is no handler, e.g. "Translation". */
   capability: string;
+  /**
+   * Looks up a cached answer before the quota is reserved. A `body` answers at once, unbilled and
+   * without counting against the limits (API.md "Caching": identical re-sent text incurs no
+   * additional usage); `characters` bills only the part that is not cached (e.g. new batch items).
+   */
+  cached?: (ctx: HandlerContext<E>) => Promise<CacheLookup<E> | undefined>;
 }
 
 /** Hono path syntax is the contract's syntax (`:param`). */
@@ -50,8 +67,8 @@ export function mountEndpoint<E extends EndpointDef>(
   handler: Handler<E> | undefined,
   options: MountOptions<E>,
 ): void {
+  const opts: MountOptions<E> = { ...options, ...handler?.mount };
   const limit = def.transport === 'multipart' ? deps.config.fileLimitBytes : deps.config.bodyLimitBytes;
-  const method = def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
   const limiter = bodyLimit({
     maxSize: limit,
     onError: () => {
@@ -60,16 +77,21 @@ export function mountEndpoint<E extends EndpointDef>(
   });
 
   // GET requests carry no body; skipping the limiter there keeps the hot read paths (liveness) cheap.
-  const middleware = def.method === 'GET' ? [] : [limiter];
-  app[method](honoPath(def.path), ...middleware, async (c) => {
+  const middleware: MiddlewareHandler[] = def.method === 'GET' ? [] : [limiter];
+  app.on(def.method, honoPath(def.path), ...middleware, async (c: Context) => {
     const req: ParsedRequest = await parseRequest(c, def.transport);
     const caller = def.auth === 'none' ? null : await authenticate(deps.store, req.key, def.auth);
     const params = validate(def.params, c.req.param()) as z.output<E['params']>;
     const input = validate(def.request, req.fields) as z.output<E['request']>;
-    if (!handler) throw notAvailable(options.capability);
+    if (!handler) throw notAvailable(opts.capability);
 
     const ctx: HandlerContext<E> = { input, params, caller, file: req.file, deps, c };
-    const characters = caller ? (options.characters ?? billableCharacters)(input) : 0;
+    const hit = opts.cached ? await opts.cached(ctx) : undefined;
+    if (hit?.body !== undefined) {
+      await recordCacheHit(deps, def, ctx, opts);
+      return c.json(hit.body as object, def.status === 204 ? 200 : def.status);
+    }
+    const characters = caller ? (hit?.characters ?? (opts.characters ?? billableCharacters)(input)) : 0;
     const billable = def.metering === 'billable' && caller !== null;
     let headers: Record<string, string> = {};
     let body: unknown;
@@ -112,5 +134,28 @@ export function mountEndpoint<E extends EndpointDef>(
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     if (def.status === 204 || def.response === null) return c.body(null, 204);
     return c.json(body as object, def.status);
+  });
+}
+
+/** Records an answer served from the cache as free usage; the limits stay untouched and the headers show where they stand. */
+async function recordCacheHit<E extends EndpointDef>(
+  deps: AppDeps,
+  def: E,
+  { caller, c, input }: HandlerContext<E>,
+  opts: MountOptions<E>,
+): Promise<void> {
+  if (!caller) return;
+  const now = Date.now();
+  if (def.metering === 'billable') {
+    const tier = await deps.store.users.tier(caller.user_id, now);
+    const states = await deps.store.quota.peek(caller.key_id, bucketsFor(deps.config, tier, def.name, now));
+    for (const [k, v] of Object.entries(rateLimitHeaders(states, now))) c.header(k, v);
+  }
+  await deps.store.quota.record({
+    keyId: caller.key_id,
+    userId: caller.user_id,
+    endpoint: def.name,
+    characters: (opts.characters ?? billableCharacters)(input),
+    billable: false,
   });
 }
