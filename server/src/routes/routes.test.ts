@@ -29,6 +29,8 @@ const IMPLEMENTED = new Set<EndpointName>([
   'complete',
   'acceptCompletion',
   'summarize',
+  'rephrase',
+  'paraphrase',
   'edits',
   'spellcheck',
   'medicalSpellcheck',

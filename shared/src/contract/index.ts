@@ -4,6 +4,7 @@ export * from './analysis';
 export * from './batch';
 export * from './common';
 export * from './complete';
+export * from './customisation';
 export * from './edit-types';
 export * from './edits';
 export * from './endpoint';
@@ -17,10 +18,19 @@ export * from './summarize';
 export * from './system';
 export * from './teams';
 export * from './translate';
+export * from './translate-languages';
 
 import { aidetect } from './aidetect';
 import { sentiment, tone } from './analysis';
 import { acceptCompletion, complete } from './complete';
+import {
+  addCustomMapping,
+  addDictionaryWord,
+  deleteCustomMapping,
+  deleteDictionaryWord,
+  listCustomMappings,
+  listDictionary,
+} from './customisation';
 import { acceptEdit, edits, rejectEdit } from './edits';
 import { chunkHtml, chunkText, docxToText, pdfToText } from './ingest';
 import { paraphrase, rephrase } from './rephrase';
@@ -43,6 +53,7 @@ import {
   updateTeamUser,
 } from './teams';
 import { translate } from './translate';
+import { translateLanguages } from './translate-languages';
 
 /** Every endpoint, keyed by its client method name, in API.md order. */
 export const endpoints = {
@@ -51,6 +62,12 @@ export const endpoints = {
   edits,
   acceptEdit,
   rejectEdit,
+  listDictionary,
+  addDictionaryWord,
+  deleteDictionaryWord,
+  listCustomMappings,
+  addCustomMapping,
+  deleteCustomMapping,
   spellcheck,
   medicalSpellcheck,
   chunkText,
@@ -69,6 +86,7 @@ export const endpoints = {
   pdfToText,
   docxToText,
   translate,
+  translateLanguages,
   summarize,
   listTeams,
   createTeam,

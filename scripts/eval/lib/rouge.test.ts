@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { rouge, rougeL, rougeN, rougeTokens } from './rouge';
+
+describe('rouge', () => {
+  it('scores identical texts 1 and disjoint texts 0', () => {
+    const a = rouge('The cat sat on the mat.', 'The cat sat on the mat.');
+    expect([a.r1.f1, a.r2.f1, a.rl.f1]).toEqual([1, 1, 1]);
+    expect(rouge('dogs bark', 'cats meow').r1.f1).toBe(0);
+  });
+
+  it('clips repeated n-grams and counts the longest common subsequence', () => {
+    const r1 = rougeN(['the', 'the', 'the'], ['the', 'cat'], 1);
+    expect(r1.precision).toBeCloseTo(1 / 3);
+    expect(r1.recall).toBeCloseTo(1 / 2);
+    const rl = rougeL(['a', 'b', 'c', 'd'], ['a', 'c', 'x', 'd']);
+    expect(rl.recall).toBeCloseTo(3 / 4);
+  });
+
+  it('stems like rouge-score', () => {
+    expect(rougeTokens('Running runners ran')).toEqual(['run', 'runner', 'ran']);
+  });
+});
