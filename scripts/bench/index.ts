@@ -123,6 +123,7 @@ async function bench(pool: ServerPool): Promise<{ rows: Row[]; report: Record<st
   // Warm-up: one probe and a short run per endpoint, so lazily loaded engines and JIT are ready.
   const outcomes: ScenarioOutcome[] = [];
   for (const scenario of loadScenarios) {
+    await scenario.prepare?.(server);
     const request = scenario.request(server.operatorKey);
     const outcome: ScenarioOutcome = {
       id: scenario.id,

@@ -1,4 +1,5 @@
 import { analysisScenarios } from './analysis';
+import { editsScenarios } from './edits';
 import { generateScenarios } from './generate';
 import type { LoadRequest, LoadResult, LoadShape } from './load';
 import { semsearchScenarios } from './semsearch';
@@ -59,6 +60,7 @@ export const loadScenarios: LoadScenario[] = [
   ...generateScenarios,
   ...semsearchScenarios,
   ...analysisScenarios,
+  ...editsScenarios,
 ];
 
 /** Whether `value` meets `target`. */

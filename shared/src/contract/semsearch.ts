@@ -62,6 +62,7 @@ export const semsearch = endpoint({
   request: SemsearchRequest,
   response: SemsearchResponse,
   status: 200,
+  errors: { 502: 'The configured embedding provider failed' },
 });
 
 /** POST /api/v1/semsearch/create. */
@@ -78,7 +79,11 @@ export const createSemsearchEntry = endpoint({
   request: CreateSemsearchEntryRequest,
   response: CreatedEntry,
   status: 201,
-  errors: { 403: 'The caller does not belong to team_id' },
+  errors: {
+    403: 'The caller does not belong to team_id, or lacks edit permission there',
+    404: 'No team with this id',
+    502: 'The configured embedding provider failed',
+  },
 });
 
 /** DELETE /api/v1/semsearch/:entry_id. */
@@ -96,7 +101,7 @@ export const deleteSemsearchEntry = endpoint({
   response: null,
   status: 204,
   errors: {
-    403: 'The caller does not belong to the team that owns the entry',
-    404: 'No entry with this id',
+    403: 'The caller lacks edit permission in the team that owns the entry',
+    404: "No entry with this id among the caller's teams",
   },
 });
