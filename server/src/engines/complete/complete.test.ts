@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { completeQuery, MAX_QUERY_CHARS, usedQuery } from './complete';
+import { loadModel } from './model';
+import { PersonalModel } from './personal';
+import { tokenize } from './tokens';
+
+describe('usedQuery', () => {
+  it('keeps short queries and cuts long ones to their end at a word boundary', () => {
+    expect(usedQuery('Thank you for')).toBe('Thank you for');
+    const long = `${'word '.repeat(100)}the end`;
+    const used = usedQuery(long);
+    expect(used.length).toBeLessThanOrEqual(MAX_QUERY_CHARS);
+    expect(long.endsWith(used)).toBe(true);
+    expect(used.startsWith('word')).toBe(true);
+  });
+});
+
+describe('tokenize', () => {
+  it('lower-cases words, keeps apostrophes and punctuation', () => {
+    expect(tokenize('Don’t stop, Ana!').map((t) => t.key)).toEqual(["don't", 'stop', ',', 'ana', '!']);
+  });
+});
+
+describe('completeQuery', () => {
+  const model = loadModel();
+
+  it('capitalises the first word of a new sentence', () => {
+    const { output } = completeQuery(model, 'It was late. ');
+    expect(output).toMatch(/^[A-Z]/);
+  });
+
+  it('prefers what the user accepted before in a matching context', () => {
+    const personal = new PersonalModel([{ text: 'the quarterly numbers look healthy', weight: 3 }]);
+    expect(completeQuery(model, 'the quarterly numbers look', personal).output).toMatch(/^ healthy/);
+  });
+});

@@ -1,0 +1,35 @@
+/** Token id of words outside the vocabulary. */
+export const UNK = 0;
+/** Token id of the start of a text or paragraph. */
+export const START = 1;
+
+// Words (with inner apostrophes and hyphens) and the punctuation that shapes what comes next.
+const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[.,!?;:]/gu;
+
+/** One token with its surface form and where it ends in the text. */
+export interface Token {
+  /** Lower-cased form, the model's key. */
+  key: string;
+  surface: string;
+  end: number;
+}
+
+/** Tokens of a text: lower-cased words and punctuation, apostrophes normalised. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const surface = m[0].replace(/’/g, "'");
+    out.push({ key: surface.toLowerCase(), surface, end: (m.index ?? 0) + m[0].length });
+  }
+  return out;
+}
+
+/** Whether a token is a word (not punctuation). */
+export function isWord(key: string): boolean {
+  return /^[\p{L}\p{N}]/u.test(key);
+}
+
+/** Whether a token ends a sentence, so the next word is capitalised. */
+export function endsSentence(key: string | undefined): boolean {
+  return key === undefined || key === '.' || key === '!' || key === '?';
+}

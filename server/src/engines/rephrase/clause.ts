@@ -1,0 +1,247 @@
+import type { Tok } from './nlp';
+import { type Agreement, agreementOf, verbForms } from './verbs';
+
+/** Time reference of a verb group. */
+export type Time = 'past' | 'present' | 'future';
+
+/** The tense and voice of a verb group, independent of its words. */
+export interface Aspect {
+  time: Time;
+  perfect: boolean;
+  continuous: boolean;
+  passive: boolean;
+  /** can, could, must, should, would, may, might, shall: kept as written. */
+  modal?: string;
+}
+
+/** A finite verb group found in a sentence. */
+export interface VerbGroup {
+  /** Token range [start, end) of the group (auxiliaries, negation, inner adverbs, main verb). */
+  start: number;
+  end: number;
+  /** Index of the main verb (the last auxiliary when "be"/"have" is the main verb). */
+  main: number;
+  lemma: string;
+  aspect: Aspect;
+  negated: boolean;
+  /** The negation was contracted ("doesn't"). */
+  contracted: boolean;
+  /** Adverbs inside the group ("has always been"), in order. */
+  adverbs: string[];
+  /** Token range of its subject, when found before it. */
+  subject?: [number, number];
+  agreement: Agreement;
+}
+
+const MODALS = new Set(['can', 'could', 'may', 'might', 'must', 'shall', 'should', 'would', 'ought']);
+const NP_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
+/** Words the tagger calls AUX that are not auxiliaries here. */
+const NOT_AUX = new Set(['to']);
+
+function isAux(t: Tok): boolean {
+  if (NOT_AUX.has(t.norm)) return false;
+  if (t.pos === 'AUX') return true;
+  return t.pos === 'VERB' && /^(?:be|have|do|will)$/.test(t.lemma) && t.norm !== 'doing';
+}
+
+function isNeg(t: Tok): boolean {
+  return t.norm === 'not' || t.text.toLowerCase() === "n't" || t.text === 'n’t';
+}
+
+/** Whether a written form is the participle (and not also the past) of its lemma: "written", "eaten". */
+function isParticipleOnly(t: Tok): boolean {
+  const f = verbForms(t.lemma);
+  return t.norm === f.pp && t.norm !== f.past;
+}
+
+/** The noun phrase ending just before `end` (skipping nothing), as a token range, or undefined. */
+export function phraseBefore(toks: Tok[], end: number): [number, number] | undefined {
+  let i = end - 1;
+  while (i >= 0 && toks[i].pos === 'ADV') i--;
+  const last = i;
+  if (last < 0 || /^(?:CCONJ|SCONJ|ADP|PUNCT|VERB|AUX|PART)$/.test(toks[last].pos)) return undefined;
+  while (i >= 0) {
+    const t = toks[i];
+    const joinsNouns = (t.norm === 'and' || t.norm === 'of' || t.norm === "'s" || t.norm === ',') && i > 0;
+    if (
+      NP_POS.has(t.pos) ||
+      t.text === "'s" ||
+      (joinsNouns && t.norm !== ',') ||
+      (t.pos === 'PART' && t.text === "'s")
+    ) {
+      if (/^(?:who|which|that)$/.test(t.norm) && t.pos === 'PRON' && i < last) break;
+      i--;
+      continue;
+    }
+    break;
+  }
+  let start = i + 1;
+  if (start > last) return undefined;
+  // "…likes apples and she…": a phrase right after a verb is that verb's object, not part of this subject.
+  const prev = toks[start - 1];
+  if (prev && (prev.pos === 'VERB' || prev.pos === 'AUX' || prev.pos === 'ADP')) {
+    for (let k = last; k >= start; k--) {
+      if (toks[k].norm === 'and') {
+        start = k + 1;
+        break;
+      }
+    }
+  }
+  // A phrase cannot start with a linking word.
+  let s = start;
+  while (s <= last && /^(?:and|of|'s)$/.test(toks[s].norm)) s++;
+  return s <= last ? [s, last + 1] : undefined;
+}
+
+/** Reads the aspect of the auxiliary chain + main verb. */
+function aspectOf(auxes: Tok[], main: Tok | undefined): Aspect {
+  const a: Aspect = { time: 'present', perfect: false, continuous: false, passive: false };
+  const chain = [...auxes, ...(main ? [main] : [])];
+  let k = 0;
+  const first = chain[0];
+  if (MODALS.has(first.norm) || (first.norm === "'d" && chain[1] && chain[1].norm !== 'better')) {
+    a.modal = first.norm === "'d" ? 'would' : first.norm;
+    k = 1;
+  } else if (first.norm === 'will' || first.norm === 'shall' || first.norm === "'ll") {
+    a.time = 'future';
+    k = 1;
+  }
+  const finite = k === 0;
+  for (; k < chain.length; k++) {
+    const t = chain[k];
+    const isMain = k === chain.length - 1;
+    if (t.lemma === 'have' && !isMain) {
+      a.perfect = true;
+      if (finite && k === 0 && /^(?:had|'d)$/.test(t.norm)) a.time = 'past';
+    } else if (t.lemma === 'be' && !isMain) {
+      if (finite && k === 0 && /^(?:was|were)$/.test(t.norm)) a.time = 'past';
+      const next = chain[k + 1];
+      if (next?.norm.endsWith('ing') && next.lemma !== 'be') a.continuous = true;
+      else if (next && next.lemma === 'be' && next.norm === 'being') a.continuous = true;
+      else if (next) a.passive = true;
+    } else if (t.lemma === 'do' && !isMain) {
+      if (finite && k === 0 && t.norm === 'did') a.time = 'past';
+    } else if (isMain && finite && k === 0) {
+      const f = verbForms(t.lemma);
+      if (t.lemma === 'be') a.time = /^(?:was|were)$/.test(t.norm) ? 'past' : 'present';
+      else if (t.norm === f.past && t.norm !== f.base && t.norm !== f.s) a.time = 'past';
+    }
+  }
+  return a;
+}
+
+/**
+ * The finite verb groups of a sentence, in order, with their subjects' agreement. Modal groups are
+ * included (with `aspect.modal`); non-finite verbs (to-infinitives, gerunds, participles used as
+ * adjectives) are not.
+ */
+export function verbGroups(toks: Tok[]): VerbGroup[] {
+  const groups: VerbGroup[] = [];
+  let i = 0;
+  while (i < toks.length) {
+    const t = toks[i];
+    const prev = toks[i - 1];
+    const startsGroup =
+      isAux(t) ||
+      (t.pos === 'VERB' &&
+        !t.norm.endsWith('ing') &&
+        !isParticipleOnly(t) &&
+        prev !== undefined &&
+        !/^(?:to|the|a|an)$/.test(prev.norm) &&
+        prev.pos !== 'ADP' &&
+        prev.pos !== 'DET');
+    if (!startsGroup || (prev && prev.norm === 'to')) {
+      i++;
+      continue;
+    }
+    const start = i;
+    const auxes: Tok[] = [];
+    const adverbs: string[] = [];
+    let negated = false;
+    let contracted = false;
+    let j = i;
+    while (j < toks.length) {
+      const u = toks[j];
+      if (isAux(u) && !(auxes.length > 0 && u.pos === 'VERB' && u.lemma === 'have' && !toks[j + 1])) {
+        auxes.push(u);
+      } else if (isNeg(u) && auxes.length > 0) {
+        negated = true;
+        contracted ||= u.text.toLowerCase() !== 'not';
+      } else if (
+        u.pos === 'ADV' &&
+        auxes.length > 0 &&
+        toks[j + 1] &&
+        (isAux(toks[j + 1]) || toks[j + 1].pos === 'VERB' || isNeg(toks[j + 1]))
+      ) {
+        adverbs.push(u.text);
+      } else break;
+      j++;
+    }
+    const hadAux = auxes.length > 0;
+    let main: number;
+    if (j < toks.length && toks[j].pos === 'VERB' && auxes.length > 0) {
+      main = j;
+      j++;
+    } else if (auxes.length > 0) {
+      // "be", "have" or "do" is the main verb ("She is happy", "They have a car").
+      let last = j - 1;
+      while (last > start && !isAux(toks[last])) last--;
+      main = last;
+      const mainTok = toks[main];
+      if (MODALS.has(mainTok.norm) || mainTok.norm === 'will' || mainTok.norm === "'ll") {
+        i = j;
+        continue; // an elliptical "She will." has no verb to work with
+      }
+      auxes.pop();
+      // Elliptical "she doesn't (either)": "do" standing in for a verb phrase has nothing to conjugate.
+      if (mainTok.lemma === 'do' && !(toks[j] && NP_POS.has(toks[j].pos) && toks[j].pos !== 'ADJ')) {
+        i = j;
+        continue;
+      }
+    } else {
+      main = j;
+      j++;
+    }
+    const mainTok = toks[main];
+    const aspect = aspectOf(auxes, mainTok);
+    // Subject: the phrase before the group; after "and"/"but" or a relative pronoun, the previous one.
+    let subject = phraseBefore(toks, start);
+    let agreement: Agreement = '3sg';
+    const before = toks[start - 1];
+    if (subject && /^(?:who|which|that)$/.test(toks[subject[0]].norm) && subject[1] - subject[0] === 1) {
+      const antecedent = phraseBefore(toks, subject[0] - (toks[subject[0] - 1]?.norm === ',' ? 1 : 0));
+      agreement = antecedent ? agreementOf(toks.slice(antecedent[0], antecedent[1])) : '3sg';
+    } else if (subject) {
+      const np = toks.slice(subject[0], subject[1]);
+      agreement = np.length === 1 && np[0].norm === 'there' ? thereAgreement(toks, j) : agreementOf(np);
+    } else if (before && /^(?:and|but|or|then)$/.test(before.norm) && groups.length > 0) {
+      agreement = groups[groups.length - 1].agreement;
+      subject = groups[groups.length - 1].subject;
+    } else if (!hadAux) {
+      i = j;
+      continue; // a bare verb with no subject: an imperative or a tagging slip
+    }
+    groups.push({
+      start,
+      end: j,
+      main,
+      lemma: mainTok.lemma,
+      aspect,
+      negated,
+      contracted,
+      adverbs,
+      subject,
+      agreement,
+    });
+    i = j;
+  }
+  return groups;
+}
+
+/** "There is a cat" / "There are cats": agreement comes from the phrase after the verb. */
+function thereAgreement(toks: Tok[], from: number): Agreement {
+  let k = from;
+  const np: Tok[] = [];
+  while (k < toks.length && (NP_POS.has(toks[k].pos) || toks[k].norm === 'and')) np.push(toks[k++]);
+  return np.length ? agreementOf(np) : '3sg';
+}

@@ -1,0 +1,196 @@
+import { EXPAND_CONTRACTIONS } from './contractions';
+import { applyEdits, type TokenEdit } from './edit';
+import { lexicon, type Rule, rewriteAll, tidy } from './lexicon';
+import { sentences } from './nlp';
+
+/** Wordy phrases and their short forms. */
+export const WORDY: Rule[] = [
+  ['in order to', 'to'],
+  ['so as to', 'to'],
+  ['due to the fact that', 'because'],
+  ['owing to the fact that', 'because'],
+  ['in light of the fact that', 'because'],
+  ['on account of the fact that', 'because'],
+  ['in spite of the fact that', 'although'],
+  ['despite the fact that', 'although'],
+  ['at this point in time', 'now'],
+  ['at the present time', 'now'],
+  ['at this moment in time', 'now'],
+  ['in the event that', 'if'],
+  ['a large number of', 'many'],
+  ['a great number of', 'many'],
+  ['the majority of', 'most'],
+  ['a majority of', 'most'],
+  ['for the purpose of', 'for'],
+  ['with regard to', 'about'],
+  ['with respect to', 'about'],
+  ['in regard to', 'about'],
+  ['in relation to', 'about'],
+  ['in the near future', 'soon'],
+  ['has the ability to', 'can'],
+  ['have the ability to', 'can'],
+  ['is able to', 'can'],
+  ['are able to', 'can'],
+  ['make a decision', 'decide'],
+  ['made a decision', 'decided'],
+  ['give consideration to', 'consider'],
+  ['take into consideration', 'consider'],
+  ['came to the conclusion', 'concluded'],
+  ['come to the conclusion', 'conclude'],
+  ['on a daily basis', 'daily'],
+  ['on a regular basis', 'regularly'],
+  ['in close proximity to', 'near'],
+  ['each and every', 'every'],
+  ['first and foremost', 'first'],
+  ['end result', 'result'],
+  ['past history', 'history'],
+  ['free gift', 'gift'],
+  ['future plans', 'plans'],
+  ['basic fundamentals', 'fundamentals'],
+  ['completely finished', 'finished'],
+  ['absolutely essential', 'essential'],
+  ['true fact', 'fact'],
+  ['unexpected surprise', 'surprise'],
+  ['in spite of', 'despite'],
+  ['a number of', 'several'],
+  ['prior to', 'before'],
+  ['subsequent to', 'after'],
+  ['at all times', 'always'],
+  ['until such time as', 'until'],
+  ['with the exception of', 'except'],
+  ['whether or not', 'whether'],
+  ['in a timely manner', 'promptly'],
+  ['provide assistance to', 'help'],
+  ['is in need of', 'needs'],
+  ['are in need of', 'need'],
+  ['conduct an investigation into', 'investigate'],
+  ['it is clear that', 'clearly'],
+  ['the reason why is that', 'because'],
+  ['the reason is because', 'because'],
+  ['as a means of', 'to'],
+  ['in the process of', ''],
+  ['it is important to note that', ''],
+  ['it should be noted that', ''],
+  ['it is worth noting that', ''],
+  ['needless to say,', ''],
+  ['as a matter of fact,', ''],
+  ['in my opinion,', ''],
+  ['I think that', ''],
+  ['I believe that', ''],
+  ['I feel that', ''],
+  ['there is no doubt that', ''],
+  ['all things considered,', ''],
+];
+
+/** Fillers, intensifiers and hedges that add length but little meaning. */
+const FILLERS: Rule[] = [
+  'really',
+  'very',
+  'actually',
+  'basically',
+  'just',
+  'quite',
+  'rather',
+  'totally',
+  'literally',
+  'truly',
+  'simply',
+  'definitely',
+  'certainly',
+  'extremely',
+  'kind of',
+  'sort of',
+  'somewhat',
+  'honestly,',
+  'obviously,',
+  'of course,',
+  'in fact,',
+  'basically,',
+  'essentially,',
+].map((w) => [w, ''] as Rule);
+
+const SHORTEN = lexicon([...WORDY, ...FILLERS]);
+
+/**
+ * shorten: wordy phrases to short ones, fillers and hedges out, then asides (parentheses and
+ * non-restrictive clauses between commas) out, so the text gets markedly shorter with the same meaning.
+ */
+export function shorten(text: string): string | null {
+  let out = rewriteAll(text, [SHORTEN]).text;
+  out = out
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/,\s+(?:which|who)\s+[^,.;!?]+,/g, '')
+    .replace(/,\s+which\s+[^,.;!?]+(?=[.!?](?:\s|$))/g, '')
+    .replace(/\b(said|says|think|thinks|thought|believe|believes|know|knows|knew) that\b/g, '$1');
+  out = tidy(out);
+  return out !== text && out.length < text.length ? out : null;
+}
+
+/** Short forms and the longer phrasing expand uses for them. */
+const LONGER: Rule[] = [
+  ['because', 'due to the fact that'],
+  ['although', 'despite the fact that'],
+  ['now', 'at this point in time'],
+  ['if', 'in the event that'],
+  ['many', 'a large number of'],
+  ['most', 'the majority of'],
+  ['soon', 'in the near future'],
+  ['decide', 'make a decision'],
+  ['decided', 'made a decision'],
+  ['consider', 'take into consideration'],
+  ['considered', 'took into consideration'],
+  ['daily', 'on a daily basis'],
+  ['regularly', 'on a regular basis'],
+  ['near', 'in close proximity to'],
+  ['before', 'prior to'],
+  ['despite', 'in spite of'],
+  ['always', 'at all times'],
+  ['except', 'with the exception of'],
+  ['promptly', 'in a timely manner'],
+  ['several', 'a number of'],
+  ['about', 'with regard to'],
+  ['can', 'is able to'],
+];
+const EXPAND = lexicon(LONGER.filter(([w]) => w !== 'about' && w !== 'can'));
+/** Verbs before "to" that take an infinitive, not a purpose clause ("want to go" stays). */
+const TAKES_INFINITIVE = new Set(
+  'want need have has had going able try like love hope plan decide used ought seem begin start forget learn agree refuse expect would fail manage afford choose offer promise tend wish prefer deserve order ask tell allow wait'.split(
+    ' ',
+  ),
+);
+
+/** "to" that opens a purpose clause ("left early to catch the train") becomes "in order to". */
+function purposeClauses(text: string): string {
+  return sentences(text)
+    .map((toks, n) => {
+      const edits: TokenEdit[] = [];
+      toks.forEach((t, i) => {
+        const prev = toks[i - 1];
+        const next = toks[i + 1];
+        if (t.norm !== 'to' || !prev || !next || next.pos !== 'VERB' || /ing$/.test(next.norm)) return;
+        // Only after an object or adverb of an earlier verb: "left early to catch", "bought paint to fix".
+        const adverbial =
+          prev.pos === 'ADV' || /^(?:early|late|home|away|out|down|up|there|here)$/.test(prev.norm);
+        if (TAKES_INFINITIVE.has(prev.lemma) || !(adverbial || /^(?:NOUN|PROPN|PRON)$/.test(prev.pos)))
+          return;
+        if (!toks.slice(0, i - 1).some((u) => u.pos === 'VERB')) return;
+        edits.push({ start: i, end: i + 1, words: ['in', 'order', 'to'] });
+      });
+      const out = edits.length
+        ? applyEdits(toks, edits)
+        : toks.map((t, i) => (i === 0 ? '' : t.pre) + t.text).join('');
+      return (n === 0 ? '' : ' ') + out;
+    })
+    .join('');
+}
+
+/**
+ * expand: a longer version with the same meaning: full forms for contractions, the long phrasing of
+ * short connectives and verbs, and "in order to" for purpose clauses.
+ */
+export function expand(text: string): string | null {
+  let out = rewriteAll(text, [EXPAND_CONTRACTIONS, EXPAND]).text;
+  out = purposeClauses(out);
+  out = tidy(out);
+  return out !== text && out.length > text.length ? out : null;
+}

@@ -1,0 +1,70 @@
+import { lexicon, type Rule } from './lexicon';
+
+/** Contractions and their full forms ("'d" and "'s" are resolved by what follows, see below). */
+const PAIRS: Rule[] = [
+  ["can't", 'cannot'],
+  ["won't", 'will not'],
+  ["shan't", 'shall not'],
+  ["isn't", 'is not'],
+  ["aren't", 'are not'],
+  ["wasn't", 'was not'],
+  ["weren't", 'were not'],
+  ["don't", 'do not'],
+  ["doesn't", 'does not'],
+  ["didn't", 'did not'],
+  ["hasn't", 'has not'],
+  ["haven't", 'have not'],
+  ["hadn't", 'had not'],
+  ["couldn't", 'could not'],
+  ["shouldn't", 'should not'],
+  ["wouldn't", 'would not'],
+  ["mustn't", 'must not'],
+  ["I'm", 'I am'],
+  ["you're", 'you are'],
+  ["we're", 'we are'],
+  ["they're", 'they are'],
+  ["I've", 'I have'],
+  ["you've", 'you have'],
+  ["we've", 'we have'],
+  ["they've", 'they have'],
+  ["I'll", 'I will'],
+  ["you'll", 'you will'],
+  ["he'll", 'he will'],
+  ["she'll", 'she will'],
+  ["it'll", 'it will'],
+  ["we'll", 'we will'],
+  ["they'll", 'they will'],
+  ["I'd", 'I would'],
+  ["you'd", 'you would'],
+  ["he'd", 'he would'],
+  ["she'd", 'she would'],
+  ["we'd", 'we would'],
+  ["they'd", 'they would'],
+  ["it's", 'it is'],
+  ["he's", 'he is'],
+  ["she's", 'she is'],
+  ["that's", 'that is'],
+  ["there's", 'there is'],
+  ["what's", 'what is'],
+  ["who's", 'who is'],
+  ["where's", 'where is'],
+  ["here's", 'here is'],
+  ["let's", 'let us'],
+];
+
+const curly = (r: Rule): Rule => [r[0].replace(/'/g, '’'), r[1]];
+
+/** Contractions → full forms. */
+export const EXPAND_CONTRACTIONS = lexicon([...PAIRS, ...PAIRS.map(curly)]);
+
+/** Full forms → contractions (only the unambiguous ones). */
+export const CONTRACT = lexicon(
+  PAIRS.filter(([c]) => !/'d$|^let's$|'ve$/.test(c)).map(([c, full]) => [full, c] as Rule),
+);
+
+/** "'d" before a participle is "had", "'s" before "been"/a participle is "has": fixes what the table guessed. */
+export function fixPerfects(text: string): string {
+  return text
+    .replace(/\b(I|you|he|she|we|they) would (been|gone|done|seen|had|known|[a-z]+ed)\b/gi, '$1 had $2')
+    .replace(/\b(it|he|she|that|there|who|what) is (been|got|gone|done|had)\b/gi, '$1 has $2');
+}

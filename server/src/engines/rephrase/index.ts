@@ -1,0 +1,121 @@
+import { type LlmConfig, LlmError, llmConfigFromEnv } from '../llm/client';
+import { llmRephrase } from '../llm/rephrase';
+import { expand, shorten } from './concise';
+import { sentences, surface, type Tok } from './nlp';
+import { paraphrase } from './paraphrase';
+import { toFormal, toInformal } from './register';
+import { splitSentence } from './split';
+import { switchTense } from './tense';
+import { switchTone } from './tone';
+import { activeToPassive, passiveToActive } from './voice';
+
+/** Version label of the embedded rule engine. */
+export const EMBEDDED_VERSION = 'v20261121';
+
+/** A rephrase request as the engines see it. */
+export interface RephraseRequest {
+  text: string;
+  mapping: string;
+  tone?: string;
+  tense?: string;
+  numResults: number;
+}
+
+/** The rewritten texts (none when nothing applies) and the engine that wrote them. */
+export interface RephraseOutcome {
+  replacements: string[];
+  modelVersion: string;
+}
+
+type SentenceRule = (toks: Tok[], req: RephraseRequest) => string | null;
+type TextRule = (text: string, req: RephraseRequest) => string | null;
+
+/** Mappings applied sentence by sentence: unchanged sentences are kept as written. */
+const SENTENCE_RULES: Record<string, SentenceRule> = {
+  passive_to_active: (t) => passiveToActive(t),
+  active_to_passive: (t) => activeToPassive(t),
+  switch_tense: (t, r) => switchTense(t, r.tense ?? ''),
+  sentence_split: (t) => splitSentence(t),
+};
+
+/** Mappings applied to the whole text. */
+const TEXT_RULES: Record<string, TextRule> = {
+  informal_to_formal: (t) => toFormal(t),
+  formal_to_informal: (t) => toInformal(t),
+  shorten: (t) => shorten(t),
+  expand: (t) => expand(t),
+  switch_tone: (t, r) => switchTone(t, r.tone ?? ''),
+};
+
+/** Every mapping the embedded engine implements. */
+export const EMBEDDED_MAPPINGS = [...Object.keys(SENTENCE_RULES), ...Object.keys(TEXT_RULES), 'paraphrase'];
+
+/** Rewrites each sentence with a rule, keeping the text between sentences (spaces, line breaks) as it was. */
+function bySentence(text: string, rule: SentenceRule, req: RephraseRequest): string | null {
+  let out = '';
+  let cursor = 0;
+  let changed = false;
+  for (const toks of sentences(text)) {
+    const written = surface(toks);
+    const at = text.indexOf(written, cursor);
+    const rewritten = rule(toks, req);
+    if (at < 0) {
+      // The tokenizer normalised something: fall back to spacing sentences with one space.
+      out += (out ? ' ' : '') + (rewritten ?? written);
+    } else {
+      out += text.slice(cursor, at) + (rewritten ?? written);
+      cursor = at + written.length;
+    }
+    changed ||= rewritten !== null && rewritten !== written;
+  }
+  out += text.slice(cursor);
+  return changed ? out : null;
+}
+
+const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+
+/** The embedded rule engine: wink-nlp tags, compromise conjugation, WordNet synonyms, lexicons. */
+export function rephraseEmbedded(req: RephraseRequest): string[] {
+  let out: string[];
+  if (req.mapping === 'paraphrase') out = paraphrase(sentences(req.text), req.numResults);
+  else if (SENTENCE_RULES[req.mapping])
+    out = [bySentence(req.text, SENTENCE_RULES[req.mapping], req)].filter((x): x is string => x !== null);
+  else if (TEXT_RULES[req.mapping])
+    out = [TEXT_RULES[req.mapping](req.text, req)].filter((x): x is string => x !== null);
+  else throw new Error(`mapping ${req.mapping} is not implemented`);
+  // Never the input back as if it were rephrased.
+  return [...new Set(out)].filter((r) => !same(r, req.text));
+}
+
+/** Logs why the LLM was not used. */
+export type FallbackLogger = (reason: string) => void;
+
+/**
+ * Rephrases with the configured LLM when there is one (its answer parsed strictly), falling back to the
+ * embedded engine when it fails, times out or answers something unusable.
+ */
+export async function rephrase(
+  req: RephraseRequest,
+  llm: LlmConfig | undefined = llmConfigFromEnv(),
+  onFallback: FallbackLogger = () => {},
+): Promise<RephraseOutcome> {
+  const count = req.mapping === 'paraphrase' ? req.numResults : 1;
+  if (llm) {
+    try {
+      const results = (
+        await llmRephrase(llm, req.text, req.mapping, { tone: req.tone, tense: req.tense, count })
+      )
+        .filter((r) => !same(r, req.text))
+        .slice(0, count);
+      if (results.length > 0)
+        return { replacements: results, modelVersion: `${EMBEDDED_VERSION}-llm-${llm.model}` };
+      onFallback('the model returned no usable result');
+    } catch (err) {
+      onFallback(err instanceof LlmError ? err.message : String(err));
+    }
+  }
+  return {
+    replacements: rephraseEmbedded({ ...req, numResults: count }).slice(0, count),
+    modelVersion: EMBEDDED_VERSION,
+  };
+}

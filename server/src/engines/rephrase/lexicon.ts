@@ -1,0 +1,83 @@
+import { verbForms } from './verbs';
+
+/** A phrase and what replaces it ("" removes it). */
+export type Rule = readonly [string, string];
+
+/** Rules compiled into one case-insensitive, longest-first alternation over whole words. */
+export interface Lexicon {
+  pattern: RegExp;
+  map: Map<string, string>;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Expands verb rules ("buy" → "purchase") into every form ("bought" → "purchased"). */
+export function verbRules(pairs: Record<string, string>): Rule[] {
+  const out: Rule[] = [];
+  for (const [from, to] of Object.entries(pairs)) {
+    const [fv, ...frest] = from.split(' ');
+    const [tv, ...trest] = to.split(' ');
+    const f = verbForms(fv);
+    const t = verbForms(tv);
+    const tail = (rest: string[]) => (rest.length ? ` ${rest.join(' ')}` : '');
+    for (const k of ['base', 's', 'past', 'pp', 'ing'] as const) {
+      out.push([f[k] + tail(frest), t[k] + tail(trest)]);
+    }
+  }
+  return out;
+}
+
+/** Compiles rules; a later rule for the same phrase wins. */
+export function lexicon(rules: Rule[]): Lexicon {
+  const map = new Map<string, string>();
+  for (const [from, to] of rules) map.set(from.toLowerCase(), to);
+  const keys = [...map.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  // Word edges that also work next to apostrophes and punctuation inside the phrase.
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}'’])(?:${keys.join('|')})(?![\\p{L}\\p{N}'’])`, 'giu');
+  return { pattern, map };
+}
+
+/** Keeps the case of what was replaced: "Gonna" → "Going to", "ASAP" stays readable. */
+function matchCase(original: string, replacement: string): string {
+  if (!replacement) return replacement;
+  if (/^\p{Lu}/u.test(original) && !/^\p{Lu}{2,}/u.test(original))
+    return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+  if (/^\p{Lu}{2,}$/u.test(original) && original.length > 1)
+    return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+  return replacement;
+}
+
+/** Tidies what removals leave behind: double spaces, space before punctuation, lower-case sentence starts. */
+export function tidy(text: string): string {
+  return text
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/,\s*([,.;:!?])/g, '$1')
+    .replace(/^[\s,;:]+/g, '')
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+    .replace(/\s+$/g, '');
+}
+
+/** Applies a lexicon to a text; returns the text and how many replacements were made. */
+export function rewrite(text: string, lex: Lexicon): { text: string; changes: number } {
+  let changes = 0;
+  const out = text.replace(lex.pattern, (m) => {
+    const to = lex.map.get(m.toLowerCase());
+    if (to === undefined) return m;
+    changes++;
+    return matchCase(m, to);
+  });
+  return { text: changes ? tidy(out) : text, changes };
+}
+
+/** Applies several lexicons in turn. */
+export function rewriteAll(text: string, lexicons: Lexicon[]): { text: string; changes: number } {
+  let changes = 0;
+  let out = text;
+  for (const l of lexicons) {
+    const r = rewrite(out, l);
+    out = r.text;
+    changes += r.changes;
+  }
+  return { text: out, changes };
+}

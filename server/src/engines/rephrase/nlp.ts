@@ -1,0 +1,162 @@
+import model from 'wink-eng-lite-web-model';
+import winkNLP, { type ItemSentence, type WinkMethods } from 'wink-nlp';
+import { compromiseVerbs, verbForms } from './verbs';
+
+/** One token of a sentence as the rule modules see it. */
+export interface Tok {
+  /** The text as written ("ca" of "can't"). */
+  text: string;
+  /** Lower-cased normal form ("can", "not"). */
+  norm: string;
+  /** Universal POS tag (NOUN, VERB, AUX, PRON, ...). */
+  pos: string;
+  lemma: string;
+  /** Whitespace before the token. */
+  pre: string;
+}
+
+let nlp: WinkMethods | undefined;
+
+/** wink-nlp with its English model, loaded on first use (~100 ms). */
+function engine(): WinkMethods {
+  nlp ??= winkNLP(model);
+  return nlp;
+}
+
+/** The text split into sentences of tokens. */
+export function sentences(text: string): Tok[][] {
+  const its = engine().its;
+  const out: Tok[][] = [];
+  engine()
+    .readDoc(text)
+    .sentences()
+    .each((s: ItemSentence) => {
+      const t = s.tokens();
+      const texts = t.out() as string[];
+      const norms = t.out(its.normal) as string[];
+      const pos = t.out(its.pos) as string[];
+      // The typings declare lemma with an extra parameter; at run time it is an ordinary `its` function.
+      const lemmas = t.out(its.lemma as unknown as typeof its.pos) as string[];
+      const pre = t.out(its.precedingSpaces) as string[];
+      out.push(
+        repair(
+          texts.map((text, i) => ({ text, norm: norms[i], pos: pos[i], lemma: lemmas[i], pre: pre[i] })),
+        ),
+      );
+    });
+  return out;
+}
+
+const BE = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', "'m", "'re"]);
+const HAVE = new Set(['has', 'have', 'had', "'ve"]);
+const SUBJECT_POS = new Set(['NOUN', 'PRON', 'PROPN']);
+
+/** The lemma of a past form, from compromise ("chased" → "chase"). */
+function pastLemma(word: string): string {
+  const { verb, model: m } = compromiseVerbs();
+  return verb.toInfinitive(word, m, 'PastTense');
+}
+
+/**
+ * Fixes the tagger's commonest slips that the rules depend on: forms of "be"/"have" get their lemma,
+ * and an -ed word after an auxiliary or between a subject and an object is a verb ("The dog chased
+ * the cats", where the light model says NOUN).
+ */
+function repair(toks: Tok[]): Tok[] {
+  toks.forEach((t, i) => {
+    if (BE.has(t.norm) && (t.pos === 'AUX' || t.pos === 'VERB')) t.lemma = 'be';
+    else if (HAVE.has(t.norm) && (t.pos === 'AUX' || t.pos === 'VERB')) t.lemma = 'have';
+    const prev = toks[i - 1];
+    const next = toks[i + 1];
+    if (t.pos !== 'VERB' && /^[a-z]+(?:ed|en)$/.test(t.norm) && prev) {
+      const afterAux =
+        prev.pos === 'AUX' &&
+        (prev.lemma === 'be' || prev.lemma === 'have' || BE.has(prev.norm) || HAVE.has(prev.norm));
+      const betweenPhrases =
+        t.norm.endsWith('ed') &&
+        SUBJECT_POS.has(prev.pos) &&
+        (!next || /^(?:DET|PRON|PROPN|NUM|ADP|PUNCT)$/.test(next.pos));
+      if ((afterAux && next?.norm === 'by') || (afterAux && t.pos === 'NOUN') || betweenPhrases) {
+        t.pos = 'VERB';
+        if (t.lemma === t.norm) t.lemma = pastLemma(t.norm);
+      }
+    }
+    // "The dog bit the postman": an irregular past form between a subject and an object is the verb.
+    if (
+      (t.pos === 'NOUN' || t.pos === 'ADJ') &&
+      /^[a-z]+$/.test(t.norm) &&
+      prev &&
+      SUBJECT_POS.has(prev.pos) &&
+      next &&
+      /^(?:DET|PRON|PROPN|NUM)$/.test(next.pos)
+    ) {
+      const lemma = pastLemma(t.norm);
+      if (lemma !== t.norm && verbForms(lemma).past === t.norm) {
+        t.pos = 'VERB';
+        t.lemma = lemma;
+      }
+    }
+    // "My sister lives in Paris": a plural-looking noun right after a subject and before a
+    // preposition or object is the verb.
+    const before = toks[i - 2];
+    if (
+      t.pos === 'NOUN' &&
+      /^[a-z]+s$/.test(t.norm) &&
+      prev &&
+      ((prev.pos === 'NOUN' && (!before || /^(?:DET|PRON)$/.test(before.pos))) ||
+        /^(?:he|she|it|PROPN)$/.test(prev.norm) ||
+        prev.pos === 'PROPN') &&
+      next &&
+      /^(?:ADP|DET|ADV|NUM)$/.test(next.pos)
+    ) {
+      const stem = t.norm
+        .replace(/ies$/, 'y')
+        .replace(/(?:ss|sh|ch|x|o)es$/, (m) => m.slice(0, -2))
+        .replace(/s$/, '');
+      t.pos = 'VERB';
+      t.lemma = stem;
+    }
+  });
+  return toks;
+}
+
+/** Tokens for one sentence the caller already knows is a sentence. */
+export function tokens(sentence: string): Tok[] {
+  return sentences(sentence).flat();
+}
+
+/** Joins words into a sentence: single spaces, none before punctuation or clitics. */
+export function joinWords(words: string[]): string {
+  let out = '';
+  for (const w of words) {
+    if (!w) continue;
+    const attach =
+      /^(?:[.,!?;:%)\]}]|'s|'re|'ve|'ll|'d|'m|n't|’s)$/i.test(w) ||
+      out === '' ||
+      (/[([{$“"]$/.test(out) && !/\s$/.test(out));
+    out += (attach && out !== '' && !/[([{“]$/.test(out) ? '' : out === '' ? '' : ' ') + w;
+  }
+  return out.replace(/\s+([.,!?;:])/g, '$1');
+}
+
+/** The sentence as written, from its tokens. */
+export function surface(toks: Tok[]): string {
+  return toks
+    .map((t, i) => (i === 0 ? '' : t.pre) + t.text)
+    .join('')
+    .trim();
+}
+
+/** Upper-cases the first letter. */
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Lower-cases the first letter unless the word is a name, "I" or an acronym. */
+export function decapitalize(s: string, firstTok?: Tok): string {
+  if (!s) return s;
+  const first = s.split(/\s/)[0];
+  if (firstTok && (firstTok.pos === 'PROPN' || firstTok.norm === 'i')) return s;
+  if (/^[A-Z]{2,}/.test(first) || first === 'I' || /^I'/.test(first)) return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}

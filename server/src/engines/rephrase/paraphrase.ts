@@ -1,0 +1,178 @@
+import { loadModel, type NgramModel } from '../complete/model';
+import { START } from '../complete/tokens';
+import { capitalize, type Tok } from './nlp';
+import { synonyms, type WordnetPos } from './thesaurus';
+import { isPluralNoun, verbForms } from './verbs';
+
+const WORDNET_POS: Record<string, WordnetPos> = { NOUN: 'noun', VERB: 'verb', ADJ: 'adj', ADV: 'adv' };
+/** Words too common or too grammatical to swap without changing the sentence. */
+const KEEP = new Set(
+  'be have do say get make go take come like need help work give know see think look want use find tell ask seem feel try leave call put keep let begin show hear play run move live believe hold bring happen write provide sit stand lose pay meet include continue set learn change lead understand watch follow stop create speak read allow add spend grow open walk win offer remember love consider appear buy wait serve die send expect build stay fall cut reach kill remain not very also just only even still then now here there well so too more most much many other such own same new old first last next few little good bad great right long high small large big way time year day thing man woman people child world life hand part place case week point number fact'.split(
+    ' ',
+  ),
+);
+/** A synonym must be at least this common in the training text, and not far rarer than the word. */
+const MIN_FREQUENCY = 20;
+const MIN_RELATIVE_FREQUENCY = 0.02;
+/** A synonym must fit the context nearly as well as the word it replaces (ratio of n-gram scores). */
+const MIN_FIT = 0.05;
+
+/** A word that can be swapped, with its ranked alternatives (already inflected). */
+interface Slot {
+  index: number;
+  options: string[];
+}
+
+/** The form of the original verb, so the synonym gets the same one. */
+function inflectVerb(t: Tok, lemma: string): string {
+  const o = verbForms(t.lemma);
+  const f = verbForms(lemma);
+  if (t.norm === o.ing) return f.ing;
+  if (t.norm === o.s && o.s !== o.base) return f.s;
+  if (t.norm === o.past && o.past !== o.base) return f.past;
+  if (t.norm === o.pp && o.pp !== o.base) return f.pp;
+  // British spellings compromise does not list ("cancelled"): go by the ending.
+  if (t.norm.endsWith('ed')) return f.past;
+  if (t.norm.endsWith('ing')) return f.ing;
+  return f.base;
+}
+
+function pluralize(w: string): string {
+  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
+  if (/(?:s|x|z|ch|sh)$/.test(w)) return `${w}es`;
+  return `${w}s`;
+}
+
+/** The synonym in the original word's form, or undefined when it cannot take it. */
+function inflect(t: Tok, synonym: string): string | undefined {
+  if (t.pos === 'VERB') return inflectVerb(t, synonym);
+  if (t.pos === 'NOUN') return isPluralNoun(t.text, t.lemma) ? pluralize(synonym) : synonym;
+  if (t.pos === 'ADJ' && /(?:er|est)$/.test(t.norm) && t.norm !== t.lemma) return undefined;
+  return synonym;
+}
+
+function fit(model: NgramModel, before: string[], word: string, after: string | undefined): number {
+  const ids = [START, ...before.map((w) => model.id(w))].slice(-3);
+  const id = model.id(word);
+  const here = model.score(ids, id);
+  return after === undefined ? here : here * model.score([...ids, id].slice(-3), model.id(after));
+}
+
+/** Swappable words of a sentence with synonyms constrained by POS, first sense, frequency and context fit. */
+function slots(toks: Tok[], model: NgramModel): Slot[] {
+  const out: Slot[] = [];
+  const norms = toks.map((t) => t.norm);
+  toks.forEach((t, i) => {
+    const wp = WORDNET_POS[t.pos];
+    if (!wp || KEEP.has(t.lemma) || t.norm.length < 3 || !/^[a-z-]+$/.test(t.norm)) return;
+    // Capitalised mid-sentence words are names whatever the tagger says.
+    if (i > 0 && /^[A-Z]/.test(t.text)) return;
+    const freq = model.frequency(t.norm);
+    const before = norms.slice(Math.max(0, i - 2), i);
+    const after = norms[i + 1];
+    const base = fit(model, before, t.norm, after);
+    const options = synonyms(t.lemma, wp)
+      .filter((s) => /^[a-z]+$/.test(s))
+      .map((s) => inflect(t, s))
+      .filter((s): s is string => s !== undefined && s !== t.norm)
+      .filter((s) => {
+        const f = model.frequency(s);
+        return f >= MIN_FREQUENCY && f >= freq * MIN_RELATIVE_FREQUENCY;
+      })
+      .map((s) => ({ s, fit: fit(model, before, s, after) }))
+      .filter((c) => c.fit >= base * MIN_FIT)
+      .sort((a, b) => b.fit - a.fit)
+      .map((c) => c.s);
+    if (options.length) out.push({ index: i, options });
+  });
+  return out;
+}
+
+/** Joins tokens back with their spacing, some replaced. */
+function render(toks: Tok[], replace: Map<number, string>): string {
+  return toks
+    .map((t, i) => {
+      let w = replace.get(i) ?? t.text;
+      // "a" / "an" follow the word after them once that word has changed.
+      const next = replace.get(i + 1);
+      if (next && /^an?$/i.test(t.text)) w = (/^[aeiou]/i.test(next) ? 'an' : 'a').replace(/^a/, t.text[0]);
+      if (replace.has(i) && /^[A-Z]/.test(t.text)) w = capitalize(w);
+      return (i === 0 ? '' : t.pre) + w;
+    })
+    .join('');
+}
+
+const TIME_ADVERBIAL =
+  /(yesterday|today|tomorrow|last (?:night|week|month|year)|next (?:week|month|year)|every (?:day|morning|evening|night|week|month|year|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?|in (?:\d{4}|January|February|March|April|May|June|July|August|September|October|November|December))/;
+
+/**
+ * Moves a subordinate clause or a time adverbial to the other end of the sentence ("Because X, Y." ↔
+ * "Y because X."; "We met yesterday." ↔ "Yesterday, we met."). `keepCase` says the first word is a
+ * name or "I", which keeps its capital when it moves inside the sentence.
+ */
+export function reorderClauses(sentence: string, keepCase = false): string | undefined {
+  const lower = (main: string) =>
+    keepCase || /^I\b/.test(main) ? main : main.charAt(0).toLowerCase() + main.slice(1);
+  const front =
+    /^(Because|Since|When|If|Although|Though|While|After|Before|Once|Unless)\s+([^,]+),\s+(.+?)([.!?]?)$/.exec(
+      sentence,
+    );
+  if (front) {
+    const [, sub, clause, main, end] = front;
+    return `${capitalize(main)} ${sub.toLowerCase()} ${clause}${end || '.'}`;
+  }
+  const back =
+    /^(.+?),?\s+(because|since|when|if|although|though|while|after|before|once|unless)\s+([^,]+?)([.!?])$/.exec(
+      sentence,
+    );
+  if (back && back[1].split(' ').length >= 3 && back[3].split(' ').length >= 3) {
+    const [, main, sub, clause, end] = back;
+    return `${capitalize(sub)} ${clause}, ${lower(main)}${end}`;
+  }
+  const timeFront = new RegExp(`^${TIME_ADVERBIAL.source},?\\s+(.+?)([.!?])$`, 'i').exec(sentence);
+  if (timeFront && timeFront[2].split(' ').length >= 3) {
+    const [, when, main, end] = timeFront;
+    return `${capitalize(main)} ${when.charAt(0).toLowerCase()}${when.slice(1)}${end}`;
+  }
+  const timeBack = new RegExp(`^([^,]+?)\\s+${TIME_ADVERBIAL.source}([.!?])$`).exec(sentence);
+  if (timeBack && timeBack[1].split(' ').length >= 3) {
+    const [, main, when, end] = timeBack;
+    return `${capitalize(when)}, ${lower(main)}${end}`;
+  }
+  return undefined;
+}
+
+/**
+ * paraphrase: up to `count` distinct rewordings. Each result swaps a different choice of synonyms
+ * (WordNet, first sense, same part of speech and form, common enough, fitting the n-gram context);
+ * one also reorders a subordinate clause when the sentence has one.
+ */
+export function paraphrase(sentencesToks: Tok[][], count: number): string[] {
+  const model = loadModel();
+  const perSentence = sentencesToks.map((toks) => ({ toks, slots: slots(toks, model) }));
+  const original = sentencesToks.map((toks) => render(toks, new Map())).join(' ');
+  const results: string[] = [];
+  const seen = new Set([original]);
+  const maxVariants = count * 4;
+  for (let v = 0; v < maxVariants && results.length < count; v++) {
+    const text = perSentence
+      .map(({ toks, slots: ss }) => {
+        const replace = new Map<number, string>();
+        ss.forEach((slot, k) => {
+          // Variant v takes the (v + k)-th mix of slots and options, so variants differ from each other.
+          const pick =
+            (v + k) % (ss.length > 1 ? 2 : 1) === 0 || v === 0 ? Math.floor(v / 2) % slot.options.length : -1;
+          if (pick >= 0 && (v < 2 || pick < slot.options.length)) replace.set(slot.index, slot.options[pick]);
+        });
+        let s = render(toks, replace);
+        if (v % 2 === 1) s = reorderClauses(s, toks[0]?.pos === 'PROPN' || toks[0]?.norm === 'i') ?? s;
+        return s;
+      })
+      .join(' ');
+    if (!seen.has(text)) {
+      seen.add(text);
+      results.push(text);
+    }
+  }
+  return results;
+}

@@ -1,0 +1,205 @@
+import { CONTRACT, EXPAND_CONTRACTIONS, fixPerfects } from './contractions';
+import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
+
+/** Casual words and phrases with their formal equivalents. */
+const INFORMAL_TO_FORMAL: Rule[] = [
+  ['gonna', 'going to'],
+  ['cuz', 'because'],
+  ['cos', 'because'],
+  ['coz', 'because'],
+  ['wanna be', 'want to be'],
+  ["ain't", 'is not'],
+  ['wanna', 'want to'],
+  ['gotta', 'have to'],
+  ['kinda', 'somewhat'],
+  ['sorta', 'somewhat'],
+  ['dunno', 'do not know'],
+  ['gimme', 'give me'],
+  ['lemme', 'let me'],
+  ['ya', 'you'],
+  ['u', 'you'],
+  ['ur', 'your'],
+  ['pls', 'please'],
+  ['plz', 'please'],
+  ['thx', 'thank you'],
+  ['thanks', 'thank you'],
+  ['thanks a lot', 'thank you very much'],
+  ['yeah', 'yes'],
+  ['yep', 'yes'],
+  ['yup', 'yes'],
+  ['nope', 'no'],
+  ['nah', 'no'],
+  ['okay', 'all right'],
+  ['ok', 'all right'],
+  ['hey', 'hello'],
+  ['hi', 'hello'],
+  ['bye', 'goodbye'],
+  ['cheers', 'kind regards'],
+  ['awesome', 'excellent'],
+  ['super', 'very'],
+  ['stuff', 'things'],
+  ['guys', 'everyone'],
+  ['kids', 'children'],
+  ['kid', 'child'],
+  ['boss', 'manager'],
+  ['a lot of', 'a great deal of'],
+  ['lots of', 'a great deal of'],
+  ['loads of', 'numerous'],
+  ['a lot', 'considerably'],
+  ['a bit', 'slightly'],
+  ['pretty much', 'almost'],
+  ['really', 'truly'],
+  ['maybe', 'perhaps'],
+  ['anyway', 'in any case'],
+  ['sorry,', 'I apologise,'],
+  ["I'm sorry", 'I apologise'],
+  ['I am sorry', 'I apologise'],
+  ['let me know', 'please inform me'],
+  ['asap', 'as soon as possible'],
+  ['btw', 'incidentally'],
+  ['fyi', 'for your information'],
+  ['lol', ''],
+  ['big', 'large'],
+  ['enough', 'sufficient'],
+  ['whole', 'entire'],
+  ['totally', 'completely'],
+  ['get rid of', 'eliminate'],
+  ['got rid of', 'eliminated'],
+  ['come up with', 'devise'],
+  ['came up with', 'devised'],
+  ['find out', 'discover'],
+  ['found out', 'discovered'],
+  ['look into', 'investigate'],
+  ['looked into', 'investigated'],
+  ['put off', 'postpone'],
+  ['check out', 'examine'],
+  ['figure out', 'determine'],
+  ['figured out', 'determined'],
+  ['make sure', 'ensure'],
+  ['made sure', 'ensured'],
+  ['set up', 'establish'],
+  ['think about', 'consider'],
+  ['talk about', 'discuss'],
+  ['talked about', 'discussed'],
+  ['deal with', 'address'],
+  ['get in touch', 'make contact'],
+  ['right now', 'immediately'],
+  ['ASAP', 'as soon as possible'],
+  // Verbs whose formal counterpart takes the same objects ("buy a car" / "purchase a car").
+  ...verbRules({
+    buy: 'purchase',
+    help: 'assist',
+    start: 'commence',
+    try: 'attempt',
+    show: 'demonstrate',
+    tell: 'inform',
+    fix: 'resolve',
+    check: 'verify',
+  }),
+];
+
+/** Formal words and phrases with their everyday equivalents. */
+const FORMAL_TO_INFORMAL: Rule[] = [
+  ['dear sir or madam', 'hi there'],
+  ['dear sir/madam', 'hi there'],
+  ['to whom it may concern', 'hi there'],
+  ['kind regards', 'cheers'],
+  ['best regards', 'cheers'],
+  ['yours sincerely', 'cheers'],
+  ['yours faithfully', 'cheers'],
+  ['however', 'but'],
+  ['therefore', 'so'],
+  ['thus', 'so'],
+  ['consequently', 'so'],
+  ['furthermore', 'also'],
+  ['moreover', 'also'],
+  ['additionally', 'also'],
+  ['in addition', 'also'],
+  ['nevertheless', 'still'],
+  ['approximately', 'about'],
+  ['numerous', 'lots of'],
+  ['sufficient', 'enough'],
+  ['regarding', 'about'],
+  ['concerning', 'about'],
+  ['with regard to', 'about'],
+  ['perhaps', 'maybe'],
+  ['children', 'kids'],
+  ['prior to', 'before'],
+  ['subsequently', 'later'],
+  ['in order to', 'to'],
+  ['additional', 'more'],
+  ['I apologise', "I'm sorry"],
+  ['I apologize', "I'm sorry"],
+  ['thank you very much', 'thanks a lot'],
+  ['thank you', 'thanks'],
+  ['good morning', 'hey'],
+  ['good afternoon', 'hey'],
+  ['hello', 'hey'],
+  ['immediately', 'right away'],
+  ['excellent', 'great'],
+  ['substantial', 'big'],
+  ['residence', 'home'],
+  ['assistance', 'help'],
+  ['a great deal of', 'a lot of'],
+  ['do not hesitate to', 'feel free to'],
+  ['please find attached', "I've attached"],
+  ['at your earliest convenience', 'when you can'],
+  ['as soon as possible', 'ASAP'],
+  ...verbRules({
+    purchase: 'buy',
+    assist: 'help',
+    require: 'need',
+    commence: 'start',
+    attempt: 'try',
+    demonstrate: 'show',
+    inform: 'tell',
+    obtain: 'get',
+    inquire: 'ask',
+    utilize: 'use',
+    utilise: 'use',
+    endeavour: 'try',
+    receive: 'get',
+    reside: 'live',
+
+    examine: 'look at',
+    investigate: 'look into',
+    establish: 'set up',
+    eliminate: 'get rid of',
+    ascertain: 'find out',
+    comprehend: 'understand',
+    possess: 'have',
+    acquire: 'get',
+    depart: 'leave',
+    enquire: 'ask',
+    postpone: 'put off',
+  }),
+];
+
+const TO_FORMAL = lexicon(INFORMAL_TO_FORMAL);
+const TO_INFORMAL = lexicon(FORMAL_TO_INFORMAL);
+
+/** informal_to_formal: full forms for contractions, formal words for slang and casual phrasing. */
+export function toFormal(text: string): string | null {
+  // "So," opening a sentence is a connective; "so" elsewhere is usually an intensifier and stays.
+  const r = rewriteAll(text.replace(/(^|[.!?]\s+)So,? /g, '$1Therefore, '), [EXPAND_CONTRACTIONS, TO_FORMAL]);
+  let out = fixPerfects(r.text)
+    .replace(/!{2,}/g, '!')
+    .replace(/!/g, '.')
+    .replace(/\?{2,}/g, '?')
+    .replace(/\s*(?::\)|:-\)|:D|;\)|:\(|<3)\s*/g, ' ')
+    .replace(/(^|\s)i(?=\s|'|’)/g, '$1I')
+    .replace(/\.{3,}/g, '.');
+  out = tidy(out);
+  return out !== text ? out : null;
+}
+
+/** formal_to_informal: contractions and everyday words. */
+export function toInformal(text: string): string | null {
+  // "Dear Ana," opening a letter; "my dear friend" keeps its "dear".
+  const r = rewriteAll(text, [TO_INFORMAL, CONTRACT]);
+  // "But, I…" reads stiffly once "However," has become "But".
+  const out = tidy(r.text)
+    .replace(/\b(But|So|Also|Still), /g, '$1 ')
+    .replace(/^Dear (?=[A-Z])/, 'Hi ');
+  return out !== text ? out : null;
+}

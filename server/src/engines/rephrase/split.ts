@@ -1,0 +1,179 @@
+import { verbGroups } from './clause';
+import { capitalize, decapitalize, type Tok } from './nlp';
+import { agreementOf } from './verbs';
+
+/** How a boundary word is rewritten at the start of the second sentence ("" drops it). */
+const COORDINATORS: Record<string, string> = {
+  and: '',
+  but: 'However,',
+  yet: 'However,',
+  so: 'As a result,',
+  or: 'Otherwise,',
+};
+/** Subordinators that can end the first sentence: the second sentence starts with this link. */
+const SUBORDINATORS: Record<string, string> = {
+  because: 'This is because',
+  although: 'However,',
+  though: 'However,',
+  whereas: 'In contrast,',
+  while: 'Meanwhile,',
+};
+/** Subordinators that open a sentence: "Because B, A." → "B. Therefore, A." */
+const FRONT_SUBORDINATORS: Record<string, string> = {
+  because: 'Therefore,',
+  since: 'Therefore,',
+  although: 'However,',
+  though: 'However,',
+  'even though': 'However,',
+  after: 'Then',
+  once: 'Then',
+  when: 'Then',
+};
+
+function text(toks: Tok[]): string {
+  return toks
+    .map((t, i) => (i === 0 ? '' : t.pre) + t.text)
+    .join('')
+    .trim();
+}
+
+/** Whether tokens form a clause of their own: a finite verb whose subject is inside them. */
+function isClause(toks: Tok[]): boolean {
+  const groups = verbGroups(toks);
+  return groups.some(
+    (g) =>
+      (g.subject !== undefined && g.subject[0] >= 0 && !g.aspect.modal) ||
+      (g.subject !== undefined && g.aspect.modal !== undefined),
+  );
+}
+
+function words(toks: Tok[]): number {
+  return toks.filter((t) => t.pos !== 'PUNCT').length;
+}
+
+/** One way to split: the two sentences and how far the boundary is from the middle. */
+interface Split {
+  first: string;
+  second: string;
+  balance: number;
+}
+
+function finish(first: Tok[], link: string, second: Tok[], end: string, subjectCopy = ''): string[] {
+  const a = text(first).replace(/[,;:\s]+$/, '');
+  let b = text(second).replace(/[.!?]+$/, '');
+  if (subjectCopy) b = `${subjectCopy} ${b}`;
+  const body = link ? `${link} ${decapitalize(b, second[0])}` : capitalize(b);
+  return [`${capitalize(a)}${end}`, `${capitalize(body)}${end}`];
+}
+
+/**
+ * sentence_split: a long sentence into two at a coordinating or subordinating clause boundary, the
+ * link word rewritten so the second sentence stands ("…, but B." → "… However, B."). Each half must
+ * have its own subject and finite verb; a shared subject is repeated ("She ate and left." → "She
+ * ate. She left."). Null when no boundary gives two grammatical sentences.
+ */
+export function splitSentence(toks: Tok[]): string | null {
+  const hasEnd = /^[.!?]$/.test(toks.at(-1)?.text ?? '');
+  const body = hasEnd ? toks.slice(0, -1) : toks;
+  const end = hasEnd ? (toks.at(-1) as Tok).text : '.';
+  if (words(body) < 6) return null;
+  const splits: Split[] = [];
+  const add = (parts: string[] | null, at: number) => {
+    if (parts) splits.push({ first: parts[0], second: parts[1], balance: Math.abs(at / body.length - 0.5) });
+  };
+  const groups = verbGroups(body);
+
+  for (let k = 1; k < body.length - 2; k++) {
+    const t = body[k];
+    const left = body.slice(0, k);
+    if (t.text === ';') {
+      const right = body.slice(k + 1);
+      if (isClause(left) && isClause(right)) add(finish(left, '', right, end), k);
+      continue;
+    }
+    const afterComma = body[k - 1]?.text === ',';
+    const leftClean = afterComma ? body.slice(0, k - 1) : left;
+    if (t.norm in COORDINATORS && (t.pos === 'CCONJ' || (afterComma && t.norm !== 'and'))) {
+      let right = body.slice(k + 1);
+      let link = COORDINATORS[t.norm];
+      if (right[0]?.norm === 'then') {
+        link = 'Then';
+        right = right.slice(1);
+      }
+      if (words(leftClean) < 3 || words(right) < 2 || !isClause(leftClean)) continue;
+      if (isClause(right) && verbGroups(right)[0]?.subject?.[0] === 0) {
+        add(finish(leftClean, link, right, end), k);
+      } else {
+        // A second verb sharing the first one's subject: repeat the subject.
+        let at = k + 1 + (link === 'Then' ? 1 : 0);
+        while (body[at]?.pos === 'ADV') at++;
+        const shared = groups.find((g) => g.start === at && g.subject && g.subject[1] <= k);
+        if (shared?.subject) {
+          const subj = body.slice(shared.subject[0], shared.subject[1]);
+          const copy = subj.length === 1 && subj[0].pos === 'PRON' ? subj[0].text : text(subj);
+          add(finish(leftClean, link, right, end, link ? decapitalize(copy, subj[0]) : copy), k);
+        }
+      }
+      continue;
+    }
+    const sub = SUBORDINATORS[t.norm];
+    if (sub && (t.pos === 'SCONJ' || t.pos === 'ADP' || t.pos === 'CCONJ')) {
+      const right = body.slice(k + 1);
+      if (words(leftClean) >= 3 && isClause(leftClean) && isClause(right))
+        add(finish(leftClean, sub, right, end), k);
+      continue;
+    }
+    if (afterComma && /^(?:which|who)$/.test(t.norm)) {
+      // "…, which was expensive" at the end: the relative clause becomes its own sentence.
+      const right = body.slice(k + 1);
+      const antecedentEnd = k - 1;
+      const np: Tok[] = [];
+      for (let m = antecedentEnd - 1; m >= 0 && /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(body[m].pos); m--)
+        np.unshift(body[m]);
+      const startsWithVerb = right[0]?.pos === 'VERB' || verbGroups(right).some((g) => g.start === 0);
+      if (np.length === 0 || !startsWithVerb) continue;
+      // The relative clause's own verb decides: "…students, which helps…" refers to the whole clause.
+      const verb = right[0]?.norm ?? '';
+      const singularVerb = /^(?:is|was|has)$/.test(verb) || (right[0]?.pos === 'VERB' && /[^s]s$/.test(verb));
+      const pluralVerb = /^(?:are|were|have)$/.test(verb);
+      const plural = pluralVerb || (!singularVerb && agreementOf(np) === 'pl');
+      const pronoun =
+        t.norm === 'which'
+          ? plural
+            ? 'They'
+            : agreementOf(np) === 'pl'
+              ? 'This'
+              : 'It'
+          : np.every((w) => w.pos === 'PROPN')
+            ? text(np)
+            : plural
+              ? 'They'
+              : '';
+      if (!pronoun) continue;
+      add(finish(leftClean, '', right, end, pronoun), k);
+    }
+  }
+
+  // "Because B, A." / "Although B, A.": the subordinate clause first, then the main one with a link.
+  const lead = body[0].norm === 'even' && body[1]?.norm === 'though' ? 'even though' : body[0].norm;
+  const frontLink = FRONT_SUBORDINATORS[lead];
+  if (frontLink) {
+    const comma = body.findIndex((t) => t.text === ',');
+    const skip = lead === 'even though' ? 2 : 1;
+    if (comma > skip + 1) {
+      const sub = body.slice(skip, comma);
+      const main = body.slice(comma + 1);
+      if (isClause(sub) && isClause(main))
+        add(
+          finish(sub, '', [], end).length
+            ? [`${capitalize(text(sub))}${end}`, `${frontLink} ${decapitalize(text(main), main[0])}${end}`]
+            : null,
+          comma,
+        );
+    }
+  }
+
+  if (splits.length === 0) return null;
+  splits.sort((a, b) => a.balance - b.balance);
+  return `${splits[0].first} ${splits[0].second}`;
+}

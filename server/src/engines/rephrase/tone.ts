@@ -1,0 +1,184 @@
+import { shorten } from './concise';
+import { CONTRACT } from './contractions';
+import { lexicon, type Rule, rewriteAll, tidy } from './lexicon';
+import { toFormal, toInformal } from './register';
+
+/** Hedges that make a statement tentative; confident and straightforward tones drop them. */
+const HEDGES: Rule[] = [
+  ['I think that', ''],
+  ['I think', ''],
+  ['I believe that', ''],
+  ['I believe', ''],
+  ['I feel like', ''],
+  ['I guess', ''],
+  ['I suppose', ''],
+  ['it seems that', ''],
+  ['it seems like', ''],
+  ['perhaps', ''],
+  ['maybe', ''],
+  ['possibly', ''],
+  ['probably', ''],
+  ['hopefully,', ''],
+  ['hopefully', ''],
+  ['kind of', ''],
+  ['sort of', ''],
+  ['a bit', ''],
+  ['somewhat', ''],
+  ['just', ''],
+  ["I'm not sure, but", ''],
+  ["I'm not sure but", ''],
+  ['I was wondering if you could', 'please'],
+  ['I was wondering if you would', 'please'],
+  ['would you mind', 'please'],
+  ['if possible,', ''],
+  ['if possible', ''],
+];
+
+const CONFIDENT: Rule[] = [
+  ...HEDGES,
+  ['might', 'will'],
+  ['may be able to', 'will'],
+  ['should be able to', 'will'],
+  ['could', 'can'],
+  ['try to', ''],
+  ['I hope to', 'I will'],
+  ['we hope to', 'we will'],
+  ['I hope', 'I am confident'],
+  ['we hope', 'we are confident'],
+];
+
+const EMPATHETIC: Rule[] = [
+  ['you must', 'you may need to'],
+  ['you have to', 'you may need to'],
+  ['you failed to', "it looks like you weren't able to"],
+  ['unfortunately', "I'm sorry to say that"],
+  ['problem', 'concern'],
+  ['problems', 'concerns'],
+  ['complaint', 'concern'],
+  ['wrong', 'not quite right'],
+  ['you should', 'it might help to'],
+];
+
+const DIPLOMATIC: Rule[] = [
+  ['you must', 'you might want to'],
+  ['you should', 'you may want to'],
+  ['you need to', 'it would help if you could'],
+  ['you are wrong', 'I see this a little differently'],
+  ["you're wrong", 'I see this a little differently'],
+  ['I disagree', 'I see this a little differently'],
+  ['that is incorrect', 'that may not be entirely accurate'],
+  ["that's incorrect", 'that may not be entirely accurate'],
+  ['wrong', 'not quite accurate'],
+  ['bad', 'less than ideal'],
+  ['terrible', 'far from ideal'],
+  ['failed', 'did not succeed'],
+  ['problem', 'challenge'],
+  ['problems', 'challenges'],
+  ['never', 'rarely'],
+  ['impossible', 'very difficult'],
+  ['no', 'not quite'],
+];
+
+const PERSUASIVE: Rule[] = [
+  ['good', 'excellent'],
+  ['important', 'essential'],
+  ['useful', 'invaluable'],
+  ['nice', 'outstanding'],
+  ['helpful', 'remarkably helpful'],
+  ['I think', 'I am convinced'],
+  ['we think', 'we are convinced'],
+  ['should', 'really should'],
+  ['will help', 'will make a real difference'],
+  ['can help', 'can make a real difference'],
+  ['improve', 'dramatically improve'],
+  ['maybe', ''],
+  ['perhaps', ''],
+  ['big', 'enormous'],
+  ['great', 'exceptional'],
+];
+
+const FRIENDLY: Rule[] = [
+  ['hello', 'hi'],
+  ['kind regards', 'best wishes'],
+  ['regards', 'best wishes'],
+  ['thank you', 'thanks so much'],
+  ['thanks', 'thanks so much'],
+  ['please', 'please could you'],
+];
+
+const LEX = {
+  confident: lexicon(CONFIDENT),
+  straightforward: lexicon(HEDGES),
+  empathetic: lexicon(EMPATHETIC),
+  diplomatic: lexicon(DIPLOMATIC),
+  persuasive: lexicon(PERSUASIVE),
+  friendly: lexicon(FRIENDLY.filter(([w]) => w !== 'please')),
+};
+
+const NEGATIVE =
+  /\b(?:problem|issue|delay|late|sorry|unfortunately|cannot|can't|won't|not|fail|failed|error|wrong|mistake|complaint|lost|broken)\b/i;
+const GREETING = /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening))\b/i;
+const IMPERATIVE =
+  /^(?:send|give|call|tell|bring|fix|finish|stop|make|let|check|update|review|submit|reply|email|write|read|do)\b/i;
+
+function changed(text: string, out: string): string | null {
+  const t = tidy(out.replace(/\s{2,}/g, ' '));
+  return t !== text ? t : null;
+}
+
+/** Turns a bare imperative into a polite question: "Send me the file." → "Could you please send me the file?" */
+function softenImperatives(text: string): string {
+  return text.replace(
+    /(^|[.!?]\s+)([A-Z][a-z]+)([^.!?]*)[.!]/g,
+    (m, lead: string, verb: string, rest: string) =>
+      IMPERATIVE.test(verb) ? `${lead}Could you please ${verb.toLowerCase()}${rest}?` : m,
+  );
+}
+
+/** switch_tone: the text rewritten in one of the eight tones, or null when nothing applies. */
+export function switchTone(text: string, tone: string): string | null {
+  switch (tone) {
+    case 'professional': {
+      return toFormal(text);
+    }
+    case 'casual': {
+      const informal = toInformal(text) ?? text;
+      const out = GREETING.test(informal) ? informal : informal;
+      return changed(text, out);
+    }
+    case 'straightforward': {
+      const r = rewriteAll(text, [LEX.straightforward]).text;
+      return changed(text, shorten(r) ?? r);
+    }
+    case 'confident': {
+      return changed(text, rewriteAll(text, [LEX.confident]).text.replace(/\?$/, '.'));
+    }
+    case 'friendly': {
+      let out = rewriteAll(text, [LEX.friendly, CONTRACT]).text.replace(/^Dear (?=[A-Z])/, 'Hi ');
+      if (!GREETING.test(out)) out = `Hi there! ${out}`;
+      if (!/\bthanks?\b/i.test(out) && /\b(?:please|could you|can you|would you)\b|\?/i.test(out))
+        out = `${out} Thanks so much!`;
+      return changed(text, out);
+    }
+    case 'empathetic': {
+      let out = rewriteAll(text, [LEX.empathetic]).text;
+      if (!/\b(?:I understand|I'm sorry|I am sorry|I hear you|I appreciate)\b/i.test(out)) {
+        out = NEGATIVE.test(text)
+          ? `I understand how frustrating this must be. ${out}`
+          : `I appreciate you sharing this. ${out}`;
+      }
+      return changed(text, out);
+    }
+    case 'diplomatic': {
+      const out = softenImperatives(rewriteAll(text, [LEX.diplomatic]).text);
+      return changed(text, out);
+    }
+    case 'persuasive': {
+      let out = rewriteAll(text, [LEX.persuasive]).text;
+      if (out === text) out = `Clearly, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+      return changed(text, out);
+    }
+    default:
+      return null;
+  }
+}

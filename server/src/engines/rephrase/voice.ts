@@ -1,0 +1,251 @@
+import { phraseBefore, type VerbGroup, verbGroups } from './clause';
+import { buildGroup } from './conjugate';
+import { isQuestion } from './edit';
+import { capitalize, decapitalize, type Tok } from './nlp';
+import { agreementOf } from './verbs';
+
+const TO_OBJECT: Record<string, string> = {
+  i: 'me',
+  he: 'him',
+  she: 'her',
+  we: 'us',
+  they: 'them',
+  who: 'whom',
+};
+const TO_SUBJECT: Record<string, string> = {
+  me: 'I',
+  him: 'he',
+  her: 'she',
+  us: 'we',
+  them: 'they',
+  whom: 'who',
+};
+/** Particles of phrasal verbs ("turned off", "picked up"). */
+const PARTICLES = new Set(['up', 'down', 'off', 'out', 'on', 'away', 'back', 'over', 'in', 'around']);
+const NP_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
+const RELATIVE = /^(?:who|which|that|whom|whose)$/;
+/** Words the tagger may call nouns that end a noun phrase: "the book yesterday". */
+const TIME = new Set([
+  'yesterday',
+  'today',
+  'tomorrow',
+  'tonight',
+  'now',
+  'then',
+  'here',
+  'there',
+  'soon',
+  'later',
+  'again',
+]);
+/** Heads of time phrases ("every morning", "next year"), which are adverbials, not objects. */
+const TIME_NOUNS = new Set([
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'day',
+  'week',
+  'month',
+  'year',
+  'weekend',
+  'time',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+]);
+const PERSONAL = new Set(['i', 'me', 'you', 'he', 'him', 'she', 'her', 'it', 'we', 'us', 'they', 'them']);
+
+/** A noun phrase starting at `from`: its end (exclusive), or `from` when there is none. */
+function phraseFrom(toks: Tok[], from: number, withRelative: boolean): number {
+  let k = from;
+  let sawHead = false;
+  while (k < toks.length) {
+    const t = toks[k];
+    if (RELATIVE.test(t.norm) && k > from && sawHead) break;
+    if (TIME.has(t.norm) || (sawHead && /^(?:DET|PRON|ADJ)$/.test(t.pos))) break;
+    if (PERSONAL.has(t.norm) && t.pos === 'PRON' && k === from) {
+      k++;
+      sawHead = true;
+      break;
+    }
+    if (NP_POS.has(t.pos) || t.text === "'s" || (t.pos === 'PART' && t.text === "'s")) {
+      sawHead ||= /^(?:NOUN|PROPN|PRON)$/.test(t.pos);
+      k++;
+    } else if (
+      (t.norm === 'of' || t.norm === 'and') &&
+      sawHead &&
+      toks[k + 1] &&
+      NP_POS.has(toks[k + 1].pos)
+    ) {
+      k++;
+    } else if (t.pos === 'ADV' && toks[k + 1] && toks[k + 1].pos === 'ADJ' && !sawHead) {
+      k++;
+    } else break;
+  }
+  if (!sawHead) return from;
+  // "the report that I wrote": a relative clause stays with its noun, up to a comma or the end.
+  if (withRelative && toks[k] && RELATIVE.test(toks[k].norm)) {
+    while (k < toks.length && !/^[,;:.!?]$/.test(toks[k].text)) k++;
+  }
+  return k;
+}
+
+/** The words of a token range as written. */
+function words(toks: Tok[], [a, b]: [number, number]): string {
+  return toks
+    .slice(a, b)
+    .map((t, i) => (i === 0 ? '' : t.pre) + t.text)
+    .join('');
+}
+
+/** A one-word pronoun phrase turned into the given case; other phrases keep their words. */
+function recase(toks: Tok[], range: [number, number], map: Record<string, string>): string {
+  const text = words(toks, range);
+  if (range[1] - range[0] === 1) {
+    const w = map[toks[range[0]].norm];
+    if (w) return w;
+  }
+  return text;
+}
+
+/** Text before the subject (a fronted adverbial) and after the clause, kept as written. */
+function outside(toks: Tok[], a: number, b: number): string {
+  return words(toks, [a, b]);
+}
+
+function assemble(parts: string[]): string {
+  const s = parts
+    .filter((p) => p.trim() !== '')
+    .join(' ')
+    .replace(/\s+([.,!?;:])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return capitalize(s);
+}
+
+function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefined {
+  const s = g.subject ?? phraseBefore(toks, g.start);
+  if (!s) return undefined;
+  const first = toks[s[0]];
+  if (
+    RELATIVE.test(first.norm) ||
+    first.norm === 'there' ||
+    (first.norm === 'it' && s[1] - s[0] === 1 && toks[g.end]?.norm === 'that')
+  )
+    return undefined;
+  // The subject must reach the group (only adverbs may sit between).
+  for (let k = s[1]; k < g.start; k++) if (toks[k].pos !== 'ADV') return undefined;
+  return s;
+}
+
+/** passive_to_active: "The report was written by Ana." → "Ana wrote the report." Null when no passive clause. */
+export function passiveToActive(toks: Tok[]): string | null {
+  if (isQuestion(toks)) return null;
+  for (const g of verbGroups(toks)) {
+    if (!g.aspect.passive || toks[g.main].pos !== 'VERB') continue;
+    const subject = subjectOf(toks, g);
+    if (!subject) continue;
+    // Between the verb and "by": particles ("turned off") or a second object ("was given a book").
+    let by = g.end;
+    while (by < toks.length && toks[by].norm !== 'by' && !/^[,;:.!?]$/.test(toks[by].text) && by - g.end < 6)
+      by++;
+    const hasAgent = toks[by]?.norm === 'by';
+    const middleEnd = hasAgent ? by : g.end;
+    const agentEnd = hasAgent ? phraseFrom(toks, by + 1, false) : by;
+    if (hasAgent && agentEnd === by + 1) continue;
+    const agentTokens = hasAgent ? toks.slice(by + 1, agentEnd) : [];
+    const agent = hasAgent ? recase(toks, [by + 1, agentEnd], TO_SUBJECT) : 'someone';
+    const agreement = hasAgent
+      ? agreementOf(
+          agentTokens.map((t) => (TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t)),
+        )
+      : '3sg';
+    const verb = buildGroup({
+      lemma: g.lemma,
+      aspect: { ...g.aspect, passive: false },
+      agreement,
+      negated: g.negated,
+      contracted: g.contracted,
+      adverbs: g.adverbs,
+    }).join(' ');
+    const patient = decapitalize(recase(toks, subject, TO_OBJECT), toks[subject[0]]);
+    const middle = outside(toks, g.end, middleEnd);
+    const particle = middle?.split(' ').every((w) => PARTICLES.has(w.toLowerCase()));
+    const core = particle ? [verb, middle, patient] : [verb, patient, middle];
+    const before = outside(toks, 0, subject[0]);
+    const agentText = before.trim() ? agent : agent;
+    return assemble([
+      before,
+      agentText,
+      ...core,
+      outside(toks, hasAgent ? agentEnd : middleEnd, toks.length),
+    ]);
+  }
+  return null;
+}
+
+/** active_to_passive: "Ana wrote the report." → "The report was written by Ana." Null when no transitive clause. */
+export function activeToPassive(toks: Tok[]): string | null {
+  if (isQuestion(toks)) return null;
+  for (const g of verbGroups(toks)) {
+    const main = toks[g.main];
+    if (g.aspect.passive || main.pos !== 'VERB' || /^(?:be|have|seem|become)$/.test(g.lemma)) continue;
+    if (g.aspect.perfect && g.aspect.continuous) continue; // "has been being written" is not English anyone writes
+    const subject = subjectOf(toks, g);
+    if (!subject) continue;
+    let k = g.end;
+    let particle = '';
+    if (toks[k] && PARTICLES.has(toks[k].norm) && toks[k + 1] && NP_POS.has(toks[k + 1].pos))
+      particle = toks[k++].text;
+    let objEnd = phraseFrom(toks, k, true);
+    if (objEnd === k) continue;
+    let object: [number, number] = [k, objEnd];
+    let indirect = '';
+    // "gave him the book": the second phrase is the direct object, the first becomes "to him".
+    const second = phraseFrom(toks, objEnd, true);
+    const timePhrase = second > objEnd && TIME_NOUNS.has(toks[second - 1].norm);
+    if (second > objEnd && toks[objEnd].pos === 'DET' && !timePhrase) {
+      indirect = `to ${recase(toks, object, TO_OBJECT)}`;
+      object = [objEnd, second];
+      objEnd = second;
+    }
+    const objectToks = toks.slice(object[0], object[1]);
+    if (objectToks.some((t) => /self$|selves$/.test(t.norm))) continue;
+    // "turned the lights off." — a particle after the object only when nothing follows it.
+    if (
+      !particle &&
+      toks[objEnd] &&
+      PARTICLES.has(toks[objEnd].norm) &&
+      /^[.!,;]?$/.test(toks[objEnd + 1]?.text ?? '')
+    ) {
+      particle = toks[objEnd].text;
+    }
+    const rest = particle && toks[objEnd]?.text === particle ? objEnd + 1 : objEnd;
+    const patient = recase(toks, object, TO_SUBJECT);
+    const agreement = agreementOf(
+      objectToks.map((t) =>
+        object[1] - object[0] === 1 && TO_SUBJECT[t.norm]
+          ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() }
+          : t,
+      ),
+    );
+    const verb = buildGroup({
+      lemma: g.lemma,
+      aspect: { ...g.aspect, passive: true },
+      agreement,
+      negated: g.negated,
+      contracted: g.contracted,
+      adverbs: g.adverbs,
+    }).join(' ');
+    const agent = decapitalize(recase(toks, subject, TO_OBJECT), toks[subject[0]]);
+    const before = outside(toks, 0, subject[0]);
+    const between = outside(toks, subject[1], g.start);
+    // "landed the plane safely" → "was landed safely by the pilot": a manner adverb stays with the verb.
+    const manner = toks[rest]?.pos === 'ADV' && /ly$/.test(toks[rest].norm) ? toks[rest].text : '';
+    const after = outside(toks, manner ? rest + 1 : rest, toks.length);
+    return assemble([before, patient, between, verb, particle, manner, indirect, `by ${agent}`, after]);
+  }
+  return null;
+}
