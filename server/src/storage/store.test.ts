@@ -33,7 +33,8 @@ describe.each(TEST_DATABASES)('storage on $name', ({ open }) => {
     const owner = await store.keys.authenticate(key);
     expect(owner?.user_id).toBe(user.id);
     expect(typeof owner?.key_created_at).toBe('number');
-    expect(await store.keys.authenticate(`${key.slice(0, 31)}x`)).toBeUndefined();
+    const wrong = `${key.slice(0, 31)}${key.endsWith('x') ? 'y' : 'x'}`;
+    expect(await store.keys.authenticate(wrong)).toBeUndefined();
     expect(await store.keys.revoke(key)).toBe(true);
     expect(await store.keys.authenticate(key)).toBeUndefined();
     expect(await store.keys.revoke(key)).toBe(false);
