@@ -1,0 +1,39 @@
+import { utf16ToCodePoint } from '@margin/shared/text/offsets';
+import type { Finding } from './finding';
+
+// Text that is not prose: corrections inside it would break it.
+const PROTECTED = new RegExp(
+  [
+    String.raw`\b(?:https?|ftp|file|mailto):[^\s<>"']+`, // URLs
+    String.raw`\bwww\.[^\s<>"']+`,
+    String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`, // email addresses
+    String.raw`\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|edu|gov|co|uk|de|fr|app|ai)\b(?:/[^\s]*)?`, // domains
+    '`[^`\\n]*`', // inline code
+    String.raw`<\/?[A-Za-z][^<>]*>`, // HTML tags
+    String.raw`&(?:[A-Za-z]+|#\d+|#x[0-9A-Fa-f]+);`, // HTML entities
+    String.raw`\b\w+(?:\.\w+)*\([^()\s]*\)`, // calls: foo(), obj.method(x)
+    String.raw`\b[A-Za-z_$][\w$]*(?:_[\w$]+)+\b`, // snake_case
+    String.raw`\b[a-z]+[A-Z][\w]*\b`, // camelCase
+    String.raw`(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)+`, // paths
+    String.raw`(?<![\w])[@#][\w-]+`, // mentions and hashtags
+  ].join('|'),
+  'gu',
+);
+
+/** Code-point ranges of `text` that are code, URLs, addresses or markup, which no edit may touch. */
+export function protectedSpans(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(PROTECTED)) {
+    const at = m.index ?? 0;
+    spans.push({ start: utf16ToCodePoint(text, at), end: utf16ToCodePoint(text, at + m[0].length) });
+  }
+  return spans;
+}
+
+/** Findings that touch none of the protected spans. */
+export function outsideProtected(findings: Finding[], spans: { start: number; end: number }[]): Finding[] {
+  if (spans.length === 0) return findings;
+  return findings.filter(
+    (f) => !spans.some((s) => f.start < s.end && s.start < Math.max(f.end, f.start + 1)),
+  );
+}

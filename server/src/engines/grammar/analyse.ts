@@ -1,0 +1,121 @@
+import type { AdvancedEditOption } from '@margin/shared/contract';
+import { utf16ToCodePoint } from '@margin/shared/text/offsets';
+import type { Finding } from '../edits/finding';
+import { type HarperDialect, HarperLinters } from './harper/linter';
+import type { GrammarRule, RuleMatch } from './rule';
+import { RULES } from './rules';
+import { punctuationSpacing, punctuationSpacingFrench } from './rules/punctuation-spacing';
+import { tagText } from './tagger';
+
+/** What to check in one English paragraph. */
+export interface EnglishCheckOptions {
+  dialect: HarperDialect;
+  /** null-variety: suggest no variety-only changes. */
+  anyVariety: boolean;
+  /** Use Harper's spelling (when no other spelling engine serves English). */
+  harperSpelling: boolean;
+  /** Advanced-edit options to check, if any. */
+  advanced: AdvancedEditOption[];
+}
+
+let harper: HarperLinters | undefined;
+
+/**
+ * A rule's matches, or none if it throws: one rule tripping over an odd sentence must not cost the
+ * request every other finding.
+ */
+function safely(run: () => RuleMatch[]): RuleMatch[] {
+  try {
+    return run();
+  } catch {
+    return [];
+  }
+}
+
+/** Turns rule matches (UTF-16) into findings (code points). */
+function findingsOf(rule: GrammarRule, text: string, matches: ReturnType<GrammarRule['check']>): Finding[] {
+  return matches.map((m) => ({
+    start: utf16ToCodePoint(text, m.start),
+    end: utf16ToCodePoint(text, m.end),
+    ruleId: `margin:${rule.id}`,
+    category: rule.category,
+    message: m.message,
+    replacements: m.replacements,
+    ...(m.errorType ? { errorType: m.errorType } : {}),
+  }));
+}
+
+/** Findings of the language-independent rules (repeated words, spacing, capitals) on one paragraph. */
+export function checkAnyLanguage(text: string, lang: string): Finding[] {
+  const out: Finding[] = [];
+  for (const { rule, enabled } of RULES) {
+    if (!enabled || rule.kind !== 'text') continue;
+    const r = rule === punctuationSpacing && lang === 'fr' ? punctuationSpacingFrench : rule;
+    out.push(
+      ...findingsOf(
+        rule,
+        text,
+        safely(() => (r.kind === 'text' ? r.check(text) : [])),
+      ),
+    );
+  }
+  return out;
+}
+
+/** Every English finding on one paragraph: Harper, the project rules, advanced edits. Blocks: run it in a worker. */
+export async function checkEnglish(text: string, options: EnglishCheckOptions): Promise<Finding[]> {
+  harper ??= new HarperLinters();
+  const found = await harper.lint(text, {
+    dialect: options.dialect,
+    spelling: options.harperSpelling,
+    anyVariety: options.anyVariety,
+  });
+  const sentences = tagText(text);
+  for (const { rule, enabled } of RULES) {
+    if (!enabled || rule.kind !== 'sentence') continue;
+    found.push(
+      ...findingsOf(
+        rule,
+        text,
+        sentences.flatMap((s) => safely(() => rule.check(s, text))),
+      ),
+    );
+  }
+  found.push(...checkAnyLanguage(text, 'en'));
+  const resolved = resolveOverlaps(found);
+  if (options.advanced.length > 0) {
+    const { checkAdvanced } = await import('../advanced');
+    resolved.push(...(await checkAdvanced(text, options.advanced)));
+  }
+  return resolved;
+}
+
+// Lower runs first and wins an overlap: custom mappings, then project rules close Harper's gaps and are tuned on the eval,
+// Harper's spelling beats its word splitting ("belives" is "believes", not "be lives").
+function priority(f: Finding): number {
+  // The user's own mappings come first: they are what the user asked for.
+  if (f.ruleId.startsWith('custom:')) return 0;
+  if (f.ruleId === 'harper:SplitWords') return 5;
+  if (f.ruleId.startsWith('margin:') && f.category !== 'whitespace' && f.category !== 'capitalization')
+    return 1;
+  if (f.category === 'spelling') return 3;
+  if (f.ruleId.startsWith('harper:')) return 2;
+  return 4;
+}
+
+/** Keeps one finding per stretch of text: the highest-priority one, then the earliest. */
+export function resolveOverlaps(findings: Finding[]): Finding[] {
+  const ordered = [...findings].sort(
+    (a, b) => priority(a) - priority(b) || a.start - b.start || b.end - a.end,
+  );
+  const kept: Finding[] = [];
+  for (const f of ordered) {
+    const clash = kept.some((k) =>
+      f.start === f.end || k.start === k.end
+        ? f.start === k.start && f.end === k.end
+        : f.start < k.end && k.start < f.end,
+    );
+    if (!clash) kept.push(f);
+  }
+  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+}

@@ -1,0 +1,31 @@
+import type { Finding } from '../edits/finding';
+import type { EnglishCheckOptions } from './analyse';
+import { GrammarPool } from './pool';
+
+export type { EnglishCheckOptions } from './analyse';
+export { checkAnyLanguage } from './analyse';
+export type { HarperDialect } from './harper/linter';
+
+/** The grammar engine: full checks for English; what it supports. */
+export interface GrammarEngine {
+  /** Languages with full grammar checking. */
+  readonly languages: readonly string[];
+  /** Findings on one English paragraph, code points relative to it. */
+  checkEnglish(text: string, options: EnglishCheckOptions): Promise<Finding[]>;
+  close(): Promise<void>;
+}
+
+let engine: GrammarEngine | undefined;
+
+/** The process's grammar engine: a worker pool, created on first use. */
+export function grammarEngine(): GrammarEngine {
+  if (!engine) {
+    const pool = new GrammarPool();
+    engine = {
+      languages: ['en'],
+      checkEnglish: (text, options) => pool.check(text, options),
+      close: () => pool.close(),
+    };
+  }
+  return engine;
+}

@@ -1,0 +1,150 @@
+import { Worker } from 'node:worker_threads';
+import { HttpError } from '../../http/errors';
+import type { Finding } from '../edits/finding';
+import type { EnglishCheckOptions } from './analyse';
+
+/** One paragraph to check. */
+export interface GrammarJob {
+  id: number;
+  text: string;
+  options: EnglishCheckOptions;
+}
+
+/** A worker's answer to one job. */
+export type GrammarReply = { id: number; findings: Finding[] } | { id: number; error: string };
+
+/**
+ * Workers in the pool. Each holds Harper (~450 MB) and wink-nlp (~100 MB), so the default is one.
+ * @default 1
+ */
+export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.GRAMMAR_WORKERS ?? 1);
+  return Number.isInteger(n) && n >= 1 && n <= 16 ? n : 1;
+}
+
+// A paragraph is at most 20,000 characters; Harper needs ~1 s for that on a slow core, so a job that
+// takes this long has hung the worker.
+const JOB_TIMEOUT_MS = 60_000;
+
+interface Pending {
+  resolve(findings: Finding[]): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/** One worker thread and the jobs it has been sent. */
+class GrammarWorker {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  alive = true;
+
+  constructor() {
+    this.worker = new Worker(bootstrap(), { eval: true, execArgv: [] });
+    // An idle pool must not keep the process (or a test run) alive.
+    this.worker.unref();
+    this.worker.on('message', (reply: GrammarReply | { ready: true }) => {
+      if ('ready' in reply) return;
+      const p = this.pending.get(reply.id);
+      if (!p) return;
+      this.pending.delete(reply.id);
+      clearTimeout(p.timer);
+      if ('error' in reply)
+        p.reject(new HttpError(503, `the grammar engine failed on this text: ${reply.error}`));
+      else p.resolve(reply.findings);
+    });
+    // Always listened to: an unhandled 'error' event would crash the server.
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', (code) => this.fail(new Error(`grammar worker exited with code ${code}`)));
+  }
+
+  get load(): number {
+    return this.pending.size;
+  }
+
+  run(job: GrammarJob): Promise<Finding[]> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.fail(new Error('grammar worker timed out'));
+        void this.worker.terminate();
+      }, JOB_TIMEOUT_MS);
+      this.pending.set(job.id, { resolve, reject, timer });
+      this.worker.postMessage(job);
+    });
+  }
+
+  private fail(error: Error) {
+    this.alive = false;
+    for (const p of this.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(
+        new HttpError(
+          503,
+          `the grammar engine restarted (${error.message}); retry the request`,
+          {},
+          { 'Retry-After': '5' },
+        ),
+      );
+    }
+    this.pending.clear();
+  }
+
+  terminate(): Promise<number> {
+    this.alive = false;
+    return this.worker.terminate();
+  }
+}
+
+/**
+ * A pool of grammar workers (`GRAMMAR_WORKERS`, default 1), started on first use rather than with the
+ * server: loading Harper takes seconds and ~450 MB. A worker that dies is replaced on the next job.
+ */
+export class GrammarPool {
+  private readonly workers: (GrammarWorker | undefined)[];
+  private nextId = 1;
+
+  constructor(size = poolSize()) {
+    this.workers = new Array(size).fill(undefined);
+  }
+
+  /** Findings on one English paragraph (code points relative to it). */
+  check(text: string, options: EnglishCheckOptions): Promise<Finding[]> {
+    return this.pick().run({ id: this.nextId++, text, options });
+  }
+
+  /** The least busy live worker, starting or replacing one where needed. */
+  private pick(): GrammarWorker {
+    let best: GrammarWorker | undefined;
+    for (let i = 0; i < this.workers.length; i++) {
+      let w = this.workers[i];
+      if (!w?.alive) {
+        w = new GrammarWorker();
+        this.workers[i] = w;
+      }
+      if (!best || w.load < best.load) best = w;
+    }
+    return best as GrammarWorker;
+  }
+
+  /** Stops every worker. */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w?.terminate()));
+    this.workers.fill(undefined);
+  }
+}
+
+let bootstrapCode: string | undefined;
+
+/**
+ * The worker's startup script. From TypeScript sources (tsx, vitest) the worker registers tsx itself,
+ * as a worker does not inherit the parent's loader hooks; a compiled build loads the .js entry directly.
+ */
+function bootstrap(): string {
+  if (bootstrapCode) return bootstrapCode;
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = JSON.stringify(new URL(`./worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href);
+  const tsx = fromSource
+    ? `await (await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})).register();`
+    : '';
+  bootstrapCode = `(async () => { ${tsx} await import(${entry}); })();`;
+  return bootstrapCode;
+}

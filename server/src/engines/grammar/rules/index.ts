@@ -1,0 +1,65 @@
+import type { GrammarRule } from '../rule';
+import { affectEffect } from './affect-effect';
+import { articles } from './articles';
+import { baseFormAfterAuxiliary } from './base-form-after-auxiliary';
+import { compoundAdjectives } from './compound-adjectives';
+import { confusedWords } from './confused-words';
+import { contractionCase } from './contraction-case';
+import { couldOf } from './could-of';
+import { determinerNumber } from './determiner-number';
+import { extremeAdjectives } from './extreme-adjectives';
+import { itsIts } from './its-its';
+import { noNot } from './no-not';
+import { nonstandardPhrases } from './nonstandard-phrases';
+import { numberCompounds } from './number-compounds';
+import { pronounCase } from './pronoun-case';
+import { punctuationSpacing } from './punctuation-spacing';
+import { questionAgreement } from './question-agreement';
+import { repeatedWords } from './repeated-words';
+import { sentenceCapitals } from './sentence-capitals';
+import { spacing } from './spacing';
+import { subjectVerbAgreement } from './subject-verb-agreement';
+import { superlatives } from './superlatives';
+import { theirThere } from './their-there';
+import { thenThan } from './then-than';
+import { toToo } from './to-too';
+import { verbFormsAfterBe } from './verb-forms-after-be';
+import { wantThat } from './want-that';
+import { yourYoure } from './your-youre';
+
+/** A rule and whether it runs by default. */
+export interface RegisteredRule {
+  rule: GrammarRule;
+  enabled: boolean;
+}
+
+/** Every project rule, alphabetical, with its default. Text rules run in every language; sentence rules in English. */
+export const RULES: RegisteredRule[] = [
+  { rule: affectEffect, enabled: true },
+  { rule: articles, enabled: true },
+  { rule: baseFormAfterAuxiliary, enabled: true },
+  { rule: compoundAdjectives, enabled: true },
+  { rule: confusedWords, enabled: true },
+  { rule: contractionCase, enabled: true },
+  { rule: couldOf, enabled: true },
+  { rule: determinerNumber, enabled: true },
+  { rule: extremeAdjectives, enabled: true },
+  { rule: itsIts, enabled: true },
+  { rule: noNot, enabled: true },
+  { rule: nonstandardPhrases, enabled: true },
+  { rule: numberCompounds, enabled: true },
+  { rule: pronounCase, enabled: true },
+  { rule: punctuationSpacing, enabled: true },
+  { rule: questionAgreement, enabled: true },
+  { rule: repeatedWords, enabled: true },
+  { rule: sentenceCapitals, enabled: true },
+  { rule: spacing, enabled: true },
+  { rule: subjectVerbAgreement, enabled: true },
+  { rule: superlatives, enabled: true },
+  { rule: theirThere, enabled: true },
+  { rule: thenThan, enabled: true },
+  { rule: toToo, enabled: true },
+  { rule: verbFormsAfterBe, enabled: true },
+  { rule: wantThat, enabled: true },
+  { rule: yourYoure, enabled: true },
+];

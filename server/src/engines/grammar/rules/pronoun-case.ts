@@ -1,0 +1,68 @@
+import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
+
+const SUBJECT_OF: Record<string, string> = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they' };
+const OBJECT_OF: Record<string, string> = { i: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
+
+/**
+ * "Tim and me work together" → "I"; "Him and I cheated" → "He"; "to Tim and I" → "me": the case of
+ * a pronoun in a coordinated subject or object.
+ */
+export const pronounCase: SentenceRule = {
+  kind: 'sentence',
+  id: 'pronoun-case',
+  category: 'grammar',
+  description: 'An object pronoun as a subject, or a subject pronoun as an object',
+  check({ tokens }) {
+    const out: RuleMatch[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      const next = tokens[i + 1];
+      const prev = tokens[i - 1];
+      // Subject position: the coordination opens the clause and a verb follows it.
+      const coordinatedBefore =
+        prev?.lower === 'and' &&
+        tokens.slice(0, i - 1).every((x) => ['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ'].includes(x.pos));
+      const coordinatedAfter = next?.lower === 'and' && i === 0;
+      if (SUBJECT_OF[t.lower] && (coordinatedBefore || coordinatedAfter)) {
+        let k = i + 1;
+        if (coordinatedAfter) {
+          k = i + 2;
+          while (k < tokens.length && ['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ'].includes(tokens[k].pos)) k++;
+        }
+        const verb = tokens[k];
+        // After a pronoun a noun cannot start a phrase, so a "noun" there is a verb the tagger misread ("me work").
+        const verbLike =
+          verb && (verb.pos === 'VERB' || verb.pos === 'AUX' || (verb.pos === 'NOUN' && t.lower !== 'her'));
+        if (verbLike && !(t.lower === 'her' && tokens[i + 1]?.pos === 'NOUN')) {
+          const s = SUBJECT_OF[t.lower];
+          out.push({
+            start: t.start,
+            end: t.end,
+            replacements: [s === 'I' ? 'I' : matchCase(s, t.text)],
+            message: `Use "${s}" in the subject.`,
+            errorType: 'R:PRON',
+          });
+        }
+      }
+      // Object position: after a preposition or verb, "X and I".
+      const bare = t.lower.replace(/\.$/, '');
+      if (OBJECT_OF[bare] && prev?.lower === 'and' && (!next || next.pos === 'PUNCT' || bare !== t.lower)) {
+        const before = tokens
+          .slice(Math.max(0, i - 5), i - 1)
+          .reverse()
+          .find((x) => !['DET', 'NOUN', 'PROPN', 'ADJ'].includes(x.pos));
+        if (before && (before.pos === 'ADP' || before.pos === 'VERB')) {
+          const o = OBJECT_OF[bare];
+          out.push({
+            start: t.start,
+            end: t.start + bare.length,
+            replacements: [o],
+            message: `Use "${o}" as an object.`,
+            errorType: 'R:PRON',
+          });
+        }
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { repeatedWords } from './repeated-words';
+
+const fix = (text: string) =>
+  repeatedWords
+    .check(text)
+    .reduceRight((t, m) => t.slice(0, m.start) + m.replacements[0] + t.slice(m.end), text);
+
+describe('repeated-words', () => {
+  it.each([
+    ['I wanted the the banana.', 'I wanted the banana.'],
+    ['Das ist ist gut.', 'Das ist gut.'],
+    ['It is The the end.', 'It is The end.'],
+  ])('fixes %s', (text, fixed) => expect(fix(text)).toBe(fixed));
+
+  it.each(['He had had enough.', 'I know that that is true.', 'Page 10 10 times.', 'the theory'])(
+    'leaves %s alone',
+    (text) => expect(repeatedWords.check(text)).toEqual([]),
+  );
+});

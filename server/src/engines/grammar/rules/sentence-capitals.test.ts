@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceCapitals } from './sentence-capitals';
+
+const fix = (text: string) =>
+  sentenceCapitals
+    .check(text)
+    .reduceRight((t, m) => t.slice(0, m.start) + m.replacements[0] + t.slice(m.end), text);
+
+describe('sentence-capitals', () => {
+  it.each([
+    ['It rained. we stayed in.', 'It rained. We stayed in.'],
+    ['Wirklich? ja, klar.', 'Wirklich? Ja, klar.'],
+    ['"Go!" she said. then she left.', '"Go!" she said. Then she left.'],
+  ])('fixes %j', (text, fixed) => expect(fix(text)).toBe(fixed));
+
+  it.each([
+    'Fruit, e.g. apples, is good.',
+    'Visit example.com for more.',
+    'I bought an iPhone. iPhones are expensive.',
+    'Wait... what happened?',
+    'J. r. r. Tolkien',
+  ])('leaves %j alone', (text) => expect(sentenceCapitals.check(text)).toEqual([]));
+});

@@ -1,0 +1,36 @@
+import { matchCase, type TextRule } from '../rule';
+
+// A full stop, ! or ? then space then a lower-case word.
+const AFTER_END = /(?<![.])([.!?])(["'”’)]*)(\s+)(\p{Ll}[\p{L}'’-]*)/gu;
+const ABBREVIATION_BEFORE =
+  /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|p|pp|vol|ch|fig|al|ca|resp|z\.B|bzw|usw|ggf|evtl|d\.h|S|Nr|ex|av|env|p\.ex|\p{L})$/u;
+
+/** "It rained. we stayed in.": a lower-case letter starting a sentence (any language). */
+export const sentenceCapitals: TextRule = {
+  kind: 'text',
+  id: 'sentence-capitals',
+  category: 'capitalization',
+  description: 'A sentence that starts with a lower-case letter',
+  check(text) {
+    const matches = [];
+    for (const m of text.matchAll(AFTER_END)) {
+      const at = m.index ?? 0;
+      const word = m[4];
+      const start = at + m[1].length + m[2].length + m[3].length;
+      // After a closing quote the sentence usually goes on ("Go!" she said).
+      if (m[2]) continue;
+      // Mixed-case brands (iPhone, eBay) and what follows abbreviations or initials stay as written.
+      if (/\p{Lu}/u.test(word) || ABBREVIATION_BEFORE.test(text.slice(Math.max(0, at - 8), at))) continue;
+      // "example.com is": the full stop belongs to a name, not a sentence end.
+      if (/[\p{L}\p{N}]\.[\p{L}\p{N}]+$/u.test(text.slice(Math.max(0, at - 30), at))) continue;
+      matches.push({
+        start,
+        end: start + 1,
+        replacements: [matchCase(word[0], 'X')],
+        message: 'Start a sentence with a capital letter.',
+        errorType: 'R:ORTH' as const,
+      });
+    }
+    return matches;
+  },
+};

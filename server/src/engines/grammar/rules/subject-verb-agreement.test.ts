@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { subjectVerbAgreement } from './subject-verb-agreement';
+import { applyRule, matchesOf } from './testing';
+
+describe('subject-verb-agreement', () => {
+  it.each([
+    ['The students wants to go home.', 'The students want to go home.'],
+    ['My parents was angry.', 'My parents were angry.'],
+    ['The jobs that was lost are gone.', 'The jobs that were lost are gone.'],
+    ['They was late again.', 'They were late again.'],
+    ['We is ready.', 'We are ready.'],
+    ['She have been there.', 'She has been there.'],
+    ["He don't know.", "He doesn't know."],
+    ['There is many reasons to stay.', 'There are many reasons to stay.'],
+    ['The dogs barks all night.', 'The dogs bark all night.'],
+  ])('fixes %j', (text, fixed) => expect(applyRule(subjectVerbAgreement, text)).toBe(fixed));
+
+  it.each([
+    'One of the students wants to go home.',
+    'The list of students is long.',
+    'The news is good.',
+    'Ten years is a long time.',
+    'Does he like it?',
+    'The students want to go home.',
+    'My parents were angry.',
+    'There is a lot of reasons.',
+    'The sales tax is high.',
+    'I am here.',
+    'Let them go.',
+  ])('leaves %j alone', (text) => expect(matchesOf(subjectVerbAgreement, text)).toEqual([]));
+});
+
+describe('subject-verb-agreement past phrases, asides and coordination', () => {
+  it.each([
+    ['The dogs of war barks loudly.', 'The dogs of war bark loudly.'],
+    ['Many users in Asia wants to learn English.', 'Many users in Asia want to learn English.'],
+    ['The dogs, Bob and Ben, is released.', 'The dogs, Bob and Ben, are released.'],
+    ['Tina and her father sings a song.', 'Tina and her father sing a song.'],
+    [
+      'She asked whether the users from Asia wants to learn English.',
+      'She asked whether the users from Asia want to learn English.',
+    ],
+    ['Marketing are bad for you.', 'Marketing is bad for you.'],
+    ['These includes the ring and the compass.', 'These include the ring and the compass.'],
+    ['I is happy.', 'I am happy.'],
+  ])('fixes %j', (text, fixed) => expect(applyRule(subjectVerbAgreement, text)).toBe(fixed));
+
+  it.each([
+    'The team are playing well.',
+    'If he were rich, he would travel.',
+    'I insist that he go now.',
+    'The dog of my neighbours barks loudly.',
+    'People are strange.',
+    'Does the dog bark at night?',
+    'The children of the village play football.',
+  ])('leaves %j alone', (text) => expect(matchesOf(subjectVerbAgreement, text)).toEqual([]));
+});
+
+describe('subject-verb-agreement in harder sentences', () => {
+  it.each([
+    [
+      'The black dogs, mostly dachshunds and terrier mixes, barks loudly.',
+      'The black dogs, mostly dachshunds and terrier mixes, bark loudly.',
+    ],
+    ['The dog eat.', 'The dog eats.'],
+    ['This are errors.', 'This is errors.'],
+  ])('fixes %j', (text, fixed) => expect(applyRule(subjectVerbAgreement, text)).toBe(fixed));
+});

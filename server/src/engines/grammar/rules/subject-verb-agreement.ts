@@ -1,0 +1,211 @@
+import type { ErrorType } from '../../edits/finding';
+import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
+import { subjectOf } from '../subject';
+import type { Token } from '../tagger';
+
+const TO_PLURAL: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "doesn't": "don't",
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+};
+const TO_SINGULAR: Record<string, string> = {
+  are: 'is',
+  were: 'was',
+  have: 'has',
+  do: 'does',
+  "don't": "doesn't",
+  "aren't": "isn't",
+  "weren't": "wasn't",
+  "haven't": "hasn't",
+};
+const FIRST_PERSON: Record<string, string> = {
+  is: 'am',
+  are: 'am',
+  has: 'have',
+  does: 'do',
+  "doesn't": "don't",
+  "isn't": 'am not',
+};
+const RELATIVE = new Set(['that', 'who', 'which']);
+// Verbs before which a base form after he/she is a subjunctive or bare infinitive ("insist that he go").
+const SUBJUNCTIVE_CUES = new Set([
+  'that',
+  'if',
+  'lest',
+  'let',
+  'make',
+  'made',
+  'help',
+  'helped',
+  'see',
+  'saw',
+  'watch',
+  'hear',
+  'heard',
+]);
+
+/** A verb written with its contraction split by the tagger ("does" + "n't") read as one word. */
+function verbAt(
+  tokens: Token[],
+  i: number,
+): { text: string; lower: string; start: number; end: number; token: Token } {
+  const t = tokens[i];
+  const n = tokens[i + 1];
+  if (n && (n.lower === "n't" || n.lower === 'n’t') && n.start === t.end) {
+    return { text: t.text + n.text, lower: `${t.lower}n't`, start: t.start, end: n.end, token: t };
+  }
+  return { text: t.text, lower: t.lower, start: t.start, end: t.end, token: t };
+}
+
+/** Whether a verb token is a third-person singular present form (wants, is, has, does). */
+function isThirdSingular(t: Token, lower: string): boolean {
+  if (TO_PLURAL[lower] || FIRST_PERSON[lower] === 'am') return lower in TO_PLURAL;
+  if (t.pos !== 'VERB') return false;
+  return (
+    /[^s']s$/.test(t.lower) &&
+    t.lemma !== t.lower &&
+    t.lower.startsWith(t.lemma.slice(0, Math.max(1, t.lemma.length - 1)))
+  );
+}
+
+/** Whether a verb token is a plural/base present form (want, are, have, do). */
+function isPluralForm(t: Token, lower: string): boolean {
+  if (TO_SINGULAR[lower]) return true;
+  return (
+    t.pos === 'VERB' &&
+    t.lemma === t.lower &&
+    /^[a-z]+$/.test(t.lower) &&
+    !['be', 'need', 'dare'].includes(t.lower)
+  );
+}
+
+function thirdSingular(lemma: string): string {
+  if (/(s|x|z|ch|sh|o)$/.test(lemma)) return `${lemma}es`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
+  return `${lemma}s`;
+}
+
+function fix(
+  v: { text: string; start: number; end: number },
+  replacement: string,
+  message: string,
+  errorType: ErrorType = 'R:VERB:SVA',
+): RuleMatch {
+  return { start: v.start, end: v.end, replacements: [matchCase(replacement, v.text)], message, errorType };
+}
+
+/**
+ * Subject-verb agreement: finds each present-tense verb's subject (past adverbs, asides,
+ * prepositional phrases and coordination) and checks number and person: "The dogs of war barks",
+ * "Tina and her father sings", "parents was", "jobs that was", "they was", "he don't", "Marketing are",
+ * "These includes", "I is"; and "there is" before a plural noun.
+ */
+export const subjectVerbAgreement: SentenceRule = {
+  kind: 'sentence',
+  id: 'subject-verb-agreement',
+  category: 'grammar',
+  description: 'The verb does not agree with its subject',
+  check({ tokens }) {
+    const out: RuleMatch[] = [];
+    for (let i = 1; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (t.pos !== 'VERB' && t.pos !== 'AUX') continue;
+      const v = verbAt(tokens, i);
+      const prev = tokens[i - 1];
+      // "The jobs that was lost": the relative pronoun's antecedent is the noun before it.
+      const relative =
+        RELATIVE.has(prev.lower) && tokens[i - 2] ? subjectOf(tokens.slice(0, i - 1), i - 1) : undefined;
+      const subject = relative ?? (RELATIVE.has(prev.lower) ? undefined : subjectOf(tokens, i));
+      if (!subject) continue;
+      const who = subject.head.text;
+      if (subject.pronoun && subject.head.lower === 'i') {
+        if (FIRST_PERSON[v.lower] && !relative)
+          out.push(fix(v, FIRST_PERSON[v.lower], `Use "${FIRST_PERSON[v.lower]}" with "I".`));
+        continue;
+      }
+      if (subject.plural) {
+        if (v.lower === 'was' || v.lower === "wasn't")
+          out.push(
+            fix(
+              v,
+              v.lower === 'was' ? 'were' : "weren't",
+              `"${who}" is plural: use "${v.lower === 'was' ? 'were' : "weren't"}".`,
+            ),
+          );
+        else if (isThirdSingular(t, v.lower)) {
+          const form = TO_PLURAL[v.lower] ?? t.lemma;
+          out.push(fix(v, form, `"${who}" is plural: use "${form}".`));
+        }
+      } else {
+        if (v.lower === 'were' || v.lower === "weren't") {
+          // "If he were", "as if it were": the subjunctive is correct.
+          if (
+            !tokens.slice(0, i).some((x) => x.lower === 'if' || x.lower === 'wish' || x.lower === 'though')
+          ) {
+            out.push(
+              fix(
+                v,
+                v.lower === 'were' ? 'was' : "wasn't",
+                `"${who}" is singular: use "${v.lower === 'were' ? 'was' : "wasn't"}".`,
+              ),
+            );
+          }
+        } else if (isPluralForm(t, v.lower)) {
+          if (
+            tokens
+              .slice(0, i)
+              .some(
+                (x) =>
+                  SUBJUNCTIVE_CUES.has(x.lower) ||
+                  (x.pos === 'AUX' &&
+                    [
+                      'do',
+                      'does',
+                      'did',
+                      'can',
+                      'could',
+                      'will',
+                      'would',
+                      'should',
+                      'may',
+                      'might',
+                      'must',
+                      'shall',
+                    ].includes(x.lower)),
+              )
+          )
+            continue;
+          const form = TO_SINGULAR[v.lower] ?? thirdSingular(t.lemma);
+          out.push(fix(v, form, `"${who}" is singular: use "${form}".`));
+        }
+      }
+      if (v.end !== t.end) i++;
+    }
+    // "There is many reasons": "there" takes the number of the noun after the verb.
+    for (let i = 0; i < tokens.length - 2; i++) {
+      const t = tokens[i];
+      const verb = tokens[i + 1];
+      if ((t.lower !== 'there' && t.lower !== 'here') || (verb.lower !== 'is' && verb.lower !== 'was'))
+        continue;
+      const after = tokens.slice(i + 2, i + 5);
+      const noun = after.find(
+        (x) => x.pos === 'NOUN' || x.pos === 'PROPN' || x.pos === 'ADP' || x.pos === 'PUNCT',
+      );
+      if (noun?.pos !== 'NOUN' || !/s$/.test(noun.lower) || noun.lemma === noun.lower) continue;
+      if (
+        after
+          .slice(0, after.indexOf(noun))
+          .some((x) => ['a', 'an', 'one', 'each', 'every', 'lot', 'of'].includes(x.lower))
+      )
+        continue;
+      const form = verb.lower === 'is' ? 'are' : 'were';
+      out.push(fix(verb, form, `"${noun.text}" is plural: use "${form}".`));
+    }
+    return out;
+  },
+};

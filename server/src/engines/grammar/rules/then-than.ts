@@ -1,0 +1,86 @@
+import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
+
+const COMPARATIVES = new Set([
+  'more',
+  'less',
+  'fewer',
+  'better',
+  'worse',
+  'rather',
+  'other',
+  'larger',
+  'smaller',
+  'greater',
+  'higher',
+  'lower',
+  'faster',
+  'slower',
+  'older',
+  'younger',
+  'bigger',
+  'longer',
+  'shorter',
+  'earlier',
+  'later',
+  'easier',
+  'harder',
+  'further',
+  'farther',
+]);
+// "and than", "since than": "then" (at that time, next) was meant.
+const BEFORE_THEN = new Set([
+  'and',
+  'since',
+  'until',
+  'till',
+  'by',
+  'just',
+  'back',
+  'even',
+  'now',
+  'but',
+  'so',
+]);
+
+/** "taller then" → "than"; "and than we left" → "then". */
+export const thenThan: SentenceRule = {
+  kind: 'sentence',
+  id: 'then-than',
+  category: 'word-choice',
+  description: 'then (time) confused with than (comparison)',
+  check({ tokens }) {
+    const out: RuleMatch[] = [];
+    for (let i = 1; i < tokens.length; i++) {
+      const t = tokens[i];
+      const prev = tokens[i - 1];
+      const rather = tokens.slice(Math.max(0, i - 4), i);
+      const comparative =
+        COMPARATIVES.has(prev.lower) ||
+        (prev.pos === 'ADJ' && /[^e]er$/.test(prev.lower) && prev.lemma !== prev.lower) ||
+        (rather.some((x) => x.lower === 'rather') && !rather.some((x) => x.pos === 'PUNCT'));
+      if (t.lower === 'then' && comparative && tokens[i + 1] && tokens[i + 1].pos !== 'PUNCT') {
+        out.push({
+          start: t.start,
+          end: t.end,
+          replacements: [matchCase('than', t.text)],
+          message: 'Use "than" in comparisons.',
+          errorType: 'R:CONJ',
+        });
+      } else if (
+        t.lower === 'than' &&
+        BEFORE_THEN.has(prev.lower) &&
+        !COMPARATIVES.has(tokens[i - 2]?.lower ?? '') &&
+        !tokens.slice(0, i).some((x) => COMPARATIVES.has(x.lower) || (x.pos === 'ADJ' && /er$/.test(x.lower)))
+      ) {
+        out.push({
+          start: t.start,
+          end: t.end,
+          replacements: [matchCase('then', t.text)],
+          message: 'Use "then" for time or sequence.',
+          errorType: 'R:ADV',
+        });
+      }
+    }
+    return out;
+  },
+};

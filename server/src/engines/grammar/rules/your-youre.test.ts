@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { applyRule, matchesOf } from './testing';
+import { yourYoure } from './your-youre';
+
+describe('your-youre', () => {
+  it.each([
+    ['Your the best.', "You're the best."],
+    ['I think your going to win.', "I think you're going to win."],
+    ["You're car is red.", 'Your car is red.'],
+    ['your not alone', "you're not alone"],
+  ])('fixes %j', (text, fixed) => expect(applyRule(yourYoure, text)).toBe(fixed));
+
+  it.each([
+    'Your car is red.',
+    "You're the best.",
+    'It is your very own room.',
+    'Raise your right hand.',
+    "You're students now.",
+  ])('leaves %j alone', (text) => expect(matchesOf(yourYoure, text)).toEqual([]));
+});

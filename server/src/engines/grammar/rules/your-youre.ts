@@ -1,0 +1,89 @@
+import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
+
+// After "your" these words show that "you're" (you are) was meant.
+const AFTER_YOURE = new Set([
+  'a',
+  'an',
+  'the',
+  'not',
+  'going',
+  'welcome',
+  'right',
+  'wrong',
+  'being',
+  'doing',
+  'getting',
+  'making',
+  'looking',
+  'trying',
+  'coming',
+  'so',
+  'too',
+  'very',
+  'really',
+  'always',
+  'never',
+  'just',
+  'still',
+  'sure',
+  'gonna',
+  'able',
+  'done',
+  'here',
+  'there',
+  'late',
+  'kidding',
+  'joking',
+  'invited',
+  'probably',
+]);
+
+/** "your the best" → "you're"; "you're car is" → "your". */
+export const yourYoure: SentenceRule = {
+  kind: 'sentence',
+  id: 'your-youre',
+  category: 'word-choice',
+  description: 'your (belonging to you) confused with you’re (you are)',
+  check({ tokens }) {
+    const out: RuleMatch[] = [];
+    for (let i = 0; i < tokens.length - 1; i++) {
+      const t = tokens[i];
+      const next = tokens[i + 1];
+      if (t.lower === 'your' && AFTER_YOURE.has(next.lower)) {
+        // "your very own", "your right hand", "your so-called": a noun follows the adjective.
+        const after = tokens[i + 2];
+        if (
+          (next.lower === 'very' && after?.lower === 'own') ||
+          (next.lower === 'right' && after?.pos === 'NOUN')
+        )
+          continue;
+        if (next.lower === 'welcome' && after?.pos === 'NOUN') continue;
+        out.push({
+          start: t.start,
+          end: t.end,
+          replacements: [matchCase("you're", t.text)],
+          message: 'Did you mean "you\'re" (you are)?',
+          errorType: 'R:CONTR',
+        });
+      }
+      // "you're car is red": you + 're tokens, then a noun that is the subject of a verb.
+      if (t.lower === 'you' && (next.lower === "'re" || next.lower === '’re') && next.start === t.end) {
+        const noun = tokens[i + 2];
+        const verb = tokens[i + 3];
+        if (
+          noun?.pos === 'NOUN' &&
+          (verb?.pos === 'AUX' || (verb?.pos === 'VERB' && /s$/.test(verb.lower)))
+        ) {
+          out.push({
+            start: t.start,
+            end: next.end,
+            replacements: [matchCase('your', t.text)],
+            message: 'Did you mean "your" (belonging to you)?',
+            errorType: 'R:CONTR',
+          });
+        }
+      }
+    }
+    return out;
+  },
+};
