@@ -9,11 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, type RunningServer } from '../../e2e/support/server';
 import { printTable, type TableRow } from '../lib/table';
+import { runEditorBench } from './editor';
+import { runExtensionBench } from './extension';
 import { type LoadResult, probe, runLoad } from './load';
 import { measureReadyTimes, median, readProcessMemory, ServerPool } from './process';
 import { type LoadScenario, loadScenarios, meets } from './scenarios';
 
-const TIME_LIMIT_MS = 120_000;
+const TIME_LIMIT_MS = 300_000;
 const READY_RUNS = 3;
 const READY_TARGET_MS = 1500;
 const WARMUP_SECONDS = 1;
@@ -154,11 +156,15 @@ async function bench(pool: ServerPool): Promise<{ rows: Row[]; report: Record<st
       process.stdout.write(`FAIL ${describeFailures(scenario.id, outcome.result)}\n`);
     }
   }
+  const editorRows = await runEditorBench(server);
+  const extensionRows = await runExtensionBench(server);
   const afterLoad = readProcessMemory(pid);
   await pool.stop(server);
 
   const rows: Row[] = [
     ...loadScenarios.flatMap((s, i) => scenarioRows(s, outcomes[i])),
+    ...editorRows,
+    ...extensionRows,
     {
       scenario: 'startup',
       metric: `ready time (median of ${READY_RUNS})`,

@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { mountDashboard } from './dashboard';
 import type { AppDeps } from './deps';
+import { mountEditorDemo } from './editor-demo';
 import { HttpError } from './http/errors';
 import { playgroundPage } from './playground/page';
 import { mountRoutes } from './routes';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): Hono {
   mountRoutes(app, deps);
   app.get('/', (c) => c.html(playgroundPage(deps)));
   mountDashboard(app, deps);
+  mountEditorDemo(app, deps);
 
   app.notFound((c) => c.json({ msg: `no such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 

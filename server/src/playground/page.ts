@@ -84,7 +84,7 @@ export function playgroundPage(deps: AppDeps): string {
 <a class="skip" href="#request-title">Skip to the request form</a>
 <header class="topbar">
   <div class="brand"><span class="logo" aria-hidden="true">M</span><span>Margin</span><span class="sub">API playground</span></div>
-  <nav aria-label="API reference"><a href="/api/v1/openapi.json">OpenAPI document</a></nav>
+  <nav aria-label="API reference"><a href="/api/v1/openapi.json">OpenAPI document</a> · <a href="/editor">Editor demo</a></nav>
 </header>
 <main class="layout">
   <section class="panel" aria-labelledby="request-title">

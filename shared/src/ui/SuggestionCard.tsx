@@ -1,0 +1,128 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { categoryStyle } from './categories';
+
+/** What a card shows about one suggestion. */
+export interface SuggestionView {
+  id: string;
+  /** The text the suggestion replaces. */
+  original: string;
+  /** Replacements, best first; an empty string suggests removing `original`. */
+  replacements: string[];
+  /** `general_error_type`, which picks the colour and title. */
+  category?: string;
+  description?: string;
+}
+
+export interface SuggestionCardProps {
+  suggestion: SuggestionView;
+  /** Called with the chosen replacement. */
+  onAccept(replacement: string): void;
+  onReject(): void;
+  /** Absent when the suggestion cannot go into the dictionary (only spelling can). */
+  onAddToDictionary?(): void;
+  /** Moves to the next (or, with -1, previous) suggestion: Alt+ArrowDown / Alt+ArrowUp. */
+  onNavigate?(direction: 1 | -1): void;
+  /** Escape, or after an action. */
+  onClose(): void;
+  /** Move focus into the card (when it was opened from the keyboard). */
+  autoFocus?: boolean;
+  /** A line under the buttons, e.g. why Add to dictionary failed. */
+  notice?: string;
+}
+
+/**
+ * The card shown for one underlined suggestion: the replacement(s), the reason, Accept, Reject and
+ * Add to dictionary. A dialog in ARIA terms; Enter activates the focused button, Escape closes,
+ * Alt+ArrowDown/Alt+ArrowUp go to the next/previous suggestion.
+ */
+export function SuggestionCard(props: SuggestionCardProps) {
+  const { suggestion } = props;
+  const style = categoryStyle(suggestion.category);
+  const firstButton = useRef<HTMLButtonElement>(null);
+  const titleId = `margin-card-title-${suggestion.id}`;
+  const descId = `margin-card-desc-${suggestion.id}`;
+
+  // A layout effect, so focus has moved before the next key press is handled.
+  useLayoutEffect(() => {
+    if (props.autoFocus) firstButton.current?.focus();
+  }, [suggestion.id, props.autoFocus]);
+
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      props.onClose();
+    } else if (e.altKey && (e.key === 'ArrowDown' || e.key === 'ArrowUp') && props.onNavigate) {
+      e.preventDefault();
+      props.onNavigate(e.key === 'ArrowDown' ? 1 : -1);
+    }
+  }
+
+  const reason =
+    suggestion.description ??
+    (suggestion.replacements.length === 0
+      ? 'This may be a mistake.'
+      : suggestion.replacements[0] === ''
+        ? `Consider removing “${suggestion.original}”.`
+        : `Consider “${suggestion.replacements[0]}” instead of “${suggestion.original}”.`);
+
+  return (
+    <div
+      class={`margin-card margin-cat-${style.slug}`}
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={descId}
+      data-suggestion-id={suggestion.id}
+      onKeyDown={onKeyDown}
+    >
+      <div class="margin-card-title" id={titleId}>
+        <span class="margin-card-dot" aria-hidden="true" />
+        {style.label}
+      </div>
+      <fieldset class="margin-card-replacements" aria-label="Replacements">
+        {suggestion.replacements.map((r, i) => (
+          <button
+            type="button"
+            class="margin-card-accept"
+            ref={i === 0 ? firstButton : undefined}
+            key={r}
+            onClick={() => props.onAccept(r)}
+            aria-label={r === '' ? `Remove “${suggestion.original}”` : `Accept “${r}”`}
+          >
+            {r === '' ? (
+              <del>{suggestion.original}</del>
+            ) : (
+              <>
+                <span class="margin-card-original">{suggestion.original}</span>
+                <span aria-hidden="true"> → </span>
+                <strong>{r}</strong>
+              </>
+            )}
+          </button>
+        ))}
+      </fieldset>
+      <p class="margin-card-desc" id={descId}>
+        {reason}
+      </p>
+      <div class="margin-card-actions">
+        <button
+          type="button"
+          class="margin-card-reject"
+          ref={suggestion.replacements.length === 0 ? firstButton : undefined}
+          onClick={props.onReject}
+        >
+          Reject
+        </button>
+        {props.onAddToDictionary && (
+          <button type="button" class="margin-card-dictionary" onClick={props.onAddToDictionary}>
+            Add to dictionary
+          </button>
+        )}
+      </div>
+      {props.notice && (
+        <p class="margin-card-notice" role="alert">
+          {props.notice}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** Margin's Preact UI kit, shared by the editor plugin and the browser extension (DOM only). */
+export * from './categories';
+export * from './failure';
+export * from './labels';
+export {
+  type RephraseChoice,
+  type RephraseOption,
+  RephrasePanel,
+  type RephrasePanelProps,
+} from './RephrasePanel';
+export { SelectionToolbar, type SelectionToolbarProps } from './SelectionToolbar';
+export { StatusBadge, type StatusView } from './StatusBadge';
+export { SuggestionCard, type SuggestionCardProps, type SuggestionView } from './SuggestionCard';
+export * from './styles';
+export { TonePanel, type TonePanelProps } from './TonePanel';
+export * from './tones';
