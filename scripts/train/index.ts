@@ -26,7 +26,9 @@ for (const name of names) {
   }
 }
 if (!fs.existsSync(dataDir)) {
-  console.error(`training needs the datasets in ${dataDir} (the shared folder beside the repository); it is absent`);
+  console.error(
+    `training needs the datasets in ${dataDir} (the shared folder beside the repository); it is absent`,
+  );
   process.exit(1);
 }
 for (const name of names) {

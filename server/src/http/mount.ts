@@ -1,5 +1,5 @@
 import type { EndpointDef } from '@margin/shared/contract/endpoint';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
@@ -77,8 +77,7 @@ export function mountEndpoint<E extends EndpointDef>(
   });
 
   // GET requests carry no body; skipping the limiter there keeps the hot read paths (liveness) cheap.
-  const middleware: MiddlewareHandler[] = def.method === 'GET' ? [] : [limiter];
-  app.on(def.method, honoPath(def.path), ...middleware, async (c: Context) => {
+  const route = async (c: Context) => {
     const req: ParsedRequest = await parseRequest(c, def.transport);
     const caller = def.auth === 'none' ? null : await authenticate(deps.store, req.key, def.auth);
     const params = validate(def.params, c.req.param()) as z.output<E['params']>;
@@ -134,7 +133,9 @@ export function mountEndpoint<E extends EndpointDef>(
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     if (def.status === 204 || def.response === null) return c.body(null, 204);
     return c.json(body as object, def.status);
-  });
+  };
+  if (def.method === 'GET') app.on('GET', honoPath(def.path), route);
+  else app.on(def.method, honoPath(def.path), limiter, route);
 }
 
 /** Records an answer served from the cache as free usage; the limits stay untouched and the headers show where they stand. */

@@ -16,7 +16,9 @@ export const EXAMPLES: Record<
   addDictionaryWord: { input: { word: 'Margin' } },
   deleteDictionaryWord: { params: { id: UUID }, input: {} },
   listCustomMappings: { input: {} },
-  addCustomMapping: { input: { phrase: 'utilise', replacement: 'use', description: 'House style: plain words' } },
+  addCustomMapping: {
+    input: { phrase: 'utilise', replacement: 'use', description: 'House style: plain words' },
+  },
   deleteCustomMapping: { params: { id: UUID }, input: {} },
   spellcheck: { input: { text: 'Ths is wrng.' } },
   medicalSpellcheck: { input: { text: 'The patient has diabetis.' } },

@@ -223,7 +223,7 @@ function isSimpleBoundary(text: string, at: number): boolean {
 }
 
 /** Code points that never start a grapheme cluster after whitespace (GB9, GB9a; Thai and Lao AM). */
-const CLUSTER_CONTINUATION = /^[\p{M}\p{Grapheme_Extend}\u200d\u0e33\u0eb3]/u;
+const CLUSTER_CONTINUATION = /^(?:[\p{M}\p{Grapheme_Extend}\u0e33\u0eb3]|\u200d)/u;
 
 let segmenter: Intl.Segmenter | undefined;
 
