@@ -3,6 +3,7 @@ import { editsScenarios } from './edits';
 import { generateScenarios } from './generate';
 import type { LoadRequest, LoadResult, LoadShape } from './load';
 import { semsearchScenarios } from './semsearch';
+import { spellScenarios } from './spell';
 import { englishText, longText } from './texts';
 
 /** A figure a scenario must reach, as stated in the benchmark issue. */
@@ -61,6 +62,7 @@ export const loadScenarios: LoadScenario[] = [
   ...semsearchScenarios,
   ...analysisScenarios,
   ...editsScenarios,
+  ...spellScenarios,
 ];
 
 /** Whether `value` meets `target`. */

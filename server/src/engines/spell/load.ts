@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { WordFrequencies } from '@margin/shared/spell/frequencies';
+import { HunspellDictionary } from '@margin/shared/spell/hunspell/dictionary';
+import { expandForms } from '@margin/shared/spell/hunspell/expand';
+import { DeletionIndex } from '@margin/shared/spell/suggest/deletion-index';
+import { Suggester } from '@margin/shared/spell/suggest/suggester';
+
+/** Forms kept in a language's suggestion index; the checker still accepts every form. */
+export const INDEX_FORM_LIMIT = 160_000;
+/**
+ * Full-form dictionaries (Greek lists 830,000 forms with few affixes) already hold most of their
+ * memory in stems; their index samples fewer forms so the language stays within its memory budget.
+ */
+const FULL_FORM_STEMS = 400_000;
+const FULL_FORM_INDEX_LIMIT = 100_000;
+
+export const MODEL_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'model');
+const require = createRequire(import.meta.url);
+
+const dictionaries = new Map<string, Promise<HunspellDictionary>>();
+
+/** Loads a `dictionary-*` package once per process (concurrent callers share the load). */
+export function loadDictionary(pkg: string): Promise<HunspellDictionary> {
+  let p = dictionaries.get(pkg);
+  if (!p) {
+    p = (async () => {
+      // Read the files directly rather than importing the package: its module reads them at import
+      // time with top-level await, which is the same work with an extra module in the graph.
+      const dir = path.dirname(require.resolve(pkg));
+      const [aff, dic] = await Promise.all([
+        fs.promises.readFile(path.join(dir, 'index.aff'), 'utf8'),
+        // Bytes, not text: the parser decodes them a megabyte at a time.
+        fs.promises.readFile(path.join(dir, 'index.dic')),
+      ]);
+      return HunspellDictionary.parse(aff, dic);
+    })();
+    p.catch(() => dictionaries.delete(pkg));
+    dictionaries.set(pkg, p);
+  }
+  return p;
+}
+
+/** A suggestion index built on first use from the dictionary's expanded forms (plus extra words). */
+export function lazyIndex(dict: HunspellDictionary, extraWords: Iterable<string> = []) {
+  let index: DeletionIndex | undefined;
+  let complete = true;
+  return {
+    index: () => {
+      if (!index) {
+        const limit = dict.stems.size > FULL_FORM_STEMS ? FULL_FORM_INDEX_LIMIT : INDEX_FORM_LIMIT;
+        const expanded = expandForms(dict, limit);
+        complete = expanded.complete;
+        index = new DeletionIndex([...expanded.forms, ...extraWords]);
+      }
+      return index;
+    },
+    indexComplete: () => complete,
+  };
+}
+
+/** A suggester over one dictionary, with an optional frequency list and extra words. */
+export function createSuggester(
+  dict: HunspellDictionary,
+  frequencies?: WordFrequencies,
+  extraWords?: ReadonlySet<string>,
+): Suggester {
+  return new Suggester(dict, { ...lazyIndex(dict, extraWords ?? []), frequencies, extraWords });
+}
+
+let english: Promise<WordFrequencies | undefined> | undefined;
+
+/** English word frequencies (model/en-unigrams.txt, model/en-bigrams.bin), if the artefacts exist. */
+export function englishFrequencies(): Promise<WordFrequencies | undefined> {
+  english ??= (async () => {
+    const unigrams = path.join(MODEL_DIR, 'en-unigrams.txt');
+    if (!fs.existsSync(unigrams)) return undefined;
+    const bigramFile = path.join(MODEL_DIR, 'en-bigrams.bin');
+    const bigrams = fs.existsSync(bigramFile)
+      ? new Uint8Array(await fs.promises.readFile(bigramFile))
+      : undefined;
+    return WordFrequencies.parse(await fs.promises.readFile(unigrams, 'utf8'), bigrams);
+  })();
+  return english;
+}
+
+let medical: Promise<ReadonlySet<string>> | undefined;
+
+/** Licence and origin of the medical word list, for docs and errors. */
+export const MEDICAL_LIST = {
+  package: '@cspell/dict-medicalterms',
+  licence: 'GPL-3.0-or-later',
+  origin: 'Glutanimate medical word list (OpenMedSpel + MTH-Med-Spel-Chek), 98,000 English medical terms',
+};
+
+/** The English medical word list (lower case), read once from its npm package. */
+export function medicalTerms(): Promise<ReadonlySet<string>> {
+  medical ??= (async () => {
+    const dir = path.dirname(require.resolve(`${MEDICAL_LIST.package}/cspell-ext.json`));
+    const gz = await fs.promises.readFile(path.join(dir, 'dict', 'medicalterms-en.txt.gz'));
+    const words = new Set<string>();
+    for (const line of gunzipSync(gz).toString('utf8').split('\n')) {
+      const w = line.trim();
+      // Keep single words: the checker works word by word, and terms with digits are never checked.
+      if (w && !w.startsWith('#') && /^[\p{L}'’-]+$/u.test(w)) words.add(w.toLowerCase());
+    }
+    return words;
+  })();
+  medical.catch(() => {
+    medical = undefined;
+  });
+  return medical;
+}
