@@ -36,7 +36,19 @@ async function typeIntoEditor(text: string) {
     demo.editor.commands.setContent('<p></p>');
     demo.editor.commands.focus('end');
   });
-  await page.keyboard.type(text);
+  // Wait until the editor really has focus, or the first keystrokes go nowhere on a busy machine.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.classList.contains('ProseMirror')))
+    .toBe(true);
+  await page.keyboard.type(text, { delay: 5 });
+  await expect.poll(editorText).toBe(text);
+}
+
+/** Types `text` and waits until the check of what was typed has been answered, so later steps do not race it. */
+async function typeAndSettle(text: string) {
+  const checked = page.waitForResponse((r) => r.url().endsWith('/api/v1/edits'), { timeout: ENGINE_WAIT });
+  await typeIntoEditor(text);
+  await checked;
 }
 
 const editorText = () => page.locator('#editor .ProseMirror').textContent();
@@ -104,7 +116,7 @@ describe('editor plugin demo at GET /editor', () => {
     const accepted = page.waitForResponse((r) => /\/api\/v1\/edits\/[^/]+\/accept$/.test(r.url()));
     await card.getByRole('button', { name: 'Accept “spelling”' }).click();
 
-    expect(await editorText()).toBe('This sentence has a spelling mistake.');
+    await expect.poll(editorText).toBe('This sentence has a spelling mistake.');
     expect(await textBeforeCaret(8)).toBe('spelling');
     const response = await accepted;
     expect(response.status()).toBe(201);
@@ -116,9 +128,9 @@ describe('editor plugin demo at GET /editor', () => {
     });
 
     await page.keyboard.press('Control+z');
-    expect(await editorText()).toBe('This sentence has a speling mistake.');
+    await expect.poll(editorText).toBe('This sentence has a speling mistake.');
     await page.keyboard.press('Control+Shift+z');
-    expect(await editorText()).toBe('This sentence has a spelling mistake.');
+    await expect.poll(editorText).toBe('This sentence has a spelling mistake.');
   });
 
   it('rejects a suggestion: the underline goes, the server records it, and a re-check does not bring it back', async () => {
@@ -163,6 +175,7 @@ describe('editor plugin demo at GET /editor', () => {
   it('moves between suggestions with Alt+ArrowDown and accepts with Enter', async () => {
     await typeIntoEditor('I recieve a speling test.');
     await underline('speling').waitFor({ timeout: ENGINE_WAIT });
+    await underline('recieve').waitFor({ timeout: ENGINE_WAIT });
     await page.keyboard.press('Home');
     await page.keyboard.press('Alt+ArrowDown');
     const card = page.getByRole('dialog');
@@ -171,12 +184,12 @@ describe('editor plugin demo at GET /editor', () => {
     await page.keyboard.press('Alt+ArrowDown');
     await page.getByRole('dialog').filter({ hasText: 'spelling' }).waitFor();
     await page.keyboard.press('Enter');
-    expect(await editorText()).toBe('I recieve a spelling test.');
+    await expect.poll(editorText).toBe('I recieve a spelling test.');
     expect(await textBeforeCaret(8)).toBe('spelling');
   });
 
   it('rephrases a selection: the popover lists results and Replace puts one in place of the selection', async () => {
-    await typeIntoEditor('The report was written by the team.');
+    await typeAndSettle('The report was written by the team.');
     await page.keyboard.press('Shift+Home');
     await page.getByRole('toolbar', { name: 'Margin' }).getByRole('button', { name: 'Rephrase' }).click();
     const panel = page.getByRole('dialog', { name: 'Rephrase' });
@@ -186,13 +199,13 @@ describe('editor plugin demo at GET /editor', () => {
     const replacement = await result.textContent();
     expect(replacement).not.toBe('The report was written by the team.');
     await panel.getByRole('button', { name: 'Replace' }).first().click();
-    expect(await editorText()).toBe(replacement);
+    await expect.poll(editorText).toBe(replacement);
     await page.keyboard.press('Control+z');
-    expect(await editorText()).toBe('The report was written by the team.');
+    await expect.poll(editorText).toBe('The report was written by the team.');
   });
 
   it('offers tone and tense submenus in the Rephrase popover', async () => {
-    await typeIntoEditor('I walk to the office every morning.');
+    await typeAndSettle('I walk to the office every morning.');
     await page.keyboard.press('Shift+Home');
     await page.getByRole('toolbar', { name: 'Margin' }).getByRole('button', { name: 'Rephrase' }).click();
     const panel = page.getByRole('dialog', { name: 'Rephrase' });
@@ -204,7 +217,7 @@ describe('editor plugin demo at GET /editor', () => {
   });
 
   it('lists the tones of a selection with emoji, and hovering a tone highlights its sentences', async () => {
-    await typeIntoEditor('I am so happy with the results! This is terrible news.');
+    await typeAndSettle('I am so happy with the results! This is terrible news.');
     await page.keyboard.press('Shift+Home');
     await page.getByRole('toolbar', { name: 'Margin' }).getByRole('button', { name: 'Tone' }).click();
     const panel = page.getByRole('dialog', { name: 'Tone' });
