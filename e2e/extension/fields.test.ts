@@ -1,0 +1,223 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptFirst,
+  clickUnderlineOf,
+  editorHighlightOf,
+  typeIntoControl,
+  typeIntoEditor,
+} from './support/flows';
+import { useHarness } from './support/harness';
+import { centre, highlightedRanges, underlineBoxes, until, waitFor } from './support/page';
+
+/**
+ * Each kind of field on its fixture page: the underline sits over the misspelled word, Accept
+ * corrects it through the page's input path (caret after the replacement), undo restores the text,
+ * and the server receives the accept.
+ */
+const h = useHarness();
+const SENTENCE = 'I recieve the letter yesterday.';
+const FIXED = 'I receive the letter yesterday.';
+const WRONG = 'recieve';
+
+function accepts(): { path: string; status: number }[] {
+  return h.proxy.seen('/api/v1/edits/').filter((r) => r.path.endsWith('/accept'));
+}
+
+async function expectAcceptReached(before: number): Promise<void> {
+  await until(
+    async () => accepts().length > before && accepts().at(-1)?.status !== 0,
+    'the accept to reach the server',
+  );
+  expect(accepts().at(-1)?.status).toBe(201);
+}
+
+async function controlScenario(page: Page, selector: string, prefix = ''): Promise<void> {
+  await typeIntoControl(page, selector, prefix + SENTENCE);
+  const at = prefix.length + SENTENCE.indexOf(WRONG);
+  await clickUnderlineOf(page, selector, at, WRONG.length);
+  const before = accepts().length;
+  expect(await acceptFirst(page)).toContain('receive');
+  expect(await page.inputValue(selector)).toBe(prefix + FIXED);
+  expect(await page.$eval(selector, (el) => (el as HTMLInputElement).selectionStart)).toBe(
+    at + 'receive'.length,
+  );
+  await expectAcceptReached(before);
+  await until(async () => (await underlineBoxes(page)).length === 0, 'the underline to go');
+  await page.keyboard.press('Control+z');
+  expect(await page.inputValue(selector)).toBe(prefix + SENTENCE);
+}
+
+async function editorScenario(
+  page: Page,
+  selector: string,
+  readText: () => Promise<string>,
+  before: string,
+  undoMergeMs = 0,
+): Promise<void> {
+  await typeIntoEditor(page, selector, ` ${SENTENCE}`);
+  const word = await editorHighlightOf(page, selector, WRONG);
+  // Editors that merge changes made within a short time into one undo step need that time to pass,
+  // or undo would take back the typing together with the accepted replacement.
+  if (undoMergeMs > 0) await page.waitForTimeout(undoMergeMs);
+  const c = centre(word);
+  await page.mouse.click(c.x, c.y);
+  const sent = accepts().length;
+  expect(await acceptFirst(page)).toContain('receive');
+  await until(async () => (await readText()) === `${before} ${FIXED}`, 'the corrected text');
+  await until(
+    async () => (await highlightedRanges(page)).every((r) => r.text !== WRONG),
+    'the highlight to go',
+  );
+  await expectAcceptReached(sent);
+  await page.keyboard.press('Control+z');
+  await until(async () => (await readText()) === `${before} ${SENTENCE}`, 'undo to restore the text');
+}
+
+describe('form controls', () => {
+  it('plain textarea', async () => {
+    const page = await h.open('textarea.html');
+    await controlScenario(page, '#field');
+    // The text was checked by the server's Edits endpoint, not only by the offline worker.
+    expect(h.proxy.seen('/api/v1/edits').some((r) => r.body.includes(WRONG))).toBe(true);
+    await page.close();
+  });
+
+  it('text input', async () => {
+    const page = await h.open('input.html');
+    await controlScenario(page, '#field');
+    await page.close();
+  });
+
+  it('textarea in a CSS-transformed (scaled and translated) container', async () => {
+    const page = await h.open('transformed.html');
+    await controlScenario(page, '#field');
+    await page.close();
+  });
+
+  it('textarea on a zoomed page (CSS zoom)', async () => {
+    const page = await h.open('zoom.html');
+    await controlScenario(page, '#field');
+    await page.close();
+  });
+
+  it('scrolled long textarea in a scrolling container: the underline follows every scroll', async () => {
+    const page = await h.open('long.html');
+    const lines = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of a long text that fills the field.`);
+    lines[30] = SENTENCE;
+    const text = lines.join('\n');
+    await page.locator('#field').fill(text);
+    await page.evaluate(() => {
+      window.scrollTo(0, 250);
+      const scroller = document.getElementById('scroller')!;
+      scroller.scrollTop = 120;
+      const field = document.getElementById('field') as HTMLTextAreaElement;
+      field.focus();
+      // Line 31 (the misspelled one) in view: 15px font at line-height 1.4.
+      field.scrollTop = 30 * 21 - 60;
+    });
+    const at = text.indexOf(WRONG);
+    const box = await clickUnderlineOf(page, '#field', at, WRONG.length);
+    await page.keyboard.press('Escape');
+    // Scroll the field, its container and the window: the box moves by the same amounts.
+    await page.evaluate(() => {
+      (document.getElementById('field') as HTMLTextAreaElement).scrollTop -= 30;
+      document.getElementById('scroller')!.scrollTop += 20;
+      window.scrollBy(0, 10);
+    });
+    await until(async () => {
+      const moved = (await underlineBoxes(page))[0];
+      return moved !== undefined && Math.abs(moved.y - (box.y + 30 - 20 - 10)) < 2;
+    }, 'the underline to follow the scroll');
+    await clickUnderlineOf(page, '#field', at, WRONG.length);
+    await page.close();
+  });
+
+  it('textarea in a same-origin iframe', async () => {
+    const page = await h.open('iframe.html');
+    const frame = page.frames().find((f) => f.url().endsWith('/textarea.html'));
+    if (!frame) throw new Error('no iframe');
+    await frame.click('#field');
+    await page.keyboard.insertText(SENTENCE);
+    const boxes = await waitFor(() => underlineBoxes(frame), 'an underline inside the iframe');
+    const offset = (await page.locator('#frame').boundingBox())!;
+    const c = centre(boxes[0]);
+    await page.mouse.click(offset.x + c.x, offset.y + c.y);
+    const caret = await frame.$eval('#field', (el) => (el as HTMLTextAreaElement).selectionStart);
+    expect(caret).toBeGreaterThanOrEqual(SENTENCE.indexOf(WRONG));
+    expect(caret).toBeLessThanOrEqual(SENTENCE.indexOf(WRONG) + WRONG.length);
+    await frame.locator('margin-overlay .margin-card-accept').first().click();
+    expect(await frame.inputValue('#field')).toBe(FIXED);
+    await page.close();
+  });
+
+  it('emoji before the word: offsets stay on the word (code points on the wire, UTF-16 in the page)', async () => {
+    const page = await h.open('textarea.html');
+    await controlScenario(page, '#field', '🎉🎉 ');
+    await page.close();
+  });
+
+  it('right-to-left textarea', async () => {
+    const page = await h.open('rtl.html');
+    await controlScenario(page, '#field');
+    await page.close();
+  });
+});
+
+describe('editors', () => {
+  it('contenteditable', async () => {
+    const page = await h.open('editable.html');
+    await editorScenario(page, '#field', async () => (await page.textContent('#field')) ?? '', 'Start here.');
+    await page.close();
+  });
+
+  it('TipTap (ProseMirror)', async () => {
+    const page = await h.open('tiptap.html');
+    const read = () =>
+      page.evaluate(() => (window as unknown as { editor: { getText(): string } }).editor.getText());
+    // ProseMirror's history joins changes less than 500 ms apart (newGroupDelay) into one undo step.
+    await editorScenario(page, '.tiptap', read, 'Start here.', 600);
+    await page.close();
+  });
+
+  it('Quill', async () => {
+    const page = await h.open('quill.html');
+    await page.evaluate(() =>
+      (window as unknown as { quill: { setText(t: string): void } }).quill.setText('Start here.'),
+    );
+    const read = () =>
+      page.evaluate(() =>
+        (window as unknown as { quill: { getText(): string } }).quill.getText().replace(/\n$/, ''),
+      );
+    // Quill's history merges changes less than 1 s apart (its `delay` option).
+    await editorScenario(page, '.ql-editor', read, 'Start here.', 1100);
+    await page.close();
+  });
+});
+
+describe('Lexical', () => {
+  it('Lexical', async () => {
+    const page = await h.open('lexical.html');
+    const read = () => page.evaluate(() => (window as unknown as { lexicalText(): string }).lexicalText());
+    // The fixture's history merges changes less than 300 ms apart.
+    await editorScenario(page, '#editor', read, 'Start here.', 400);
+    await page.close();
+  });
+});
+
+describe('strict Content-Security-Policy page', () => {
+  it('underlines in a textarea and an editor, and the card is styled', async () => {
+    const page = await h.open('csp.html');
+    await typeIntoControl(page, '#field', SENTENCE);
+    await clickUnderlineOf(page, '#field', SENTENCE.indexOf(WRONG), WRONG.length);
+    const card = page.locator('margin-overlay .margin-card');
+    await card.waitFor();
+    // The card's stylesheet applied despite style-src 'self': it has its white background and border.
+    expect(await card.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+    await acceptFirst(page);
+    expect(await page.inputValue('#field')).toBe(FIXED);
+    await typeIntoEditor(page, '#editable', ` ${SENTENCE}`);
+    await editorHighlightOf(page, '#editable', WRONG);
+    await page.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { browser } from 'wxt/browser';
+
+/** Suggestion counts reported by each frame of each tab, shown in the popup and on the toolbar badge. */
+export class TabCounts {
+  private readonly counts = new Map<number, Map<number, number>>();
+
+  /** Records a frame's count and updates the tab's badge. */
+  report(tabId: number, frameId: number, count: number): void {
+    let frames = this.counts.get(tabId);
+    if (!frames) {
+      frames = new Map();
+      this.counts.set(tabId, frames);
+    }
+    frames.set(frameId, count);
+    const total = this.total(tabId);
+    browser.action
+      .setBadgeText({ tabId, text: total > 0 ? String(Math.min(total, 999)) : '' })
+      .catch(() => {});
+  }
+
+  /** Suggestions underlined in the tab, all frames together. */
+  total(tabId: number): number {
+    let sum = 0;
+    for (const n of this.counts.get(tabId)?.values() ?? []) sum += n;
+    return sum;
+  }
+
+  forget(tabId: number): void {
+    this.counts.delete(tabId);
+  }
+}
