@@ -1,3 +1,4 @@
+import { endpoints } from '@margin/shared/contract';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
@@ -12,6 +13,12 @@ import { mountRoutes } from './routes';
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const { logger, config } = deps;
+
+  // Load balancers poll liveness many times a second: it is answered before the logging, CORS and
+  // 405 layers (Hono runs handlers in registration order and stops at the first response).
+  app.get(endpoints.liveness.path, (c) =>
+    c.json({ msg: 'alive' }, 200, { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' }),
+  );
 
   app.use('*', async (c, next) => {
     const started = performance.now();

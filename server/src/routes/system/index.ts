@@ -3,9 +3,8 @@ import type { RouteHandlers } from '../types';
 
 let openapi: object | undefined;
 
-/** Liveness and the OpenAPI document: public, no key. */
+/** The OpenAPI document: public, no key. (Liveness is answered by a fast route in app.ts.) */
 export const systemHandlers: RouteHandlers = {
-  liveness: () => ({ msg: 'alive' as const }),
   openapi: () => {
     // Built once on first use: generating it walks every schema.
     openapi ??= buildOpenApiDocument();
