@@ -82,7 +82,7 @@ export function rephraseEmbedded(req: RephraseRequest): string[] {
     out = [bySentence(req.text, SENTENCE_RULES[req.mapping], req)].filter((x): x is string => x !== null);
   else if (TEXT_RULES[req.mapping])
     out = [TEXT_RULES[req.mapping](req.text, req)].filter((x): x is string => x !== null);
-  else throw new Error(`mapping ${req.mapping} is not implemented`);
+  else throw new Error(`no rule set handles mapping ${req.mapping}`);
   // Never the input back as if it were rephrased.
   return [...new Set(out)].filter((r) => !same(r, req.text));
 }
