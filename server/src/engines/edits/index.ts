@@ -28,7 +28,7 @@ export interface EditsResult {
   applied_text?: string;
 }
 
-const cache = new ParagraphCache();
+const cache = new ParagraphCache<Finding>();
 // Paragraphs in flight at once: enough to keep every grammar worker busy.
 const WINDOW = 4;
 

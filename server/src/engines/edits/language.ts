@@ -1,23 +1,8 @@
-import type { EDITS_LANGS } from '@margin/shared/contract';
+import { EDITS_LANGS } from '@margin/shared/contract';
 
 export type EditsLang = Exclude<(typeof EDITS_LANGS)[number], 'auto'>;
 
-const LISTED = new Set<string>([
-  'de',
-  'el',
-  'en',
-  'es',
-  'fr',
-  'it',
-  'jp',
-  'ko',
-  'nl',
-  'pl',
-  'pt',
-  'sv',
-  'tl',
-  'zh',
-]);
+const LISTED = new Set<string>(EDITS_LANGS.filter((l) => l !== 'auto'));
 // The language identifier speaks ISO 639-1 (and 639-3 where there is none); Edits says "jp" for Japanese.
 const TO_EDITS: Record<string, string> = { ja: 'jp', fil: 'tl' };
 

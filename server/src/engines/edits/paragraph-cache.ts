@@ -1,12 +1,11 @@
-import type { Finding } from './finding';
-
 /**
  * Engine findings per paragraph and settings, most recently used kept: clients re-send a document
  * whose paragraphs mostly did not change, and engine work is the cost of a request. User-specific
  * filtering (feedback, dictionary, ignore types) runs after the cache, so it never goes stale.
+ * Used by /edits (grammar findings) and /spellcheck (spelling findings).
  */
-export class ParagraphCache {
-  private readonly entries = new Map<string, Finding[]>();
+export class ParagraphCache<T> {
+  private readonly entries = new Map<string, T[]>();
   private chars = 0;
 
   /**
@@ -15,7 +14,7 @@ export class ParagraphCache {
    */
   constructor(private readonly maxChars = 4_000_000) {}
 
-  get(key: string): Finding[] | undefined {
+  get(key: string): T[] | undefined {
     const hit = this.entries.get(key);
     if (hit) {
       // Re-insert so it is the most recently used.
@@ -25,7 +24,7 @@ export class ParagraphCache {
     return hit;
   }
 
-  set(key: string, findings: Finding[]): void {
+  set(key: string, findings: T[]): void {
     if (key.length > this.maxChars / 4) return;
     if (this.entries.has(key)) this.entries.delete(key);
     else this.chars += key.length;

@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import { applyReplacements, type Replacement } from '../../engines/edits/apply';
 import { editId } from '../../engines/edits/ids';
 import { operationFindings } from '../../engines/edits/operations';
+import { ParagraphCache } from '../../engines/edits/paragraph-cache';
 import { paragraphs } from '../../engines/edits/paragraphs';
 import { splitSentences } from '../../engines/edits/sentences';
 import { HttpError } from '../../http/errors';
 import type { KeyOwner } from '../../storage/repos/keys';
 import type { Store } from '../../storage/store';
-import { FindingsCache } from './cache';
 import { resolveLanguage, resolveVariety } from './language';
 import { userWords } from './words';
 
@@ -18,7 +18,7 @@ type Input = z.output<typeof SpellcheckRequest>;
 type Output = z.input<typeof SpellcheckResponse>;
 type WireEdit = Output['edits'][number];
 
-const cache = new FindingsCache();
+const cache = new ParagraphCache<SpellFinding>();
 
 /** Keys created on or after this day get the neural spellcheck by default (API.md). */
 export const NEURAL_DEFAULT_SINCE = Date.UTC(2024, 5, 20);
