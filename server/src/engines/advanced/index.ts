@@ -1,4 +1,4 @@
-import type { AdvancedEditOption } from '@margin/shared/contract';
+import { ADVANCED_EDIT_GROUPS, type AdvancedEditOption } from '@margin/shared/contract';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import retextEnglish from 'retext-english';
 import retextEquality from 'retext-equality';
@@ -12,17 +12,8 @@ import writeGood from 'write-good';
 import type { Finding } from '../edits/finding';
 import { equalityOption } from './equality-categories';
 
-const INCLUSIVITY = new Set<AdvancedEditOption>([
-  'gender_pronoun',
-  'gender_noun',
-  'gender_id',
-  'sensitivity',
-  'disability',
-  'age',
-  'race',
-  'social_class',
-  'violence',
-]);
+// The inclusivity options are exactly what the `dei` group covers.
+const INCLUSIVITY = new Set<AdvancedEditOption>(ADVANCED_EDIT_GROUPS.dei);
 
 const DESCRIPTIONS: Record<string, string> = {
   voice: 'Passive voice: consider saying who does what, in the active voice.',
