@@ -4,20 +4,12 @@
  * one typed character in that document (p95 ≤ 16 ms), and whether typing sends only the changed
  * block. Run alone with `npx tsx scripts/bench/editor.ts`, or as part of `npm run bench`.
  */
+
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/browser';
-import { type RunningServer, startServer } from '../../e2e/support/server';
-import { printTable } from '../lib/table';
+import type { RunningServer } from '../../e2e/support/server';
+import { type BenchRow, runStandalone } from './row';
 import { englishText } from './texts';
-
-/** A result row, in the shape `npm run bench` prints and writes. */
-export interface EditorBenchRow {
-  scenario: string;
-  metric: string;
-  value: number;
-  unit: string;
-  target?: { atLeast?: number; atMost?: number };
-}
 
 const WORDS = 2000;
 const PARAGRAPH_WORDS = 100;
@@ -70,7 +62,7 @@ async function installKeystrokeTimer(page: Page): Promise<void> {
 }
 
 /** Runs the scenario against a started server; returns its rows. */
-export async function runEditorBench(server: RunningServer): Promise<EditorBenchRow[]> {
+export async function runEditorBench(server: RunningServer): Promise<BenchRow[]> {
   const browser = await launchChromium();
   try {
     // Warm the engines: the figure is about the plugin and a running server, not a model's first load.
@@ -238,18 +230,4 @@ export async function runEditorBench(server: RunningServer): Promise<EditorBench
 }
 
 // Standalone: `npx tsx scripts/bench/editor.ts`.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startServer();
-  try {
-    const rows = await runEditorBench(server);
-    printTable(
-      rows.map((r) => ({
-        ...r,
-        value: Math.round(r.value * 100) / 100,
-        target: r.target ? `<= ${r.target.atMost}` : '',
-      })),
-    );
-  } finally {
-    await server.stop();
-  }
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runStandalone(runEditorBench);

@@ -6,24 +6,16 @@
  * typing in a 2,000-word textarea checked by the real server (no long task > 50 ms).
  * Run alone with `npx tsx scripts/bench/extension.ts`, or as part of `npm run bench`.
  */
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureExtensionBuilt } from '../../e2e/extension/support/build';
 import { configure, type ExtensionBrowser, launchWithExtension } from '../../e2e/extension/support/extension';
 import { FixtureServer } from '../../e2e/extension/support/fixtures';
-import { type RunningServer, startServer } from '../../e2e/support/server';
-import { printTable } from '../lib/table';
+import type { RunningServer } from '../../e2e/support/server';
+import { type BenchRow, runStandalone } from './row';
 import { englishText } from './texts';
-
-/** A result row, in the shape `npm run bench` prints and writes. */
-export interface ExtensionBenchRow {
-  scenario: string;
-  metric: string;
-  value: number;
-  unit: string;
-  target?: { atLeast?: number; atMost?: number };
-}
 
 const COLD_STARTS = 3;
 const CHECK_RUNS = 15;
@@ -141,7 +133,7 @@ async function longestTaskWhileTyping(
 }
 
 /** Runs every extension measurement against a running server. */
-export async function runExtensionBench(server: RunningServer): Promise<ExtensionBenchRow[]> {
+export async function runExtensionBench(server: RunningServer): Promise<BenchRow[]> {
   const dir = ensureExtensionBuilt();
   const bundle =
     gzipSync(fs.readFileSync(path.join(dir, 'content-scripts/content.js')), { level: 9 }).length / 1024;
@@ -223,18 +215,4 @@ export async function runExtensionBench(server: RunningServer): Promise<Extensio
 }
 
 // Standalone: `npx tsx scripts/bench/extension.ts`.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startServer();
-  try {
-    const rows = await runExtensionBench(server);
-    printTable(
-      rows.map((r) => ({
-        ...r,
-        value: Math.round(r.value * 100) / 100,
-        target: r.target ? `<= ${r.target.atMost}` : '',
-      })),
-    );
-  } finally {
-    await server.stop();
-  }
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runStandalone(runExtensionBench);

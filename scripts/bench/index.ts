@@ -3,6 +3,7 @@
  * and memory against the targets of the benchmark issue, prints a table and writes reports/bench.json.
  * Exits 1 when a target is missed or an endpoint failed, so CI can read the closing `N passed, N failed`.
  */
+
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { runEditorBench } from './editor';
 import { runExtensionBench } from './extension';
 import { type LoadResult, probe, runLoad } from './load';
 import { measureReadyTimes, median, readProcessMemory, ServerPool } from './process';
+import type { BenchRow } from './row';
 import { type LoadScenario, loadScenarios, meets } from './scenarios';
 
 const TIME_LIMIT_MS = 300_000;
@@ -21,12 +23,7 @@ const READY_TARGET_MS = 1500;
 const WARMUP_SECONDS = 1;
 
 /** A line of the results table, kept with its raw figure for the JSON report. */
-interface Row {
-  scenario: string;
-  metric: string;
-  value: number;
-  unit: string;
-  target?: { atLeast?: number; atMost?: number };
+interface Row extends BenchRow {
   /** Requests of this scenario failed, so its target row fails whatever the figure. */
   hadFailures?: boolean;
 }
