@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { TeamMappingRow, TeamWordRow } from '../../storage/repos/team-settings';
 import type { Flash } from '../session';
 import { ActionButton, Csrf, Layout } from './layout';
+import { DictionaryEditor, MappingsEditor } from './settings-editors';
 
 /** What the team page shows; admin sections only for admins, settings for editors. */
 export interface TeamPageData {
@@ -138,43 +139,9 @@ export function TeamPage(d: TeamPageData) {
         <section id="team-settings" class="card">
           <h2>Team dictionary</h2>
           <p class="hint">Words never flagged for this team's members.</p>
-          <ul>
-            {d.words.map((w) => (
-              <li>
-                {w.word}{' '}
-                <ActionButton action={`${base}/dictionary/${w.id}/delete`} csrf={d.csrf} label="Remove" />
-              </li>
-            ))}
-          </ul>
-          <form method="post" action={`${base}/dictionary`} class="inline-form">
-            <Csrf token={d.csrf} />
-            <label>
-              Word <input name="word" required maxLength={200} />
-            </label>
-            <button type="submit">Add word</button>
-          </form>
+          <DictionaryEditor base={base} csrf={d.csrf} words={d.words} />
           <h2>Custom mappings</h2>
-          <ul>
-            {d.mappings.map((m) => (
-              <li>
-                “{m.phrase}” → “{m.replacement}”{m.description ? ` (${m.description})` : ''}{' '}
-                <ActionButton action={`${base}/mappings/${m.id}/delete`} csrf={d.csrf} label="Remove" />
-              </li>
-            ))}
-          </ul>
-          <form method="post" action={`${base}/mappings`} class="inline-form">
-            <Csrf token={d.csrf} />
-            <label>
-              Phrase <input name="phrase" required maxLength={200} />
-            </label>
-            <label>
-              Replacement <input name="replacement" required maxLength={200} />
-            </label>
-            <label>
-              Description <input name="description" maxLength={500} />
-            </label>
-            <button type="submit">Add mapping</button>
-          </form>
+          <MappingsEditor base={base} csrf={d.csrf} mappings={d.mappings} />
         </section>
       )}
     </Layout>
