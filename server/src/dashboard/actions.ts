@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import type { SessionRow } from '../storage/repos/accounts';
 import type { Actor } from '../teams/access';
 import { MessagePage } from './pages/auth';
+import { backPath } from './redirects';
 import { formFields, html } from './render';
 import { csrfOk, currentSession, setFlash } from './session';
 
@@ -51,12 +52,7 @@ export function action(
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       setFlash(c, { kind: 'error', text: err.message });
-      return c.redirect(
-        c.req.header('referer')?.startsWith(new URL(c.req.url).origin)
-          ? new URL(c.req.header('referer')!).pathname
-          : fallback,
-        303,
-      );
+      return c.redirect(backPath(c.req.header('referer'), c.req.url, fallback), 303);
     }
   };
 }

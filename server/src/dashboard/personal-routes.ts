@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { MAX_CUSTOMISATION_ENTRIES } from '../storage/repos/customisation';
+import { requirePlainText } from '../teams/plain-text';
 import { MAX_ENTRY_CHARS } from '../teams/settings';
 import { action } from './actions';
 import { isUuid, param } from './render';
@@ -11,7 +12,7 @@ function entry(field: string, value: string | undefined): string {
   if (!v) throw new HttpError(400, `Enter a ${field}.`);
   if ([...v].length > MAX_ENTRY_CHARS)
     throw new HttpError(400, `A ${field} may be at most ${MAX_ENTRY_CHARS} characters long.`);
-  return v;
+  return requirePlainText(field, v);
 }
 
 /** The account's own dictionary and custom mappings, stored by the edits customisation. */

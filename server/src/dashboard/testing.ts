@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { Store } from '../storage/store';
 
 /** A browser-like client for `app.request()` tests: keeps cookies, reads CSRF tokens from pages. */
 export class DashboardClient {
@@ -54,4 +55,36 @@ export class DashboardClient {
     if (!m) throw new Error('no _csrf field on the page');
     return m[1]!;
   }
+}
+
+/** The path of the newest mailed link to `route` (e.g. `/dashboard/confirm`) for an address. */
+export async function mailedLink(store: Store, email: string, route: string): Promise<string> {
+  const mails = await store.outbox.list({ to: email });
+  for (const mail of mails) {
+    const m = new RegExp(`(${route}\\?token=[A-Za-z0-9_-]+)`).exec(mail.body ?? '');
+    if (m) return m[1] as string;
+  }
+  throw new Error(`no mail with a ${route} link for ${email}`);
+}
+
+/** Registers, confirms and logs in a new account through the pages; returns its logged-in client. */
+export async function signUp(
+  app: Hono,
+  store: Store,
+  email: string,
+  password: string,
+): Promise<DashboardClient> {
+  const b = new DashboardClient(app);
+  const form = await (await b.get('/dashboard/register')).text();
+  const reg = await b.post('/dashboard/register', { email, password, _csrf: DashboardClient.csrf(form) });
+  if (reg.status !== 200) throw new Error(`registration of ${email} answered ${reg.status}`);
+  const page = await (await b.get(await mailedLink(store, email, '/dashboard/confirm'))).text();
+  await b.post('/dashboard/confirm', {
+    token: /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '',
+    _csrf: DashboardClient.csrf(page),
+  });
+  const login = await (await b.get('/dashboard/login')).text();
+  const res = await b.post('/dashboard/login', { email, password, _csrf: DashboardClient.csrf(login) });
+  if (res.status !== 303) throw new Error(`login of ${email} answered ${res.status}`);
+  return b;
 }

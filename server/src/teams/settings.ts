@@ -1,6 +1,7 @@
 import { HttpError } from '../http/errors';
 import type { Store } from '../storage/store';
 import { type Actor, requireTeamEditor } from './access';
+import { requirePlainText } from './plain-text';
 
 /** A custom mapping: `phrase` in checked text is suggested as `replacement`, with `description`. */
 export interface CustomMapping {
@@ -83,7 +84,7 @@ function entryText(field: string, value: string, max = MAX_ENTRY_CHARS): string 
   const v = value.trim();
   if (!v) throw new HttpError(400, `${field}: must not be empty`);
   if ([...v].length > max) throw new HttpError(400, `${field}: must be at most ${max} characters`);
-  return v;
+  return requirePlainText(field, v);
 }
 
 /** Adds a word to a team's dictionary (edit_permission or admin). */

@@ -2,6 +2,7 @@ import { HttpError } from '../http/errors';
 import type { TeamRow } from '../storage/repos/teams';
 import type { Store } from '../storage/store';
 import { type Actor, requireEnterprise, requireOrgManager } from './access';
+import { requirePlainText } from './plain-text';
 
 /** The teams the actor belongs to (API.md "Teams"). */
 export async function listTeams(store: Store, actor: Actor): Promise<{ id: string; name: string }[]> {
@@ -19,6 +20,7 @@ export async function createTeam(
   actor: Actor,
   input: { name: string; organization_id: string },
 ): Promise<{ id: string; name: string; organization_id: string }> {
+  requirePlainText('name', input.name);
   await requireEnterprise(store, actor);
   await requireOrgManager(store, input.organization_id, actor);
   const org = await store.organizations.byId(input.organization_id);

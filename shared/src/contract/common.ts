@@ -43,6 +43,28 @@ export function nonBlank() {
     .meta({ minLength: 1 });
 }
 
+/**
+ * C0 and C1 control characters (NUL, CR/LF, tab, ESC and so the ANSI escapes it starts), DEL, and the
+ * bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in a name or a dictionary
+ * word they forge lines in mail bodies, colour terminals, or reorder what a reader sees.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+/** The first control or bidi-override character in `s`, as `U+XXXX`, or undefined when there is none. */
+export function controlCharacterIn(s: string): string | undefined {
+  const m = CONTROL_CHARACTER.exec(s);
+  return m ? `U+${(m[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}` : undefined;
+}
+
+/** A single-line name or word: a string without control or bidi-override characters. */
+export function plainText<T extends z.ZodType<string>>(schema: T): T {
+  return schema.refine((s) => controlCharacterIn(s) === undefined, {
+    error: (issue) =>
+      `must not contain control or bidi-override characters (found ${controlCharacterIn(String(issue.input))})`,
+  }) as T;
+}
+
 /** Non-empty text with a code-point limit, as API.md counts characters. */
 export function textField(max: number, what = 'text') {
   return stringField()

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { codePointLength, EmptyRequest, NoParams, nonBlank, stringField, uuidField } from './common';
+import {
+  codePointLength,
+  EmptyRequest,
+  NoParams,
+  nonBlank,
+  plainText,
+  stringField,
+  uuidField,
+} from './common';
 import { endpoint } from './endpoint';
 
 /** Longest dictionary word or mapping phrase/replacement, in code points. */
@@ -8,8 +16,9 @@ export const CUSTOMISATION_TEXT_MAX_CHARS = 200;
 export const MAPPING_DESCRIPTION_MAX_CHARS = 500;
 
 const limited = (max: number, what: string) =>
-  nonBlank()
-    .refine((s) => codePointLength(s) <= max, { message: `must be at most ${max} characters` })
+  plainText(
+    nonBlank().refine((s) => codePointLength(s) <= max, { message: `must be at most ${max} characters` }),
+  )
     .meta({ maxLength: max })
     .describe(what);
 

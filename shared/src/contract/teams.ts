@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { booleanField, codePointLength, EmptyRequest, mustBe, NoParams, nonBlank, uuidField } from './common';
+import {
+  booleanField,
+  codePointLength,
+  EmptyRequest,
+  mustBe,
+  NoParams,
+  nonBlank,
+  plainText,
+  uuidField,
+} from './common';
 import { endpoint } from './endpoint';
 
 /** Most addresses one /team_user2 call takes (API.md states no limit). */
@@ -53,13 +62,15 @@ const email = () => nonBlank().describe('An email address');
 
 export const CreateTeamRequest = z
   .object({
-    name: nonBlank()
-      .refine((s) => (s.match(/[0-9]/g)?.length ?? 0) <= 2, { message: 'must contain at most 2 digits' })
-      .refine((s) => codePointLength(s) <= TEAM_NAME_MAX_CHARS, {
-        message: `must be at most ${TEAM_NAME_MAX_CHARS} characters`,
-      })
+    name: plainText(
+      nonBlank()
+        .refine((s) => (s.match(/[0-9]/g)?.length ?? 0) <= 2, { message: 'must contain at most 2 digits' })
+        .refine((s) => codePointLength(s) <= TEAM_NAME_MAX_CHARS, {
+          message: `must be at most ${TEAM_NAME_MAX_CHARS} characters`,
+        }),
+    )
       .meta({ maxLength: TEAM_NAME_MAX_CHARS })
-      .describe('Team name: not empty, at most 2 digits'),
+      .describe('Team name: not empty, at most 2 digits, no control or bidi-override characters'),
     organization_id: uuidField().describe('The organization the team belongs to'),
   })
   .meta({ id: 'CreateTeamRequest' });
