@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, type RunningServer } from '../../e2e/support/server';
 import { printTable, type TableRow } from '../lib/table';
+import { runBundleSizeBench } from './bundle-size';
 import { runEditorBench } from './editor';
 import { runExtensionBench } from './extension';
 import { type LoadResult, probe, runLoad } from './load';
@@ -155,6 +156,7 @@ async function bench(pool: ServerPool): Promise<{ rows: Row[]; report: Record<st
   }
   const editorRows = await runEditorBench(server);
   const extensionRows = await runExtensionBench(server);
+  const bundleRows = await runBundleSizeBench();
   const afterLoad = readProcessMemory(pid);
   await pool.stop(server);
 
@@ -162,6 +164,7 @@ async function bench(pool: ServerPool): Promise<{ rows: Row[]; report: Record<st
     ...loadScenarios.flatMap((s, i) => scenarioRows(s, outcomes[i])),
     ...editorRows,
     ...extensionRows,
+    ...bundleRows,
     {
       scenario: 'startup',
       metric: `ready time (median of ${READY_RUNS})`,

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { type EndpointDef, type EndpointName, type Endpoints, endpoints } from './contract';
+// Types only from the contract: at run time the client needs just the zod-free route table, so a page
+// bundle that calls the API carries no schema code.
+import type { EndpointName, Endpoints } from './contract';
+import { type EndpointRoute, routes } from './contract/routes';
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {
@@ -93,7 +96,7 @@ export function createClient(options: ClientOptions): MarginClient {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function request(name: EndpointName, input: object = {}, call: CallOptions = {}): Promise<unknown> {
-    const def: EndpointDef | undefined = endpoints[name];
+    const def: EndpointRoute | undefined = routes[name];
     if (!def) throw new TypeError(`Unknown endpoint "${String(name)}"`);
     const fields: Record<string, unknown> = { ...input };
     const path = def.path.replace(/:([A-Za-z_]\w*)/g, (_, param: string) => {
@@ -143,7 +146,7 @@ export function createClient(options: ClientOptions): MarginClient {
           : text.trim() || res.statusText || 'request failed';
       throw new MarginApiError(name, res.status, msg, parsed.ok ? parsed.value : text, res.headers);
     }
-    if (res.status === 204 || def.response === null) return undefined;
+    if (res.status === 204 || def.status === 204) return undefined;
     if (!parsed.ok) {
       throw new MarginApiError(name, res.status, 'the response body is not JSON', text, res.headers);
     }
@@ -151,7 +154,7 @@ export function createClient(options: ClientOptions): MarginClient {
   }
 
   const client: Record<string, unknown> = { request };
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+  for (const name of Object.keys(routes) as EndpointName[]) {
     client[name] = (input?: object, call?: CallOptions) => request(name, input, call);
   }
   return client as MarginClient;

@@ -1,4 +1,4 @@
-import { EDITS_LANGS, VARIETIES } from '@margin/shared/contract';
+import { EDITS_LANGS, VARIETIES } from '@margin/shared/contract/constants';
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleOrBatch, textOrTexts } from './batch';
 import { booleanField, NoParams, oneOf } from './common';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 export const AIDETECT_MAX_CHARS = 200_000;
 
@@ -63,16 +64,12 @@ export const AidetectResponse = singleOrBatch(AidetectResult, 'AidetectBatchResu
 /** POST /api/v1/aidetect: single text or a batch of up to 10. */
 export const aidetect = endpoint({
   name: 'aidetect',
-  method: 'POST',
-  path: '/api/v1/aidetect',
+  ...routes.aidetect,
   summary: 'Probability that text is AI-generated, per document, sentence and token',
   tag: 'AI detection',
-  transport: 'json',
-  auth: 401,
   metering: 'billable',
   params: NoParams,
   request: AidetectRequest,
   response: AidetectResponse,
-  status: 200,
   errors: { 502: 'The detector failed on the text or on an item of the batch; nothing is billed' },
 });

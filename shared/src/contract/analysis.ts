@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NoParams, textField } from './common';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 /** Sentiment and tone read whole documents sentence by sentence; API.md states no limit. */
 export const ANALYSIS_MAX_CHARS = 50_000;
@@ -112,31 +113,23 @@ export const ToneResponse = z
 /** POST /api/v1/sentiment. */
 export const sentiment = endpoint({
   name: 'sentiment',
-  method: 'POST',
-  path: '/api/v1/sentiment',
+  ...routes.sentiment,
   summary: 'Positive/negative/neutral probabilities overall and per sentence',
   tag: 'Sentiment and tone',
-  transport: 'json',
-  auth: 401,
   metering: 'billable',
   params: NoParams,
   request: AnalysisRequest,
   response: SentimentResponse,
-  status: 200,
 });
 
 /** POST /api/v1/tone. */
 export const tone = endpoint({
   name: 'tone',
-  method: 'POST',
-  path: '/api/v1/tone',
+  ...routes.tone,
   summary: 'Tone probabilities (28 tones) overall and per sentence',
   tag: 'Sentiment and tone',
-  transport: 'json',
-  auth: 401,
   metering: 'billable',
   params: NoParams,
   request: AnalysisRequest,
   response: ToneResponse,
-  status: 200,
 });

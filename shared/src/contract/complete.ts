@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mustBe, NoParams, nonBlank, stringField, uuidField } from './common';
 import { FeedbackResult } from './edits';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 export const CompleteRequest = z
   .object({
@@ -41,33 +42,25 @@ export const AcceptCompletionRequest = z
 /** POST /api/v1/complete. */
 export const complete = endpoint({
   name: 'complete',
-  method: 'POST',
-  path: '/api/v1/complete',
+  ...routes.complete,
   summary: 'Predict the next characters or words of a text',
   tag: 'Autocomplete',
-  transport: 'json',
-  auth: 401,
   metering: 'billable',
   params: NoParams,
   request: CompleteRequest,
   response: Completion,
-  status: 200,
 });
 
 /** POST /api/v1/complete/:completion_id/accept: once per completion id. */
 export const acceptCompletion = endpoint({
   name: 'acceptCompletion',
-  method: 'POST',
-  path: '/api/v1/complete/:completion_id/accept',
+  ...routes.acceptCompletion,
   summary: 'Report a completion as used',
   tag: 'Autocomplete',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: CompletionIdParams,
   request: AcceptCompletionRequest,
   response: FeedbackResult,
-  status: 200,
   errors: {
     404: 'No completion with this id',
     409: 'The completion was already accepted',

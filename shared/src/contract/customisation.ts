@@ -9,6 +9,7 @@ import {
   uuidField,
 } from './common';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 /** Longest dictionary word or mapping phrase/replacement, in code points. */
 export const CUSTOMISATION_TEXT_MAX_CHARS = 200;
@@ -76,99 +77,75 @@ export const CustomisationIdParams = z.object({ id: uuidField().describe('Id of 
 /** GET /api/v1/dictionary. */
 export const listDictionary = endpoint({
   name: 'listDictionary',
-  method: 'GET',
-  path: '/api/v1/dictionary',
+  ...routes.listDictionary,
   summary: "List the account's dictionary words",
   tag: 'Customisation',
-  transport: 'query',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: EmptyRequest,
   response: DictionaryResponse,
-  status: 200,
 });
 
 /** POST /api/v1/dictionary: adding a word the account has already answers its existing entry. */
 export const addDictionaryWord = endpoint({
   name: 'addDictionaryWord',
-  method: 'POST',
-  path: '/api/v1/dictionary',
+  ...routes.addDictionaryWord,
   summary: 'Add a word that Edits never flags',
   tag: 'Customisation',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: AddDictionaryWordRequest,
   response: DictionaryWord,
-  status: 201,
   errors: { 409: 'The account has the most entries allowed' },
 });
 
 /** DELETE /api/v1/dictionary/:id. */
 export const deleteDictionaryWord = endpoint({
   name: 'deleteDictionaryWord',
-  method: 'DELETE',
-  path: '/api/v1/dictionary/:id',
+  ...routes.deleteDictionaryWord,
   summary: 'Remove a dictionary word',
   tag: 'Customisation',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: CustomisationIdParams,
   request: EmptyRequest,
   response: null,
-  status: 204,
   errors: { 404: 'The account has no dictionary word with this id' },
 });
 
 /** GET /api/v1/custom_mapping. */
 export const listCustomMappings = endpoint({
   name: 'listCustomMappings',
-  method: 'GET',
-  path: '/api/v1/custom_mapping',
+  ...routes.listCustomMappings,
   summary: "List the account's custom mappings",
   tag: 'Customisation',
-  transport: 'query',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: EmptyRequest,
   response: CustomMappingsResponse,
-  status: 200,
 });
 
 /** POST /api/v1/custom_mapping: a phrase already mapped gets the new replacement and description. */
 export const addCustomMapping = endpoint({
   name: 'addCustomMapping',
-  method: 'POST',
-  path: '/api/v1/custom_mapping',
+  ...routes.addCustomMapping,
   summary: 'Suggest a replacement wherever a phrase appears',
   tag: 'Customisation',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: AddCustomMappingRequest,
   response: CustomMapping,
-  status: 201,
   errors: { 409: 'The account has the most entries allowed' },
 });
 
 /** DELETE /api/v1/custom_mapping/:id. */
 export const deleteCustomMapping = endpoint({
   name: 'deleteCustomMapping',
-  method: 'DELETE',
-  path: '/api/v1/custom_mapping/:id',
+  ...routes.deleteCustomMapping,
   summary: 'Remove a custom mapping',
   tag: 'Customisation',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: CustomisationIdParams,
   request: EmptyRequest,
   response: null,
-  status: 204,
   errors: { 404: 'The account has no custom mapping with this id' },
 });

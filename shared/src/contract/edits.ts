@@ -1,43 +1,16 @@
 import { z } from 'zod';
 import { booleanField, mustBe, NoParams, nonBlank, oneOf, stringField, textField, uuidField } from './common';
+import { EDITS_LANGS, EDITS_MAX_CHARS, VARIETIES } from './constants';
 import { AdvancedEdits, ErrorType, GeneralErrorType, IgnoreEditType, Operation } from './edit-types';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
-/** API.md writes the Edits limit as "100,0000"; we read it as 1,000,000 (docs/contract-notes.md). */
-export const EDITS_MAX_CHARS = 1_000_000;
-
-export const EDITS_LANGS = [
-  'auto',
-  'de',
-  'el',
-  'en',
-  'es',
-  'fr',
-  'it',
-  'jp',
-  'ko',
-  'nl',
-  'pl',
-  'pt',
-  'sv',
-  'tl',
-  'zh',
-] as const;
+export { EDITS_LANGS, EDITS_MAX_CHARS, VARIETIES } from './constants';
 
 export const EditsLang = oneOf(EDITS_LANGS).meta({
   id: 'EditsLang',
   description: 'Language of the text; auto detects it',
 });
-
-export const VARIETIES = [
-  'us-variety',
-  'gb-variety',
-  'au-variety',
-  'ca-variety',
-  'null-variety',
-  's-variety',
-  't-variety',
-] as const;
 
 export const Variety = oneOf(VARIETIES).meta({
   id: 'Variety',
@@ -94,17 +67,13 @@ export const EditsResponse = z
 /** POST /api/v1/edits. */
 export const edits = endpoint({
   name: 'edits',
-  method: 'POST',
-  path: '/api/v1/edits',
+  ...routes.edits,
   summary: 'Grammar, spelling and style edit suggestions',
   tag: 'Edits',
-  transport: 'json',
-  auth: 400,
   metering: 'billable',
   params: NoParams,
   request: EditsRequest,
   response: EditsResponse,
-  status: 200,
 });
 
 /** Path of accept/reject: the id of an Edit. */
@@ -128,33 +97,25 @@ const feedbackErrors = {
 /** POST /api/v1/edits/:edit_id/accept. */
 export const acceptEdit = endpoint({
   name: 'acceptEdit',
-  method: 'POST',
-  path: '/api/v1/edits/:edit_id/accept',
+  ...routes.acceptEdit,
   summary: 'Report a suggested edit as accepted',
   tag: 'Edits',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: EditIdParams,
   request: EditFeedbackRequest,
   response: FeedbackResult,
-  status: 201,
   errors: feedbackErrors,
 });
 
 /** POST /api/v1/edits/:edit_id/reject: the same edit is not suggested again to that user. */
 export const rejectEdit = endpoint({
   name: 'rejectEdit',
-  method: 'POST',
-  path: '/api/v1/edits/:edit_id/reject',
+  ...routes.rejectEdit,
   summary: 'Report a suggested edit as rejected',
   tag: 'Edits',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: EditIdParams,
   request: EditFeedbackRequest,
   response: FeedbackResult,
-  status: 201,
   errors: feedbackErrors,
 });

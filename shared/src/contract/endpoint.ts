@@ -1,16 +1,7 @@
 import type { z } from 'zod';
+import type { AuthFailureStatus, HttpMethod, RequestTransport } from './routes';
 
-/** HTTP methods the API uses. */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/**
- * How a missing or wrong key is answered. API.md: 400 on Edits and Semantic search, 401 elsewhere.
- * `none` marks the few public endpoints (liveness, openapi.json).
- */
-export type AuthFailureStatus = 400 | 401 | 'none';
-
-/** Where the request parameters travel: JSON body, query string (GET), or multipart with a jsonParams part. */
-export type RequestTransport = 'json' | 'query' | 'multipart';
+export type { AuthFailureStatus, HttpMethod, RequestTransport } from './routes';
 
 /** Whether characters sent to the endpoint count against the quota. */
 export type Metering = 'billable' | 'free';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EndpointDef, endpoints } from './index';
+import { type EndpointDef, endpoints, routes } from './index';
 
 const all = Object.entries(endpoints) as [string, EndpointDef][];
 
@@ -88,8 +88,13 @@ describe('endpoints registry', () => {
     expect(Object.fromEntries(all.map(([k, d]) => [k, `${d.method} ${d.path}`]))).toEqual(EXPECTED);
   });
 
+  it('the zod-free route table (what the client calls) names exactly the registered endpoints', () => {
+    expect(Object.keys(routes)).toEqual(Object.keys(endpoints));
+  });
+
   it.each(all)('%s: name matches its key and the transport fits the method', (key, def) => {
     expect(def.name).toBe(key);
+    expect(routes[key as keyof typeof routes]).toMatchObject({ path: def.path, method: def.method });
     if (def.method === 'GET') expect(def.transport).toBe('query');
     else expect(def.transport).not.toBe('query');
   });

@@ -11,6 +11,7 @@ export * from './endpoint';
 export * from './ingest';
 export * from './issues';
 export * from './rephrase';
+export * from './routes';
 export * from './semsearch';
 export * from './spellcheck';
 export * from './statistics';

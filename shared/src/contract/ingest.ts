@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmptyRequest, intField, NoParams, nonBlank } from './common';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 const chunkOptions = {
   max_length: intField(1).describe('Maximum length of each chunk, in characters (Unicode code points)'),
@@ -37,65 +38,49 @@ export const ExtractedText = z
 /** POST /api/v1/ingest/chunk_text: free of charge. */
 export const chunkText = endpoint({
   name: 'chunkText',
-  method: 'POST',
-  path: '/api/v1/ingest/chunk_text',
+  ...routes.chunkText,
   summary: 'Split text into chunks of at most max_length',
   tag: 'Ingest',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: ChunkTextRequest,
   response: ChunksResponse,
-  status: 200,
 });
 
 /** POST /api/v1/ingest/chunk_html: tags discarded, chunks are plain text; free of charge. */
 export const chunkHtml = endpoint({
   name: 'chunkHtml',
-  method: 'POST',
-  path: '/api/v1/ingest/chunk_html',
+  ...routes.chunkHtml,
   summary: 'Split HTML into plain-text chunks of at most max_length',
   tag: 'Ingest',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: ChunkHtmlRequest,
   response: ChunksResponse,
-  status: 200,
 });
 
 /** POST /api/v1/ingest/pdf_to_text: multipart `file` + `jsonParams`; free of charge. */
 export const pdfToText = endpoint({
   name: 'pdfToText',
-  method: 'POST',
-  path: '/api/v1/ingest/pdf_to_text',
+  ...routes.pdfToText,
   summary: 'Extract plain text from a PDF file',
   tag: 'Ingest',
-  transport: 'multipart',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: EmptyRequest,
   response: ExtractedText,
-  status: 200,
   errors: { 400: 'No file part, an empty file, or a file that is not a readable PDF (e.g. image-only)' },
 });
 
 /** POST /api/v1/ingest/docx_to_text: multipart `file` + `jsonParams`; free of charge. */
 export const docxToText = endpoint({
   name: 'docxToText',
-  method: 'POST',
-  path: '/api/v1/ingest/docx_to_text',
+  ...routes.docxToText,
   summary: 'Extract plain text from a DOCX file',
   tag: 'Ingest',
-  transport: 'multipart',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: EmptyRequest,
   response: ExtractedText,
-  status: 200,
   errors: { 400: 'No file part, an empty file, or a file that is not a readable DOCX document' },
 });

@@ -1,48 +1,10 @@
 import { z } from 'zod';
 import { intField, mustBe, NoParams, oneOf, textField, uuidField } from './common';
+import { REPHRASE_MAPPINGS, REPHRASE_MAX_CHARS, TENSE_MAPPINGS, TONE_MAPPINGS } from './constants';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
-export const REPHRASE_MAX_CHARS = 4_000;
-
-/** Rephrase transformations (DECISIONS.md adds formal_to_informal to API.md's list). */
-export const REPHRASE_MAPPINGS = [
-  'paraphrase',
-  'informal_to_formal',
-  'formal_to_informal',
-  'passive_to_active',
-  'active_to_passive',
-  'sentence_split',
-  'expand',
-  'shorten',
-  'switch_tone',
-  'switch_tense',
-] as const;
-
-export const TONE_MAPPINGS = [
-  'straightforward',
-  'professional',
-  'casual',
-  'confident',
-  'friendly',
-  'empathetic',
-  'diplomatic',
-  'persuasive',
-] as const;
-
-export const TENSE_MAPPINGS = [
-  'simple past',
-  'past perfect',
-  'past continuous',
-  'past perfect continuous',
-  'simple present',
-  'present perfect',
-  'present continuous',
-  'present perfect continuous',
-  'simple future',
-  'future perfect',
-  'future continuous',
-  'future perfect continuous',
-] as const;
+export { REPHRASE_MAPPINGS, REPHRASE_MAX_CHARS, TENSE_MAPPINGS, TONE_MAPPINGS } from './constants';
 
 export const RephraseMapping = oneOf(REPHRASE_MAPPINGS).meta({
   id: 'RephraseMapping',
@@ -133,32 +95,24 @@ export const RephraseResponse = z
 /** POST /api/v1/rephrase. */
 export const rephrase = endpoint({
   name: 'rephrase',
-  method: 'POST',
-  path: '/api/v1/rephrase',
+  ...routes.rephrase,
   summary: 'Alternative phrasings and style transformations',
   tag: 'Rephrase',
-  transport: 'json',
-  auth: 401,
   metering: 'billable',
   params: NoParams,
   request: RephraseRequest,
   response: RephraseResponse,
-  status: 200,
 });
 
 /** POST /api/v1/paraphrase: deprecated, Rephrase with mapping=paraphrase. */
 export const paraphrase = endpoint({
   name: 'paraphrase',
-  method: 'POST',
-  path: '/api/v1/paraphrase',
+  ...routes.paraphrase,
   summary: 'Paraphrase (deprecated: use rephrase with mapping=paraphrase)',
   tag: 'Rephrase',
-  transport: 'json',
-  auth: 401,
   metering: 'billable',
   params: NoParams,
   request: ParaphraseRequest,
   response: RephraseResponse,
-  status: 200,
   deprecated: true,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmptyRequest, mustBe, NoParams, nonBlank, oneOf, uuidField } from './common';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 export const SemsearchPart = oneOf(['prompt', 'both']).meta({
   id: 'SemsearchPart',
@@ -51,34 +52,26 @@ export const CreatedEntry = z
 /** POST /api/v1/semsearch: a bad key answers 400 here, like Edits. */
 export const semsearch = endpoint({
   name: 'semsearch',
-  method: 'POST',
-  path: '/api/v1/semsearch',
+  ...routes.semsearch,
   summary: 'Meaning-based search over stored entries',
   tag: 'Semantic search',
-  transport: 'json',
-  auth: 400,
   metering: 'billable',
   params: NoParams,
   request: SemsearchRequest,
   response: SemsearchResponse,
-  status: 200,
   errors: { 502: 'The configured embedding provider failed' },
 });
 
 /** POST /api/v1/semsearch/create. */
 export const createSemsearchEntry = endpoint({
   name: 'createSemsearchEntry',
-  method: 'POST',
-  path: '/api/v1/semsearch/create',
+  ...routes.createSemsearchEntry,
   summary: 'Store a semantic search entry for a team',
   tag: 'Semantic search',
-  transport: 'json',
-  auth: 400,
   metering: 'free',
   params: NoParams,
   request: CreateSemsearchEntryRequest,
   response: CreatedEntry,
-  status: 201,
   errors: {
     403: 'The caller does not belong to team_id, or lacks edit permission there',
     404: 'No team with this id',
@@ -89,17 +82,13 @@ export const createSemsearchEntry = endpoint({
 /** DELETE /api/v1/semsearch/:entry_id. */
 export const deleteSemsearchEntry = endpoint({
   name: 'deleteSemsearchEntry',
-  method: 'DELETE',
-  path: '/api/v1/semsearch/:entry_id',
+  ...routes.deleteSemsearchEntry,
   summary: 'Delete a semantic search entry',
   tag: 'Semantic search',
-  transport: 'json',
-  auth: 400,
   metering: 'free',
   params: z.object({ entry_id: uuidField().describe('Id of the entry') }),
   request: EmptyRequest,
   response: null,
-  status: 204,
   errors: {
     403: 'The caller lacks edit permission in the team that owns the entry',
     404: "No entry with this id among the caller's teams",

@@ -3,6 +3,7 @@ import { booleanField, intField, mustBe, NoParams, nonBlank, oneOf, stringField,
 import { Operation } from './edit-types';
 import { EDITS_MAX_CHARS, Edit, Variety } from './edits';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 export const SPELLCHECK_LANGS = [
   'auto',
@@ -149,33 +150,25 @@ const spellcheckErrors = {
 /** POST /api/v1/spellcheck. */
 export const spellcheck = endpoint({
   name: 'spellcheck',
-  method: 'POST',
-  path: '/api/v1/spellcheck',
+  ...routes.spellcheck,
   summary: 'Spelling-only suggestions, word level where possible',
   tag: 'Spellcheck',
-  transport: 'json',
-  auth: 401,
   metering: 'billable',
   params: NoParams,
   request: SpellcheckRequest,
   response: SpellcheckResponse,
-  status: 200,
   errors: spellcheckErrors,
 });
 
 /** POST /api/v1/medical-spellcheck: the Spellcheck request, only edits involving medical terms. */
 export const medicalSpellcheck = endpoint({
   name: 'medicalSpellcheck',
-  method: 'POST',
-  path: '/api/v1/medical-spellcheck',
+  ...routes.medicalSpellcheck,
   summary: 'Spellcheck restricted to medical terms',
   tag: 'Spellcheck',
-  transport: 'json',
-  auth: 401,
   metering: 'billable',
   params: NoParams,
   request: SpellcheckRequest,
   response: SpellcheckResponse,
-  status: 200,
   errors: spellcheckErrors,
 });

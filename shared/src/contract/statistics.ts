@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NoParams, textField } from './common';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 export const StatisticsLang = z.enum(['en', 'de', 'fr', 'it', 'nl', 'pl', 'ru', 'ar']);
 
@@ -37,15 +38,11 @@ export const StatisticsResponse = z.object({
 /** POST /api/v1/statistics: counts and readability scores; free of charge. */
 export const statistics = endpoint({
   name: 'statistics',
-  method: 'POST',
-  path: '/api/v1/statistics',
+  ...routes.statistics,
   summary: 'Word, sentence and character counts and readability scores',
   tag: 'Statistics',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: StatisticsRequest,
   response: StatisticsResponse,
-  status: 200,
 });

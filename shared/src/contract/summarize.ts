@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleOrBatch, textOrTexts } from './batch';
 import { NoParams, oneOf } from './common';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 export const SUMMARIZE_MAX_CHARS = 20_000;
 
@@ -29,17 +30,13 @@ export const SummarizeResponse = singleOrBatch(Summary, 'SummaryBatch');
 /** POST /api/v1/summarize: single text (plain or HTML) or a batch of up to 10. */
 export const summarize = endpoint({
   name: 'summarize',
-  method: 'POST',
-  path: '/api/v1/summarize',
+  ...routes.summarize,
   summary: 'Summary and key points of a document',
   tag: 'Summarization',
-  transport: 'json',
-  auth: 401,
   metering: 'billable',
   params: NoParams,
   request: SummarizeRequest,
   response: SummarizeResponse,
-  status: 200,
   errors: {
     400: 'Invalid request: missing, empty or oversized text; an item empty after HTML stripping (named by index); both or neither of text and texts',
     502: 'The summarizer failed; the whole request fails and nothing is billed',

@@ -10,6 +10,7 @@ import {
   uuidField,
 } from './common';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 /** Most addresses one /team_user2 call takes (API.md states no limit). */
 export const MAX_EMAILS_PER_REQUEST = 100;
@@ -128,33 +129,25 @@ const adminOnly = {
 /** GET /api/v1/team: the teams the key holder belongs to. */
 export const listTeams = endpoint({
   name: 'listTeams',
-  method: 'GET',
-  path: '/api/v1/team',
+  ...routes.listTeams,
   summary: 'List the teams the key holder belongs to',
   tag: 'Teams',
-  transport: 'query',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: EmptyRequest,
   response: z.object({ teams: z.array(Team) }).meta({ id: 'TeamList' }),
-  status: 200,
 });
 
 /** POST /api/v1/team: enterprise plan, organization owner or admin. */
 export const createTeam = endpoint({
   name: 'createTeam',
-  method: 'POST',
-  path: '/api/v1/team',
+  ...routes.createTeam,
   summary: 'Create a team in an organization',
   tag: 'Teams',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: CreateTeamRequest,
   response: CreatedTeam,
-  status: 201,
   errors: {
     402: 'No enterprise subscription',
     403: 'The caller is not an owner or admin of the organization',
@@ -164,17 +157,13 @@ export const createTeam = endpoint({
 /** DELETE /api/v1/team/:team_id: cannot be undone through the API. */
 export const deleteTeam = endpoint({
   name: 'deleteTeam',
-  method: 'DELETE',
-  path: '/api/v1/team/:team_id',
+  ...routes.deleteTeam,
   summary: 'Delete a team: users removed, invites cancelled, subscriptions ended',
   tag: 'Teams',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: TeamIdParams,
   request: EmptyRequest,
   response: Message,
-  status: 200,
   errors: {
     402: 'No enterprise subscription',
     403: 'The caller is not an owner or admin of the owning organization, or the team has no organization',
@@ -185,36 +174,28 @@ export const deleteTeam = endpoint({
 /** GET /api/v1/team/:team_id/team_user. */
 export const listTeamUsers = endpoint({
   name: 'listTeamUsers',
-  method: 'GET',
-  path: '/api/v1/team/:team_id/team_user',
+  ...routes.listTeamUsers,
   summary: 'List the users and pending invites of a team',
   tag: 'Team users',
-  transport: 'query',
-  auth: 401,
   metering: 'free',
   params: TeamIdParams,
   request: EmptyRequest,
   response: z
     .object({ users: z.array(TeamUser), pending_users: z.array(PendingUser) })
     .meta({ id: 'TeamUserList' }),
-  status: 200,
   errors: adminOnly,
 });
 
 /** POST /api/v1/team/:team_id/team_user: one address (invited when it has no account). */
 export const addTeamUser = endpoint({
   name: 'addTeamUser',
-  method: 'POST',
-  path: '/api/v1/team/:team_id/team_user',
+  ...routes.addTeamUser,
   summary: 'Add or invite one user to a team',
   tag: 'Team users',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: TeamIdParams,
   request: AddTeamUserRequest,
   response: AddTeamUsersResponse,
-  status: 200,
   errors: {
     403: 'The caller is not an admin of the team, or sets permission flags without being a superuser',
     404: 'The team does not exist or was deleted',
@@ -224,17 +205,13 @@ export const addTeamUser = endpoint({
 /** POST /api/v1/team/:team_id/team_user2: several addresses with the same permissions. */
 export const addTeamUsers = endpoint({
   name: 'addTeamUsers',
-  method: 'POST',
-  path: '/api/v1/team/:team_id/team_user2',
+  ...routes.addTeamUsers,
   summary: 'Add or invite several users to a team',
   tag: 'Team users',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: TeamIdParams,
   request: AddTeamUsersRequest,
   response: AddTeamUsersResponse,
-  status: 200,
   errors: {
     403: 'The caller is not an admin of the team, or sets permission flags without being a superuser',
     404: 'The team does not exist or was deleted',
@@ -244,51 +221,39 @@ export const addTeamUsers = endpoint({
 /** DELETE /api/v1/team_user/:team_user_id: also deletes the pair's outstanding invites. */
 export const deleteTeamUser = endpoint({
   name: 'deleteTeamUser',
-  method: 'DELETE',
-  path: '/api/v1/team_user/:team_user_id',
+  ...routes.deleteTeamUser,
   summary: 'Remove a user from a team',
   tag: 'Team users',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: TeamUserIdParams,
   request: EmptyRequest,
   response: null,
-  status: 204,
   errors: { ...adminOnly, 404: 'No team user with this id' },
 });
 
 /** PATCH /api/v1/team_user/:team_user_id. */
 export const updateTeamUser = endpoint({
   name: 'updateTeamUser',
-  method: 'PATCH',
-  path: '/api/v1/team_user/:team_user_id',
+  ...routes.updateTeamUser,
   summary: "Change a team user's role and permissions",
   tag: 'Team users',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: TeamUserIdParams,
   request: TeamPermissions,
   response: null,
-  status: 204,
   errors: { ...adminOnly, 404: 'No team user with this id' },
 });
 
 /** DELETE /api/v1/team/:team_id/team_users/bulk_delete: callers cannot delete themselves. */
 export const bulkDeleteTeamUsers = endpoint({
   name: 'bulkDeleteTeamUsers',
-  method: 'DELETE',
-  path: '/api/v1/team/:team_id/team_users/bulk_delete',
+  ...routes.bulkDeleteTeamUsers,
   summary: 'Remove several users from a team by email',
   tag: 'Team users',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: TeamIdParams,
   request: BulkDeleteTeamUsersRequest,
   response: BulkDeleteTeamUsersResponse,
-  status: 200,
   errors: {
     400: 'Missing or invalid emails list, invalid team_id, or the caller listed themselves',
     ...adminOnly,
@@ -298,35 +263,27 @@ export const bulkDeleteTeamUsers = endpoint({
 /** DELETE /api/v1/team_user_invite/:team_id: works even when the user never joined. */
 export const deleteTeamUserInvite = endpoint({
   name: 'deleteTeamUserInvite',
-  method: 'DELETE',
-  path: '/api/v1/team_user_invite/:team_id',
+  ...routes.deleteTeamUserInvite,
   summary: "Cancel a team's outstanding invites for an email",
   tag: 'Team users',
-  transport: 'json',
-  auth: 401,
   metering: 'free',
   params: TeamIdParams,
   request: z.object({ email: email().describe('The invited address') }).meta({ id: 'DeleteInviteRequest' }),
   response: null,
-  status: 204,
   errors: adminOnly,
 });
 
 /** GET /api/v1/organization/:organization_id/suppressed_emails. */
 export const suppressedEmails = endpoint({
   name: 'suppressedEmails',
-  method: 'GET',
-  path: '/api/v1/organization/:organization_id/suppressed_emails',
+  ...routes.suppressedEmails,
   summary: 'Invited addresses whose invite could not be delivered',
   tag: 'Teams',
-  transport: 'query',
-  auth: 401,
   metering: 'free',
   params: z.object({ organization_id: uuidField().describe('Id of the organization') }),
   request: EmptyRequest,
   response: z
     .object({ suppressed_emails: z.array(z.string()).describe("Addresses in the requester's domain") })
     .meta({ id: 'SuppressedEmails' }),
-  status: 200,
   errors: { 403: 'The caller has no access to this organization' },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmptyRequest, NoParams } from './common';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 /** A language `target_lang` and `source_lang` accept. */
 export const TranslateLanguage = z
@@ -52,16 +53,12 @@ export const TranslateLanguagesResponse = z
 /** GET /api/v1/translate/languages: the language catalogue and the pairs this server can translate. */
 export const translateLanguages = endpoint({
   name: 'translateLanguages',
-  method: 'GET',
-  path: '/api/v1/translate/languages',
+  ...routes.translateLanguages,
   summary: 'Languages and translation pairs available on this server',
   tag: 'Translation',
-  transport: 'query',
-  auth: 401,
   metering: 'free',
   params: NoParams,
   request: EmptyRequest,
   response: TranslateLanguagesResponse,
-  status: 200,
   errors: { 502: 'The translation settings of the server are invalid (the message names the variable)' },
 });

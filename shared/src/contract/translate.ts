@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleOrBatch, textOrTexts } from './batch';
 import { NoParams, nonBlank, oneOf } from './common';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 export const TRANSLATE_MAX_CHARS = 5_000;
 
@@ -40,17 +41,13 @@ export const TranslateResponse = singleOrBatch(Translation, 'TranslationBatch');
 /** POST /api/v1/translate: single text or a batch of up to 10. */
 export const translate = endpoint({
   name: 'translate',
-  method: 'POST',
-  path: '/api/v1/translate',
+  ...routes.translate,
   summary: 'Translate text into a target language',
   tag: 'Translation',
-  transport: 'json',
-  auth: 401,
   metering: 'billable',
   params: NoParams,
   request: TranslateRequest,
   response: TranslateResponse,
-  status: 200,
   errors: {
     400: 'Invalid request: missing, empty or oversized text; an empty texts item (named by index); both or neither of text and texts; unrecognized target_lang or source_lang; bad formality',
     502: 'Unexpected error translating text. Safe to retry; not billed',

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { REPHRASE_MAX_CHARS, TENSE_MAPPINGS, TONE_MAPPINGS } from '../contract/rephrase';
+import { REPHRASE_MAX_CHARS, TENSE_MAPPINGS, TONE_MAPPINGS } from '../contract/constants';
 import { codePointLength } from '../text/offsets';
 import { describeFailure, type Failure } from './failure';
 import { MAPPING_LABELS, sentenceCase, type TenseMappingName, type ToneMappingName } from './labels';

@@ -1,4 +1,4 @@
-import { GENERAL_ERROR_TYPES } from '../contract/edit-types';
+import { GENERAL_ERROR_TYPES } from '../contract/constants';
 
 /** A `general_error_type` value, or undefined for edits without one (spellcheck edits). */
 export type GeneralErrorTypeName = (typeof GENERAL_ERROR_TYPES)[number];

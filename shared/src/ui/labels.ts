@@ -1,4 +1,4 @@
-import type { REPHRASE_MAPPINGS, TENSE_MAPPINGS, TONE_MAPPINGS } from '../contract/rephrase';
+import type { REPHRASE_MAPPINGS, TENSE_MAPPINGS, TONE_MAPPINGS } from '../contract/constants';
 
 type RephraseMappingName = (typeof REPHRASE_MAPPINGS)[number];
 
