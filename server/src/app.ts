@@ -6,8 +6,11 @@ import { mountDashboard } from './dashboard';
 import type { AppDeps } from './deps';
 import { mountEditorDemo } from './editor-demo';
 import { HttpError } from './http/errors';
+import { metrics } from './metrics';
+import { metricsHandler, recordRequests } from './metrics/http';
 import { playgroundPage } from './playground/page';
 import { mountRoutes } from './routes';
+import { readinessHandler, serverReadiness } from './routes/system/readiness';
 
 /** Builds the HTTP application: one error handler, CORS, every API route, the playground. */
 export function createApp(deps: AppDeps): Hono {
@@ -19,6 +22,10 @@ export function createApp(deps: AppDeps): Hono {
   app.get(endpoints.liveness.path, (c) =>
     c.json({ msg: 'alive' }, 200, { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' }),
   );
+  // Readiness is polled as often, and answers from a cache of its checks.
+  app.get('/api/v1/readiness', readinessHandler(deps.readiness ?? serverReadiness(deps.store.db, config)));
+  app.get('/metrics', metricsHandler(metrics, config.metricsToken));
+  app.use('*', recordRequests(metrics));
 
   app.use('*', async (c, next) => {
     const started = performance.now();

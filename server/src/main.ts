@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ensureOperator } from './bootstrap';
 import { loadConfig } from './config';
 import { createLogger } from './log/logger';
+import { serverReadiness } from './routes/system/readiness';
 import { openStore } from './storage/store';
 
 /** Starts the server and shuts it down gracefully on SIGTERM/SIGINT. */
@@ -11,7 +12,8 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const store = await openStore(config.databaseUrl);
   const operatorKey = await ensureOperator(store, config.dataDir, logger);
-  const app = createApp({ config, store, logger, operatorKey });
+  const readiness = serverReadiness(store.db, config);
+  const app = createApp({ config, store, logger, operatorKey, readiness });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -29,7 +31,13 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info('shutting down', { signal });
+    logger.info('shutting down', { signal, drainMs: config.shutdownDrainMs });
+    // Readiness answers 503 from now on; during the drain delay requests are still served, so a
+    // load balancer that has not yet noticed loses none.
+    readiness.startDraining();
+    setTimeout(() => close(), config.shutdownDrainMs);
+  };
+  const close = () => {
     // In-flight requests finish; idle keep-alive sockets close so `close` can complete.
     const force = setTimeout(() => {
       logger.warn('shutdown grace period over; closing open connections');

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { billableCharacters, bucketsFor, rateLimitHeaders } from '../limits/meter';
+import { metrics } from '../metrics';
 import type { KeyOwner } from '../storage/repos/keys';
 import { type ParsedRequest, parseRequest, type UploadedFile } from './body';
 import { HttpError, notAvailable } from './errors';
@@ -68,6 +69,15 @@ export function mountEndpoint<E extends EndpointDef>(
   options: MountOptions<E>,
 ): void {
   const opts: MountOptions<E> = { ...options, ...handler?.mount };
+  // Handler time (service and engines) apart from key, quota and usage bookkeeping, for /metrics.
+  const run = async (ctx: HandlerContext<E>) => {
+    const started = performance.now();
+    try {
+      return await (handler as Handler<E>)(ctx);
+    } finally {
+      metrics.engineSeconds.observe({ endpoint: def.name }, (performance.now() - started) / 1000);
+    }
+  };
   const limit = def.transport === 'multipart' ? deps.config.fileLimitBytes : deps.config.bodyLimitBytes;
   const limiter = bodyLimit({
     maxSize: limit,
@@ -111,14 +121,14 @@ export function mountEndpoint<E extends EndpointDef>(
       }
       headers = rateLimitHeaders(reservation.buckets, now);
       try {
-        body = await handler(ctx);
+        body = await run(ctx);
       } catch (err) {
         // Failed work is not billed (API.md "Billing").
         await deps.store.quota.release(caller.key_id, characters, buckets);
         throw err;
       }
     } else {
-      body = await handler(ctx);
+      body = await run(ctx);
     }
 
     if (caller) {

@@ -6,16 +6,36 @@ export function migrationSql(m: Migration, dialect: Db['dialect']): string {
   return typeof m.up === 'string' ? m.up : m.up[dialect];
 }
 
-/** Applies every migration newer than the database's version, each in its own transaction. */
+/**
+ * Applies every migration newer than the database's version. On PostgreSQL, where several
+ * instances may start at once, one instance migrates under an advisory lock (per schema) and the
+ * others wait for it, then find nothing to do; the whole run is one transaction, so a failing
+ * migration leaves the schema as it was. On SQLite each migration has its own transaction.
+ */
 export async function migrate(db: Db, migrations = MIGRATIONS): Promise<number[]> {
+  if (db.dialect === 'postgres') {
+    return db.transaction(async (tx) => {
+      // Even CREATE TABLE IF NOT EXISTS races between two sessions, so the lock comes first.
+      await tx.get(
+        "SELECT pg_advisory_xact_lock(hashtext('margin.migrate.' || coalesce(current_schema(), '')))",
+      );
+      return applyMigrations(tx, migrations, (step) => step(tx));
+    });
+  }
+  return applyMigrations(db, migrations, (step) => db.transaction(step));
+}
+
+async function applyMigrations(
+  db: Db,
+  migrations: readonly Migration[],
+  inTransaction: (step: (tx: Db) => Promise<boolean>) => Promise<boolean>,
+): Promise<number[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
   );
   const applied: number[] = [];
   for (const m of migrations) {
-    const done = await db.transaction(async (tx) => {
-      // Checked inside the transaction so two servers starting together apply each migration once.
-      if (tx.dialect === 'postgres') await tx.exec('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
+    const done = await inTransaction(async (tx) => {
       const row = await tx.get('SELECT version FROM schema_migrations WHERE version = $1', [m.version]);
       if (row) return false;
       await tx.exec(migrationSql(m, tx.dialect));
