@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SpellChecker } from './checker';
+import { MAX_WORD_LENGTH, SpellChecker } from './checker';
 import { HunspellDictionary } from './hunspell/dictionary';
 import { expandForms } from './hunspell/expand';
 import type { CandidateReranker } from './reranker';
@@ -70,6 +70,13 @@ describe('SpellChecker', () => {
   it('checks a capitalised word at the start of a sentence like any other', async () => {
     const findings = await checker().check('Wrogn is this.');
     expect(findings.map((f) => f.original)).toEqual(['Wrogn']);
+  });
+
+  it('does not check a token longer than any word (issue #17: a 20,000-letter token stalled the server)', async () => {
+    const long = 'c'.repeat(MAX_WORD_LENGTH + 1);
+    expect(await checker().check(`the ${long} sat`)).toEqual([]);
+    const justWord = await checker().check(`the ${'c'.repeat(MAX_WORD_LENGTH)} sat`);
+    expect(justWord.map((f) => f.original.length)).toEqual([MAX_WORD_LENGTH]);
   });
 
   it('skips words in other scripts', async () => {

@@ -43,6 +43,9 @@ export interface SpellLanguage {
   reranker?: CandidateReranker;
 }
 
+/** Tokens longer than this (in code points) are never checked: no dictionary word is this long. */
+export const MAX_WORD_LENGTH = 60;
+
 const SCRIPTS = [
   'Latin',
   'Cyrillic',
@@ -106,7 +109,10 @@ export class SpellChecker {
   /** Whether a token is a misspelling to report; `verdicts` caches the dictionary's answers. */
   private flags(token: WordToken, options: SpellCheckOptions, verdicts: Map<string, boolean>): boolean {
     const w = token.text;
-    if (codePoints(w) < (options.minLength ?? 3) || !this.inScript(w)) return false;
+    const length = codePoints(w);
+    // Longer than any real word (a hash, a URL without separators, pasted noise): not ours to judge, and
+    // affix stripping and candidate search grow with its length, so checking it could stall the caller.
+    if (length > MAX_WORD_LENGTH || length < (options.minLength ?? 3) || !this.inScript(w)) return false;
     if (options.userWords?.has(w.toLocaleLowerCase())) return false;
     let ok = verdicts.get(w);
     if (ok === undefined) {

@@ -30,13 +30,6 @@ export interface Config {
   corsOrigins: string[];
   /** How long shutdown waits for in-flight requests before closing anyway. */
   shutdownGraceMs: number;
-  /**
-   * How long after SIGTERM the server keeps answering while readiness says 503, so load balancers
-   * take it out of rotation before it stops accepting connections. @default 0
-   */
-  shutdownDrainMs: number;
-  /** Bearer token GET /metrics requires; unset answers loopback clients only. */
-  metricsToken?: string;
 }
 
 class ConfigError extends Error {}
@@ -83,8 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .map((s) => s.trim())
       .filter(Boolean),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000),
-    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 0),
-    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }
 
