@@ -12,7 +12,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const store = await openStore(config.databaseUrl);
   const operatorKey = await ensureOperator(store, config.dataDir, logger);
-  const readiness = serverReadiness(store.db, config);
+  const readiness = serverReadiness(store.db);
   const app = createApp({ config, store, logger, operatorKey, readiness });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -61,8 +61,8 @@ describe('readiness checks', () => {
   });
 
   it('finds the committed engine artefacts, and names one that is missing', async () => {
-    expect(await enginesCheck({})()).toMatchObject({ ok: true });
-    const missing = await enginesCheck({}, { spell: '../../engines/spell/model/no-such-file.json' })();
+    expect(await enginesCheck()()).toMatchObject({ ok: true });
+    const missing = await enginesCheck({ spell: '../../engines/spell/model/no-such-file.json' })();
     expect(missing.ok).toBe(false);
     expect(missing.detail).toMatch(/^spell: cannot read .*no-such-file\.json/);
   });

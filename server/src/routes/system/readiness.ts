@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
-import type { Config } from '../../config';
 import type { Db } from '../../storage/db';
 import { MIGRATIONS } from '../../storage/migrations';
 
@@ -100,6 +99,7 @@ export function migrationsCheck(db: Db, migrations = MIGRATIONS): ReadinessCheck
 
 /** The trained artefacts the embedded engines load, by engine (relative to this file in src/ and dist/). */
 const ENGINE_ARTEFACTS: Record<string, string> = {
+  semsearch: '../../engines/semsearch/data/metadata.json',
   spell: '../../engines/spell/model/metadata.json',
   complete: '../../engines/complete/model/metadata.json',
   aidetect: '../../engines/aidetect/model/metadata.json',
@@ -108,13 +108,10 @@ const ENGINE_ARTEFACTS: Record<string, string> = {
 };
 
 /**
- * The configured engines can load: their artefacts are present and readable, and Harper (grammar)
+ * The embedded engines can load: their artefacts are present and readable, and Harper (grammar)
  * resolves. Nothing is loaded: loading Harper alone takes seconds and ~450 MB.
  */
-export function enginesCheck(
-  config: Pick<Config, 'embeddings'>,
-  artefacts = ENGINE_ARTEFACTS,
-): ReadinessCheck {
+export function enginesCheck(artefacts = ENGINE_ARTEFACTS): ReadinessCheck {
   return async () => {
     const problems: string[] = [];
     for (const [engine, rel] of Object.entries(artefacts)) {
@@ -125,27 +122,22 @@ export function enginesCheck(
         problems.push(`${engine}: cannot read ${file} (${(err as Error).message})`);
       }
     }
-    if (!config.embeddings) {
-      const table = fileURLToPath(new URL('../../engines/semsearch/data/word-vectors.bin', import.meta.url));
-      if (!fs.existsSync(table)) problems.push(`semsearch: ${table} is missing`);
-    }
     try {
       import.meta.resolve('harper.js');
     } catch {
       problems.push('grammar: the harper.js package is not installed');
     }
     if (problems.length) return { ok: false, detail: problems.join('; ') };
-    const engines = [...Object.keys(artefacts), ...(config.embeddings ? [] : ['semsearch']), 'grammar'];
-    return { ok: true, detail: `loadable: ${engines.join(', ')}` };
+    return { ok: true, detail: `loadable: ${[...Object.keys(artefacts), 'grammar'].join(', ')}` };
   };
 }
 
 /** The checks of a running server. */
-export function serverReadiness(db: Db, config: Pick<Config, 'embeddings'>): Readiness {
+export function serverReadiness(db: Db): Readiness {
   return new Readiness({
     database: databaseCheck(db),
     migrations: migrationsCheck(db),
-    engines: enginesCheck(config),
+    engines: enginesCheck(),
   });
 }
 
