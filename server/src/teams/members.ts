@@ -101,7 +101,10 @@ async function adminOfTeamUser(deps: InviteDeps, actor: Actor, teamUserId: strin
   return target;
 }
 
-/** Changes a member's flags (API.md "Team User Update"); a team keeps at least one admin. */
+/**
+ * Changes a member's flags (API.md "Team User Update"). A team keeps at least one admin: the check
+ * and the change happen in one transaction holding the team's admin rows (issue #17, finding 4).
+ */
 export async function updateTeamUser(
   deps: InviteDeps,
   actor: Actor,
@@ -109,29 +112,26 @@ export async function updateTeamUser(
   flags: Partial<TeamFlags>,
 ): Promise<void> {
   const target = await adminOfTeamUser(deps, actor, teamUserId);
-  if (
-    flags.is_admin === false &&
-    target.is_admin &&
-    (await deps.store.teams.adminCount(target.team_id)) <= 1
-  ) {
+  const result = await deps.store.teams.updateMember(target.team_id, teamUserId, flags);
+  if (result === 'last_admin') {
     throw new HttpError(
       400,
       'is_admin: the team must keep at least one admin; make someone else admin first',
     );
   }
-  await deps.store.teams.updateMember(teamUserId, flags);
+  if (result === 'not_found') throw new HttpError(404, `team_user_id: no team user with id ${teamUserId}`);
 }
 
 /**
  * Removes a member (API.md "Team User Delete") and cancels the team's outstanding invites for
- * their address; a team keeps at least one admin.
+ * their address; a team keeps at least one admin (checked under the same lock as the removal).
  */
 export async function deleteTeamUser(deps: InviteDeps, actor: Actor, teamUserId: string): Promise<void> {
   const target = await adminOfTeamUser(deps, actor, teamUserId);
-  if (target.is_admin && (await deps.store.teams.adminCount(target.team_id)) <= 1) {
+  const removed = await deps.store.teams.removeMembers(target.team_id, [target.id]);
+  if (removed === 'last_admin') {
     throw new HttpError(400, "team_user_id: this is the team's last admin; make someone else admin first");
   }
-  await deps.store.teams.removeMembers([target.id]);
   await deps.store.invites.cancel(target.team_id, target.login_email);
 }
 
@@ -159,7 +159,16 @@ export async function bulkDeleteTeamUsers(
     if (m) deleted.push({ id: m.id, email });
     else notFound.push(email);
   }
-  await store.teams.removeMembers(deleted.map((d) => d.id));
+  const removed = await store.teams.removeMembers(
+    teamId,
+    deleted.map((d) => d.id),
+  );
+  if (removed === 'last_admin') {
+    throw new HttpError(
+      400,
+      "emails: this would remove the team's last admin; make someone else admin first",
+    );
+  }
   await store.invites.cancelMany(teamId, wanted);
   return { deleted_users: deleted, not_found_users: notFound, warning: '' };
 }

@@ -169,33 +169,67 @@ export class TeamRepo {
     return row;
   }
 
-  /** Sets the given flags of a membership (others unchanged); returns false if it is not active. */
-  async updateMember(id: string, flags: Partial<TeamFlags>): Promise<boolean> {
+  /**
+   * Locks the team's active admin rows until the transaction ends and returns their membership ids.
+   * Every change that can take admin rights away runs this first, so two admins demoting or removing
+   * each other at the same moment are serialised and the second sees the first's change. PostgreSQL:
+   * `FOR UPDATE` in id order (a fixed order, so two lockers cannot deadlock); after waiting, a locked
+   * row is re-read, so an admin demoted meanwhile is no longer counted. SQLite: transactions there
+   * already hold the write lock.
+   */
+  private async lockAdmins(tx: Db, teamId: string): Promise<Set<string>> {
+    const forUpdate = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';
+    const rows = await tx.all<{ id: string }>(
+      `SELECT id FROM team_users WHERE team_id = $1 AND is_admin = 1 AND deleted_at IS NULL ORDER BY id${forUpdate}`,
+      [teamId],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * Sets the given flags of a team's membership (others unchanged): `not_found` unless it is active
+   * in that team, `last_admin` (nothing changed) when it would leave the team without an admin.
+   */
+  async updateMember(
+    teamId: string,
+    id: string,
+    flags: Partial<TeamFlags>,
+  ): Promise<'updated' | 'not_found' | 'last_admin'> {
     const sets: string[] = [];
-    const params: (string | number)[] = [id, Date.now()];
+    const params: (string | number)[] = [id, Date.now(), teamId];
     for (const name of FLAG_NAMES) {
       const v = flags[name];
       if (v === undefined) continue;
       params.push(bit(v));
       sets.push(`${name} = $${params.length}`);
     }
-    const n = await this.db.run(
-      `UPDATE team_users SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 AND deleted_at IS NULL`,
-      params,
-    );
-    return n > 0;
+    return this.db.transaction(async (tx) => {
+      const admins = await this.lockAdmins(tx, teamId);
+      if (flags.is_admin === false && admins.has(id) && admins.size === 1) return 'last_admin' as const;
+      const n = await tx.run(
+        `UPDATE team_users SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 AND team_id = $3 AND deleted_at IS NULL`,
+        params,
+      );
+      return n > 0 ? ('updated' as const) : ('not_found' as const);
+    });
   }
 
-  /** Marks memberships deleted; returns how many were active. */
-  async removeMembers(ids: string[]): Promise<number> {
+  /**
+   * Marks a team's memberships deleted; returns how many were active, or `last_admin` (nothing
+   * removed) when it would leave the team without an admin.
+   */
+  async removeMembers(teamId: string, ids: readonly string[]): Promise<number | 'last_admin'> {
     if (ids.length === 0) return 0;
     const now = Date.now();
     return this.db.transaction(async (tx) => {
+      const admins = await this.lockAdmins(tx, teamId);
+      const removed = new Set(ids);
+      if (admins.size > 0 && [...admins].every((a) => removed.has(a))) return 'last_admin' as const;
       let n = 0;
-      for (const id of ids) {
+      for (const id of removed) {
         n += await tx.run(
-          'UPDATE team_users SET deleted_at = $2, updated_at = $2 WHERE id = $1 AND deleted_at IS NULL',
-          [id, now],
+          'UPDATE team_users SET deleted_at = $2, updated_at = $2 WHERE id = $1 AND team_id = $3 AND deleted_at IS NULL',
+          [id, now, teamId],
         );
       }
       return n;
