@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, startServer } from '../../e2e/support/server';
+import { loadConfig } from '../../server/src/config';
 import { ApertiumEngine } from '../../server/src/engines/translate/apertium/engine';
 import { Translator } from '../../server/src/engines/translate/translator';
 import { resolveLanguage } from '../../shared/src/languages/index';
@@ -91,7 +92,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 
 /** p50/p99 of translating each sentence in turn through the Translator the API uses. */
 async function inProcess(target: string, sentences: string[]): Promise<{ p50: number; p99: number }> {
-  const translator = new Translator([new ApertiumEngine()]);
+  const translator = new Translator([new ApertiumEngine(loadConfig().translate.apertium)]);
   try {
     const options = { target: resolveLanguage(target), sourceHint: resolveLanguage('en') };
     await translator.translate('The pipeline warms up here.', options);
@@ -152,7 +153,7 @@ async function overHttp(sentences: string[]) {
 
 /** Runs the benchmark; returns its rows (figure, target, verdict). */
 export async function benchTranslate(): Promise<TableRow[]> {
-  const engine = new ApertiumEngine();
+  const engine = new ApertiumEngine(loadConfig().translate.apertium);
   if (!(await engine.status()).available) throw new Error('Apertium is not installed; .ci/run installs it');
   // Enough distinct sentences that the throughput run does not reach cached ones.
   const sentences = benchSentences(LATENCY_RUNS * 3 + 20_000);

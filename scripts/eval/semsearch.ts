@@ -11,9 +11,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../../server/src/config';
 import { dot } from '../../server/src/engines/semsearch/embedder';
 import { DENSE_FLOOR, DENSE_WEIGHT } from '../../server/src/engines/semsearch/fusion';
-import { embedderFromEnv } from '../../server/src/engines/semsearch/provider';
+import { createEmbedder } from '../../server/src/engines/semsearch/provider';
 import { type RankingMode, SemanticSearch } from '../../server/src/engines/semsearch/search';
 import { openStore, type Store } from '../../server/src/storage/store';
 import { printTable } from '../lib/table';
@@ -53,7 +54,7 @@ interface Scores {
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const embedder = embedderFromEnv();
+  const embedder = createEmbedder(loadConfig().embeddings);
   const sts = readSts('dev');
   const [a, b] = [await embedder.embed(sts.map((p) => p.a)), await embedder.embed(sts.map((p) => p.b))];
   const stsDev = spearman(

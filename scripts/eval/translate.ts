@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadConfig } from '../../server/src/config';
 import { ApertiumEngine } from '../../server/src/engines/translate/apertium/engine';
 import { Translator } from '../../server/src/engines/translate/translator';
 import { resolveLanguage } from '../../shared/src/languages/index';
@@ -112,7 +113,7 @@ export async function run(): Promise<Record<string, unknown>> {
       `translate eval: ${DATA_DIR} does not exist (it is part of the shared data folder beside the repository)`,
     );
   }
-  const engine = new ApertiumEngine();
+  const engine = new ApertiumEngine(loadConfig().translate.apertium);
   const translator = new Translator([engine]);
   const status = await engine.status();
   if (!status.available) {

@@ -107,8 +107,11 @@ export const COMMANDS: Record<string, (store: Store, args: Args) => Promise<obje
   },
   /** Re-embeds every semantic search entry with the configured embedder (after changing EMBEDDINGS_*). */
   async reembed(store) {
-    const { semanticSearch } = await import('../engines/semsearch');
-    const search = semanticSearch(store.semsearch);
+    const [{ semanticSearch }, { loadConfig }] = await Promise.all([
+      import('../engines/semsearch'),
+      import('../config'),
+    ]);
+    const search = semanticSearch(store.semsearch, loadConfig().embeddings);
     return { reembedded: await search.reembedAll(), model: search.embedder.model };
   },
 };

@@ -1,4 +1,14 @@
 import path from 'node:path';
+import type { LoginLimits } from '../dashboard/login-limit';
+import type { LlmConfig } from '../engines/llm/client';
+import type { TranslateConfig } from '../engines/translate/config';
+import { TrustedProxies } from '../http/client-address';
+import type { MailConfig } from '../mail/index';
+import { ConfigError, EnvReader } from './env';
+import { type EmbeddingsConfig, readEmbeddings, readLlm, readTranslate } from './providers';
+
+export { ConfigError } from './env';
+export type { EmbeddingsConfig } from './providers';
 
 /** Log levels in increasing severity. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -10,7 +20,10 @@ export interface PlanQuota {
   monthly: number;
 }
 
-/** Server configuration, read once from the environment. */
+/**
+ * Server configuration, read once from the environment at start-up and passed to the app
+ * (`createApp({config, …})`); nothing else in the server reads the environment.
+ */
 export interface Config {
   port: number;
   host: string;
@@ -30,52 +43,80 @@ export interface Config {
   corsOrigins: string[];
   /** How long shutdown waits for in-flight requests before closing anyway. */
   shutdownGraceMs: number;
+  /**
+   * How long after SIGTERM the server keeps answering while readiness says 503, so load balancers
+   * take it out of rotation before it stops accepting connections. @default 0
+   */
+  shutdownDrainMs: number;
+  /** Bearer token GET /metrics requires; unset answers loopback clients only. */
+  metricsToken?: string;
+  /** Harper worker threads (each ~500 MB once started). @default 1 */
+  grammarWorkers: number;
+  /** Time budget of one spellcheck request; unchecked sentences are reported as degraded. @default 30000 */
+  spellcheckBudgetMs: number;
+  /** The OpenAI-compatible chat provider for rephrase and translation; unset when not configured. */
+  llm?: LlmConfig;
+  /** The OpenAI-compatible embeddings provider for semantic search; unset uses the built-in vectors. */
+  embeddings?: EmbeddingsConfig;
+  translate: TranslateConfig;
+  mail: MailConfig;
+  /** Base URL for links in mail; unset derives it from host and port (see mail/links.ts). */
+  publicUrl?: string;
+  loginLimits: LoginLimits;
+  /** Proxies whose X-Forwarded-For / Forwarded headers name the client (TRUSTED_PROXIES); none by default. */
+  trustedProxies: TrustedProxies;
 }
 
-class ConfigError extends Error {}
-
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min)
-    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
-  return n;
-}
-
-/** Reads the configuration from an environment; throws a message naming the bad variable. */
+/** Reads the configuration from an environment; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const dataDir = path.resolve(cwd, env.MARGIN_DATA_DIR || 'data');
-  const logLevel = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
+  const read = new EnvReader(env);
+  const dataDir = path.resolve(cwd, read.string('MARGIN_DATA_DIR', 'data'));
+  const logLevel = read.string('LOG_LEVEL', 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
+  const llm = readLlm(read);
   return {
-    port: int(env, 'PORT', 8787),
-    host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'margin.sqlite')}`,
+    port: read.int('PORT', 8787, 0, 65_535),
+    host: read.string('HOST', '127.0.0.1'),
+    databaseUrl: read.string('DATABASE_URL', `sqlite:${path.join(dataDir, 'margin.sqlite')}`),
     logLevel,
     dataDir,
-    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024),
-    fileLimitBytes: int(env, 'FILE_LIMIT_BYTES', 25 * 1024 * 1024, 1024),
+    bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024),
+    fileLimitBytes: read.int('FILE_LIMIT_BYTES', 25 * 1024 * 1024, 1024),
     quotas: {
-      free: { daily: int(env, 'QUOTA_FREE_DAILY', 50_000), monthly: int(env, 'QUOTA_FREE_MONTHLY', 250_000) },
+      free: { daily: read.int('QUOTA_FREE_DAILY', 50_000), monthly: read.int('QUOTA_FREE_MONTHLY', 250_000) },
       pro: {
-        daily: int(env, 'QUOTA_PRO_DAILY', 1_000_000),
-        monthly: int(env, 'QUOTA_PRO_MONTHLY', 20_000_000),
+        daily: read.int('QUOTA_PRO_DAILY', 1_000_000),
+        monthly: read.int('QUOTA_PRO_MONTHLY', 20_000_000),
       },
       enterprise: {
-        daily: int(env, 'QUOTA_ENTERPRISE_DAILY', 0),
-        monthly: int(env, 'QUOTA_ENTERPRISE_MONTHLY', 0),
+        daily: read.int('QUOTA_ENTERPRISE_DAILY', 0),
+        monthly: read.int('QUOTA_ENTERPRISE_MONTHLY', 0),
       },
     },
-    aidetectWindowChars: int(env, 'AIDETECT_WINDOW_CHARS', 120_000),
-    aidetectWindowSeconds: int(env, 'AIDETECT_WINDOW_SECONDS', 120, 1),
-    corsOrigins: (env.CORS_ORIGINS || '*')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    aidetectWindowChars: read.int('AIDETECT_WINDOW_CHARS', 120_000),
+    aidetectWindowSeconds: read.int('AIDETECT_WINDOW_SECONDS', 120, 1),
+    corsOrigins: read.list('CORS_ORIGINS', '*'),
+    shutdownGraceMs: read.int('SHUTDOWN_GRACE_MS', 10_000),
+    shutdownDrainMs: read.int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000),
+    metricsToken: read.string('METRICS_TOKEN'),
+    grammarWorkers: read.int('GRAMMAR_WORKERS', 1, 1, 16),
+    spellcheckBudgetMs: read.int('MARGIN_SPELLCHECK_BUDGET_MS', 30_000),
+    llm,
+    embeddings: readEmbeddings(read),
+    translate: readTranslate(read, llm),
+    mail: {
+      smtpUrl: read.url('SMTP_URL', ['smtp', 'smtps']),
+      from: read.string('MAIL_FROM', 'Margin <margin@localhost>'),
+    },
+    publicUrl: read.url('PUBLIC_URL'),
+    loginLimits: {
+      perEmail: read.int('LOGIN_MAX_FAILURES', 5, 1),
+      perIp: read.int('LOGIN_MAX_FAILURES_PER_IP', 20, 1),
+      windowSeconds: read.int('LOGIN_WINDOW_SECONDS', 900, 1),
+    },
+    trustedProxies: TrustedProxies.parse(read.string('TRUSTED_PROXIES')),
   };
 }
 
@@ -83,5 +124,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
-
-export { ConfigError };

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { mountAccountRoutes } from './account-routes';
 import { DASHBOARD_CSS, DASHBOARD_JS } from './assets';
 import { mountAuthRoutes } from './auth-routes';
-import { type LoginLimits, loadLoginLimits } from './login-limit';
+import type { LoginLimits } from './login-limit';
 import { mountPersonalRoutes } from './personal-routes';
 import { SECURITY_HEADERS } from './render';
 import { mountTeamRoutes } from './team-routes';
@@ -13,7 +13,11 @@ import { mountTeamRoutes } from './team-routes';
  * Mounts the account dashboard at /dashboard: registration with email confirmation, login with an
  * HttpOnly SameSite=Lax session cookie and CSRF tokens, the API key, usage, and team management.
  */
-export function mountDashboard(app: Hono, deps: AppDeps, limits: LoginLimits = loadLoginLimits()): void {
+export function mountDashboard(
+  app: Hono,
+  deps: AppDeps,
+  limits: LoginLimits = deps.config.loginLimits,
+): void {
   app.use('/dashboard/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Form too large', 413) }));
   app.use('/dashboard', async (c, next) => {
     await next();

@@ -1,6 +1,9 @@
 import type { Store } from '../storage/store';
 
-/** Login brute-force limits: failures allowed per window, per address and per client IP. */
+/**
+ * Login brute-force limits: failures allowed per window, per address and per client IP
+ * (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS; read by server/src/config).
+ */
 export interface LoginLimits {
   /** @default 5 */
   perEmail: number;
@@ -10,54 +13,45 @@ export interface LoginLimits {
   windowSeconds: number;
 }
 
-/** Reads LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_IP and LOGIN_WINDOW_SECONDS. */
-export function loadLoginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
-  const int = (name: string, fallback: number) => {
-    const n = Number(env[name]);
-    return Number.isInteger(n) && n > 0 ? n : fallback;
-  };
-  return {
-    perEmail: int('LOGIN_MAX_FAILURES', 5),
-    perIp: int('LOGIN_MAX_FAILURES_PER_IP', 20),
-    windowSeconds: int('LOGIN_WINDOW_SECONDS', 900),
-  };
-}
-
-const buckets = (email: string, ip: string) => [`email:${email}`, `ip:${ip}`];
+/** A login attempt that holds its place in the limits while the password is checked. */
+export type LoginReservation = { ok: true; ids: string[] } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Seconds until another login may be tried for this address or IP, or 0 when allowed. Checked
- * before the password, so a correct guess after the limit is refused too.
+ * Reserves a login attempt for this address and client IP before the password is checked, or
+ * says how many seconds to wait. The reservation counts at once (issue #17: checking the limit
+ * before the hash and recording the failure after it let 200 parallel guesses all be checked).
  */
-export async function loginBlockedFor(
+export async function reserveLoginAttempt(
   store: Store,
   limits: LoginLimits,
   email: string,
   ip: string,
-): Promise<number> {
+): Promise<LoginReservation> {
   const now = Date.now();
-  const since = now - limits.windowSeconds * 1000;
-  let wait = 0;
-  const [byEmail, byIp] = buckets(email, ip) as [string, string];
-  for (const [bucket, max] of [
-    [byEmail, limits.perEmail],
-    [byIp, limits.perIp],
-  ] as const) {
-    const { count, oldest } = await store.accounts.failures(bucket, since);
-    if (count >= max && oldest !== null) {
-      wait = Math.max(wait, Math.ceil((oldest + limits.windowSeconds * 1000 - now) / 1000));
-    }
-  }
-  return Math.max(0, wait);
+  const windowMs = limits.windowSeconds * 1000;
+  const r = await store.accounts.reserveAttempt(
+    [
+      { bucket: `email:${email}`, max: limits.perEmail },
+      { bucket: `ip:${ip}`, max: limits.perIp },
+    ],
+    now - windowMs,
+    now,
+  );
+  if (r.ok) return r;
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((r.oldest + windowMs - now) / 1000)) };
 }
 
-/** Records a failed login for the address and the IP. */
-export async function recordLoginFailure(store: Store, email: string, ip: string): Promise<void> {
-  await store.accounts.recordFailure(buckets(email, ip));
-}
-
-/** Forgets the address's failures after a successful login, and prunes stale login state. */
-export async function clearLoginFailures(store: Store, limits: LoginLimits, email: string): Promise<void> {
+/**
+ * After a successful login: drops the reservation, forgets the address's failures, and prunes
+ * stale login state. A failed login keeps its reservation: that row is the recorded failure.
+ */
+export async function loginSucceeded(
+  store: Store,
+  limits: LoginLimits,
+  email: string,
+  reservation: string[],
+): Promise<void> {
+  await store.accounts.dropAttempts(reservation);
   await store.accounts.clearFailures(`email:${email}`);
   await store.accounts.prune(Date.now() - limits.windowSeconds * 1000);
 }

@@ -9,7 +9,7 @@ export type { MailContext } from './service';
 export { MailService } from './service';
 export type { Mailer, MailMessage } from './types';
 
-/** Mail settings, read from the environment. */
+/** Mail settings (SMTP_URL, MAIL_FROM), read at start-up by server/src/config. */
 export interface MailConfig {
   /** SMTP server URL; unset keeps mail in the outbox table. */
   smtpUrl?: string;
@@ -17,21 +17,16 @@ export interface MailConfig {
   from: string;
 }
 
-/** Reads SMTP_URL and MAIL_FROM. */
-export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
-  return { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'Margin <margin@localhost>' };
-}
-
 /** The default transport: nothing leaves the machine; the outbox table holds the message. */
 export const outboxMailer: Mailer = { kind: 'outbox', deliver: async () => undefined };
 
 const services = new WeakMap<Store, MailService>();
 
-/** The mail service of an app (one per store), created on first use from the environment. */
-export function mailService(deps: Pick<AppDeps, 'store' | 'logger'>): MailService {
+/** The mail service of an app (one per store), created on first use from its configuration. */
+export function mailService(deps: Pick<AppDeps, 'store' | 'logger' | 'config'>): MailService {
   let service = services.get(deps.store);
   if (!service) {
-    const config = loadMailConfig();
+    const config = deps.config.mail;
     const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.from) : outboxMailer;
     service = new MailService(deps.store, mailer, deps.logger);
     services.set(deps.store, service);

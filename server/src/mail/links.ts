@@ -5,12 +5,8 @@ import type { Config } from '../config';
  * behind a proxy or when binding every interface), else the bound host and port. Never taken
  * from the request's Host header, which a caller controls.
  */
-export function publicBaseUrl(
-  config: Pick<Config, 'host' | 'port'>,
-  env: NodeJS.ProcessEnv = process.env,
-): string {
-  const configured = env.PUBLIC_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
+export function publicBaseUrl(config: Pick<Config, 'host' | 'port' | 'publicUrl'>): string {
+  if (config.publicUrl) return config.publicUrl;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }

@@ -65,7 +65,7 @@ const EXAMPLE_STATUS: Partial<Record<EndpointName, number>> = {
   deleteDictionaryWord: 404,
   deleteCustomMapping: 404,
   // Without Apertium's packages (which .ci/run installs) and no provider, translation answers 400.
-  ...(apertiumInstalled() ? {} : { translate: 400 }),
+  ...(apertiumInstalled(process.env.PATH ?? '') ? {} : { translate: 400 }),
 };
 const FILE_ENDPOINTS = new Set<EndpointName>(['pdfToText', 'docxToText']);
 

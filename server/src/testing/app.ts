@@ -22,7 +22,8 @@ export async function createTestApp(
   open: () => Promise<TestStore> = openSqliteTestStore,
 ): Promise<TestApp> {
   const store = await open();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  // PATH only: where Apertium's executables are; every other setting comes from `env` or its default.
+  const config = loadConfig({ LOG_LEVEL: 'silent', PATH: process.env.PATH, ...env });
   const app = createApp({ config, store, logger: createLogger('silent') });
   const keys = {} as Record<Tier, string>;
   for (const tier of ['free', 'pro', 'enterprise'] as const) {

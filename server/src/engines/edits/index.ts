@@ -28,6 +28,12 @@ export interface EditsResult {
   applied_text?: string;
 }
 
+/** Server settings the checks depend on. */
+export interface EditsOptions {
+  /** Grammar worker threads (GRAMMAR_WORKERS). */
+  grammarWorkers: number;
+}
+
 const cache = new ParagraphCache<Finding>();
 // Paragraphs in flight at once: enough to keep every grammar worker busy.
 const WINDOW = 4;
@@ -40,6 +46,7 @@ interface Plan {
   advanced: AdvancedEditOption[];
   neural: boolean;
   medical: boolean;
+  grammarWorkers: number;
 }
 
 const VARIETY_DIALECT: Record<string, HarperDialect> = {
@@ -50,7 +57,8 @@ const VARIETY_DIALECT: Record<string, HarperDialect> = {
 };
 
 /** Resolves lang (auto → detected) and variety, answering 400 for what no engine here can do. */
-async function plan(input: EditsInput, defaultVariety: string | undefined): Promise<Plan> {
+async function plan(input: EditsInput, options: EditsOptions): Promise<Plan> {
+  const defaultVariety: string | undefined = undefined;
   const variety = input.variety ?? defaultVariety;
   if (input.lang === 'zh' || variety === 's-variety' || variety === 't-variety') {
     throw badRequest(
@@ -72,6 +80,7 @@ async function plan(input: EditsInput, defaultVariety: string | undefined): Prom
     advanced: lang === 'en' ? advanced : [],
     neural: input.neural_spellcheck,
     medical: input.medical,
+    grammarWorkers: options.grammarWorkers,
   };
 }
 
@@ -84,7 +93,7 @@ async function engineFindings(text: string, p: Plan): Promise<Finding[]> {
   const spellingHere = spelling.supports(p.lang);
   let found: Finding[];
   if (p.lang === 'en') {
-    found = await grammarEngine().checkEnglish(text, {
+    found = await grammarEngine({ workers: p.grammarWorkers }).checkEnglish(text, {
       dialect: p.dialect,
       anyVariety: p.anyVariety,
       harperSpelling: !spellingHere,
@@ -126,8 +135,13 @@ function notNameOrAcronym(text: string, findings: Finding[]): Finding[] {
  * protected spans (code, URLs, markup) and ignored categories. Every edit is recorded so that
  * accept/reject can resolve its id.
  */
-export async function computeEdits(input: EditsInput, store: Store, caller: KeyOwner): Promise<EditsResult> {
-  const p = await plan(input, undefined);
+export async function computeEdits(
+  input: EditsInput,
+  store: Store,
+  caller: KeyOwner,
+  options: EditsOptions,
+): Promise<EditsResult> {
+  const p = await plan(input, options);
   const [customisation, rejected] = await Promise.all([
     loadCustomisation(store, caller.user_id),
     store.feedback.rejected(caller.key_id, input.user_id),

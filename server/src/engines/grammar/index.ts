@@ -17,10 +17,16 @@ export interface GrammarEngine {
 
 let engine: GrammarEngine | undefined;
 
+/** Options of the grammar engine. */
+export interface GrammarOptions {
+  /** Worker threads (GRAMMAR_WORKERS); the first call's value sizes the pool. @default 1 */
+  workers?: number;
+}
+
 /** The process's grammar engine: a worker pool, created on first use. */
-export function grammarEngine(): GrammarEngine {
+export function grammarEngine(options: GrammarOptions = {}): GrammarEngine {
   if (!engine) {
-    const pool = new GrammarPool();
+    const pool = new GrammarPool(options.workers ?? 1);
     engine = {
       languages: ['en'],
       checkEnglish: (text, options) => pool.check(text, options),

@@ -13,15 +13,6 @@ export interface GrammarJob {
 /** A worker's answer to one job. */
 export type GrammarReply = { id: number; findings: Finding[] } | { id: number; error: string };
 
-/**
- * Workers in the pool. Each holds Harper (~450 MB) and wink-nlp (~100 MB), so the default is one.
- * @default 1
- */
-export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.GRAMMAR_WORKERS ?? 1);
-  return Number.isInteger(n) && n >= 1 && n <= 16 ? n : 1;
-}
-
 // A paragraph is at most 20,000 characters; Harper needs ~1 s for that on a slow core, so a job that
 // takes this long has hung the worker.
 const JOB_TIMEOUT_MS = 60_000;
@@ -95,14 +86,15 @@ class GrammarWorker {
 }
 
 /**
- * A pool of grammar workers (`GRAMMAR_WORKERS`, default 1), started on first use rather than with the
- * server: loading Harper takes seconds and ~450 MB. A worker that dies is replaced on the next job.
+ * A pool of grammar workers, started on first use rather than with the server: loading Harper takes
+ * seconds and ~450 MB. A worker that dies is replaced on the next job.
  */
 export class GrammarPool {
   private readonly workers: (GrammarWorker | undefined)[];
   private nextId = 1;
 
-  constructor(size = poolSize()) {
+  /** @param size Workers (GRAMMAR_WORKERS). Each holds Harper (~450 MB) and wink-nlp (~100 MB). */
+  constructor(size: number) {
     this.workers = new Array(size).fill(undefined);
   }
 

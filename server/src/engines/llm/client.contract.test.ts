@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rephrase } from '../rephrase';
-import { chatComplete, type LlmConfig, LlmError, llmConfigFromEnv, parseResults } from './client';
+import { chatComplete, type LlmConfig, LlmError, parseResults } from './client';
 
 /** What the fake provider answers next, and what it received. */
 let reply: (req: { body: Record<string, unknown>; headers: http.IncomingHttpHeaders; url?: string }) => {
@@ -77,16 +77,6 @@ describe('LLM adapter contract (OpenAI-compatible chat completions)', () => {
     expect(() => parseResults('Sure! Here you go: A', 5)).toThrow(LlmError);
     expect(() => parseResults('{"results": [1, 2]}', 5)).toThrow(LlmError);
     expect(() => parseResults('{"results": "A"}', 5)).toThrow(LlmError);
-  });
-
-  it('reads its configuration from LLM_BASE_URL, LLM_MODEL and LLM_API_KEY', () => {
-    expect(llmConfigFromEnv({})).toBeUndefined();
-    expect(llmConfigFromEnv({ LLM_BASE_URL: 'http://x/v1/', LLM_MODEL: 'm', LLM_API_KEY: 'k' })).toEqual({
-      baseUrl: 'http://x/v1',
-      model: 'm',
-      apiKey: 'k',
-      timeoutMs: 15_000,
-    });
   });
 
   it('rephrase uses the model when it answers well and labels the result with its model', async () => {

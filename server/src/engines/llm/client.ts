@@ -1,4 +1,7 @@
-/** Where and how to reach an OpenAI-compatible chat-completions server (Ollama, vLLM, llama.cpp). */
+/**
+ * Where and how to reach an OpenAI-compatible chat-completions server (Ollama, vLLM, llama.cpp); read
+ * from LLM_* at start-up by server/src/config.
+ */
 export interface LlmConfig {
   /** Base URL up to /v1, e.g. http://127.0.0.1:11434/v1. */
   baseUrl: string;
@@ -16,20 +19,6 @@ export interface ChatMessage {
 
 /** The provider failed: unreachable, slow, an error status or an answer of the wrong shape. */
 export class LlmError extends Error {}
-
-/** The LLM settings from LLM_BASE_URL, LLM_MODEL, LLM_API_KEY and LLM_TIMEOUT_MS; undefined when not configured. */
-export function llmConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LlmConfig | undefined {
-  const baseUrl = env.LLM_BASE_URL?.trim();
-  const model = env.LLM_MODEL?.trim();
-  if (!baseUrl || !model) return undefined;
-  const timeout = Number(env.LLM_TIMEOUT_MS);
-  return {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    model,
-    apiKey: env.LLM_API_KEY?.trim() || undefined,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 15_000,
-  };
-}
 
 /**
  * One chat completion: POST {baseUrl}/chat/completions; returns the first choice's message content.

@@ -1,4 +1,4 @@
-import { type LlmConfig, LlmError, llmConfigFromEnv } from '../llm/client';
+import { type LlmConfig, LlmError } from '../llm/client';
 import { llmRephrase } from '../llm/rephrase';
 import { expand, shorten } from './concise';
 import { sentences, surface, type Tok } from './nlp';
@@ -96,7 +96,7 @@ export type FallbackLogger = (reason: string) => void;
  */
 export async function rephrase(
   req: RephraseRequest,
-  llm: LlmConfig | undefined = llmConfigFromEnv(),
+  llm?: LlmConfig,
   onFallback: FallbackLogger = () => {},
 ): Promise<RephraseOutcome> {
   const count = req.mapping === 'paraphrase' ? req.numResults : 1;

@@ -1,5 +1,6 @@
 import type { SemsearchRepo } from '../../storage/repos/semsearch';
-import { embedderFromEnv } from './provider';
+import type { OpenAiEmbedderOptions } from './openai-embedder';
+import { createEmbedder } from './provider';
 import { SemanticSearch } from './search';
 
 export { EmbeddingProviderError } from './openai-embedder';
@@ -8,10 +9,10 @@ export { MAX_RESULTS, SemanticSearch } from './search';
 const instances = new WeakMap<SemsearchRepo, SemanticSearch>();
 
 /** The semantic search service of a store (one vector cache per database), with the configured embedder. */
-export function semanticSearch(repo: SemsearchRepo): SemanticSearch {
+export function semanticSearch(repo: SemsearchRepo, provider?: OpenAiEmbedderOptions): SemanticSearch {
   let service = instances.get(repo);
   if (!service) {
-    service = new SemanticSearch(repo, embedderFromEnv());
+    service = new SemanticSearch(repo, createEmbedder(provider));
     instances.set(repo, service);
   }
   return service;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { EmbeddingProviderError, OpenAiEmbedder } from './openai-embedder';
-import { embedderFromEnv } from './provider';
+import { createEmbedder } from './provider';
 
 /** What the fake provider saw. */
 interface Seen {
@@ -101,22 +101,17 @@ describe('OpenAI-compatible embedding provider', () => {
     await expect(embedder.embed(['a', 'b'])).rejects.toBeInstanceOf(EmbeddingProviderError);
   });
 
-  it('is chosen by EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL, which go together', () => {
-    expect(embedderFromEnv({ EMBEDDINGS_BASE_URL: base, EMBEDDINGS_MODEL: 'm' }).model).toBe('openai:m');
-    expect(embedderFromEnv({}).model).toMatch(/^sif-/);
-    expect(() => embedderFromEnv({ EMBEDDINGS_BASE_URL: base })).toThrow(/EMBEDDINGS_MODEL/);
+  it('is chosen by the configured provider, else the built-in vectors', () => {
+    expect(createEmbedder({ baseUrl: base, model: 'm' }).model).toBe('openai:m');
+    expect(createEmbedder(undefined).model).toMatch(/^sif-/);
   });
 
   describe('through the API', () => {
     let t: TestApp;
     let key: string;
     let teamId: string;
-    const saved = { ...process.env };
-
     beforeAll(async () => {
-      process.env.EMBEDDINGS_BASE_URL = base;
-      process.env.EMBEDDINGS_MODEL = 'letters';
-      t = await createTestApp();
+      t = await createTestApp({ EMBEDDINGS_BASE_URL: base, EMBEDDINGS_MODEL: 'letters' });
       const user = await t.store.users.create({ email: `${randomUUID()}@example.com` });
       key = (await t.store.keys.create(user.id)).key;
       teamId = randomUUID();
@@ -128,7 +123,6 @@ describe('OpenAI-compatible embedding provider', () => {
       );
     });
     afterAll(async () => {
-      process.env = saved;
       await t?.close();
     });
 

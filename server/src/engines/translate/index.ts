@@ -1,11 +1,11 @@
 import { ApertiumEngine } from './apertium/engine';
-import { configFingerprint, loadTranslateConfig, type TranslateConfig } from './config';
+import { configFingerprint, type TranslateConfig } from './config';
 import { LibreTranslateEngine } from './libretranslate';
 import { LlmEngine } from './llm';
 import { Translator } from './translator';
 import type { TranslationEngine } from './types';
 
-export { configFingerprint, loadTranslateConfig, type TranslateConfig, TranslateConfigError } from './config';
+export { configFingerprint, type TranslateConfig } from './config';
 export {
   type TranslateOptions,
   type TranslationResult,
@@ -32,7 +32,7 @@ const translators = new Map<string, Translator>();
  * The translator for a configuration, created once and kept: Apertium pipelines are long-lived, so
  * every request of the process shares them. Keyed by the configuration so a test can switch providers.
  */
-export function getTranslator(config: TranslateConfig = loadTranslateConfig()): Translator {
+export function getTranslator(config: TranslateConfig): Translator {
   const key = JSON.stringify([configFingerprint(config), config.apertium]);
   let t = translators.get(key);
   if (!t) {

@@ -42,7 +42,7 @@ export const editsHandlers: RouteHandlers = {
   edits: async ({ input, caller, deps }) => {
     if (!caller) throw new HttpError(400, 'key: required');
     const { computeEdits } = await import('../../engines/edits');
-    return computeEdits(input, deps.store, caller);
+    return computeEdits(input, deps.store, caller, { grammarWorkers: deps.config.grammarWorkers });
   },
   acceptEdit: feedback('accept'),
   rejectEdit: feedback('reject'),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Endpoints } from '@margin/shared/contract';
+import type { LlmConfig } from '../../engines/llm/client';
 import { HttpError } from '../../http/errors';
 import type { Handler } from '../../http/mount';
 
@@ -9,6 +10,7 @@ async function run(
   mapping: string,
   options: { tone?: string; tense?: string; numResults: number },
   logger: { warn(msg: string, fields?: Record<string, unknown>): void },
+  llm: LlmConfig | undefined,
 ) {
   const engine = await import('../../engines/rephrase');
   if (!engine.EMBEDDED_MAPPINGS.includes(mapping)) {
@@ -18,7 +20,7 @@ async function run(
   try {
     outcome = await engine.rephrase(
       { text, mapping, tone: options.tone, tense: options.tense, numResults: options.numResults },
-      undefined,
+      llm,
       (reason) => logger.warn('LLM rephrase failed; using the embedded engine', { reason }),
     );
   } catch (err) {
@@ -44,8 +46,9 @@ export const rephraseHandler: Handler<Endpoints['rephrase']> = ({ input, deps })
     input.mapping,
     { tone: input.tone_mapping, tense: input.tense_mapping, numResults: input.num_results },
     deps.logger,
+    deps.config.llm,
   );
 
 /** POST /paraphrase (deprecated): rephrase with mapping paraphrase. */
 export const paraphraseHandler: Handler<Endpoints['paraphrase']> = ({ input, deps }) =>
-  run(input.text, 'paraphrase', { numResults: input.num_results }, deps.logger);
+  run(input.text, 'paraphrase', { numResults: input.num_results }, deps.logger, deps.config.llm);

@@ -1,12 +1,15 @@
+import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
-import type { SemsearchRepo } from '../../storage/repos/semsearch';
 import type { RouteHandlers } from '../types';
 
 const NO_ENTRY = 'entry_id: no entry with this id';
 
-/** The semantic search service of the store, loaded on first use. */
-async function searchService(repo: SemsearchRepo) {
-  return (await import('../../engines/semsearch')).semanticSearch(repo);
+/** The semantic search service of the store, with the configured embedder, loaded on first use. */
+async function searchService(deps: AppDeps) {
+  return (await import('../../engines/semsearch')).semanticSearch(
+    deps.store.semsearch,
+    deps.config.embeddings,
+  );
 }
 
 /** Runs engine work, turning an embedding provider failure into 502 `{msg}` instead of a 500. */
@@ -27,7 +30,7 @@ async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
 export const semsearchHandlers: RouteHandlers = {
   semsearch: async ({ input, caller, deps }) => {
     if (!caller) throw new HttpError(400, 'key: an API key is required');
-    const search = await searchService(deps.store.semsearch);
+    const search = await searchService(deps);
     // NUL cannot reach PostgreSQL and means nothing in a query.
     const text = input.query.replace(/\0/g, ' ');
     const results = await viaProvider(() => search.query(caller.user_id, text, input.part));
@@ -50,7 +53,7 @@ export const semsearchHandlers: RouteHandlers = {
         'team_id: adding entries needs edit permission or team admin rights in this team',
       );
     }
-    const search = await searchService(deps.store.semsearch);
+    const search = await searchService(deps);
     const id = await viaProvider(() => search.add(input.team_id, caller.user_id, input.entry));
     return { id };
   },
@@ -68,7 +71,7 @@ export const semsearchHandlers: RouteHandlers = {
         'entry_id: deleting entries needs edit permission or team admin rights in its team',
       );
     }
-    const search = await searchService(deps.store.semsearch);
+    const search = await searchService(deps);
     if (!(await search.remove(entry.id, entry.team_id))) throw new HttpError(404, NO_ENTRY);
     return undefined;
   },

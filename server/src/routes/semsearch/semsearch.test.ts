@@ -316,8 +316,8 @@ describe.each(TEST_DATABASES)('semantic search on $name', ({ open }) => {
   });
 
   it('sees entries written by another server sharing the database', async () => {
-    const { embedderFromEnv } = await import('../../engines/semsearch/provider');
-    const other = new SemanticSearch(t.store.semsearch, embedderFromEnv({}));
+    const { createEmbedder } = await import('../../engines/semsearch/provider');
+    const other = new SemanticSearch(t.store.semsearch, createEmbedder());
     expect(((await (await query(reader.key, 'glacier')).json()) as Results).results).toEqual([]);
     const id = await other.add(teamId, writer.userId, {
       title: 'Ice',

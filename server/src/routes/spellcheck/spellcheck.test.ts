@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 const realClock = budgetClock.now;
 afterEach(() => {
-  delete process.env.MARGIN_SPELLCHECK_BUDGET_MS;
+  t.config.spellcheckBudgetMs = 30_000;
   budgetClock.now = realClock;
 });
 
@@ -303,7 +303,7 @@ describe('POST /api/v1/spellcheck: long text and partial results', () => {
   }, 120_000);
 
   it('answers 503 with Retry-After when no sentence could be checked', async () => {
-    process.env.MARGIN_SPELLCHECK_BUDGET_MS = '0';
+    t.config.spellcheckBudgetMs = 0;
     const { status, body, headers } = await spell({ text: 'Teh cat.' });
     expect(status).toBe(503);
     expect(Number(headers.get('retry-after'))).toBeGreaterThan(0);
@@ -311,7 +311,7 @@ describe('POST /api/v1/spellcheck: long text and partial results', () => {
   });
 
   it('reports degraded sentences when the time budget runs out part way', async () => {
-    process.env.MARGIN_SPELLCHECK_BUDGET_MS = '2500';
+    t.config.spellcheckBudgetMs = 2500;
     // Each look at the clock advances it a second: the first two paragraphs start within the budget.
     let now = 0;
     budgetClock.now = () => (now += 1000);

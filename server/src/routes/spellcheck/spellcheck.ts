@@ -22,8 +22,6 @@ const cache = new ParagraphCache<SpellFinding>();
 
 /** Keys created on or after this day get the neural spellcheck by default (API.md). */
 export const NEURAL_DEFAULT_SINCE = Date.UTC(2024, 5, 20);
-/** Per-request time budget for checking, unless MARGIN_SPELLCHECK_BUDGET_MS says otherwise. */
-const DEFAULT_BUDGET_MS = 30_000;
 const HTML_TAG = /<\/?[A-Za-z][^<>]*>/;
 
 /** Options that differ between /spellcheck and /medical-spellcheck. */
@@ -31,6 +29,8 @@ export interface SpellcheckMode {
   medical: boolean;
   /** Keeps only the findings this predicate accepts (medical terms). */
   keep?: (original: string, replacement: string) => boolean;
+  /** Time budget of the request (MARGIN_SPELLCHECK_BUDGET_MS). */
+  budgetMs: number;
 }
 
 /** The clock of the time budget (monotonic); tests replace `now` to run out of time on cue. */
@@ -38,13 +38,6 @@ export const budgetClock = { now: () => performance.now() };
 
 function today(): string {
   return new Date().toISOString().slice(0, 10).replace(/-/g, '');
-}
-
-/** The time budget of one request (MARGIN_SPELLCHECK_BUDGET_MS, read per request). */
-function budgetMs(): number {
-  const raw = process.env.MARGIN_SPELLCHECK_BUDGET_MS;
-  const n = raw ? Number(raw) : Number.NaN;
-  return Number.isFinite(n) && n >= 0 ? n : DEFAULT_BUDGET_MS;
 }
 
 /**
@@ -84,14 +77,14 @@ export async function runSpellcheck(
   let sentencesTotal = 0;
   let sentencesDegraded = 0;
   let reason = '';
-  const deadline = started + budgetMs();
+  const deadline = started + mode.budgetMs;
 
   for (const para of paragraphs(input.text)) {
     const sentences = splitSentences(para.text);
     sentencesTotal += sentences.length;
     if (budgetClock.now() >= deadline) {
       sentencesDegraded += sentences.length;
-      reason = `the ${budgetMs().toLocaleString('en-US')} ms time budget of one request ran out`;
+      reason = `the ${mode.budgetMs.toLocaleString('en-US')} ms time budget of one request ran out`;
       continue;
     }
     let findings: SpellFinding[];

@@ -1,11 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { getTranslator } from '../../engines/translate';
 import type { ApertiumEngine } from '../../engines/translate/apertium/engine';
 import { apertiumInstalled } from '../../engines/translate/apertium/modes';
 import { startTestServer, type TestServer } from '../../engines/translate/test-server';
 import { createTestApp, type TestApp } from '../../testing/app';
 
-const installed = apertiumInstalled();
+const installed = apertiumInstalled(process.env.PATH ?? '');
 if (!installed) {
   console.warn(
     'SKIPPED translation route tests that need Apertium: it is not installed (.ci/run installs apertium and its pair packages)',
@@ -22,8 +23,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+/** Switches the app's translation settings to those `vars` give (restored after each test). */
+function useEnv(vars: Record<string, string>) {
+  t.config.translate = loadConfig({ PATH: process.env.PATH, ...vars }).translate;
+}
+
 afterEach(() => {
-  vi.unstubAllEnvs();
+  t.config.translate = loadConfig({ PATH: process.env.PATH }).translate;
 });
 
 async function translate(body: Record<string, unknown>, key = t.keys.free) {
@@ -88,7 +94,7 @@ describe('POST /api/v1/translate: bad input', () => {
 
 describe('POST /api/v1/translate without a usable engine', () => {
   it('answers 400 naming the pair when Apertium is missing, and the language list shows no pairs', async () => {
-    vi.stubEnv('APERTIUM_MODES_DIR', '/nonexistent/apertium/modes');
+    useEnv({ APERTIUM_MODES_DIR: '/nonexistent/apertium/modes' });
     const res = await translate({
       text: 'The weather is lovely today in the mountains.',
       target_lang: 'German',
@@ -104,14 +110,14 @@ describe('POST /api/v1/translate without a usable engine', () => {
   });
 
   it('answers 400 saying how to configure one when no engine is configured', async () => {
-    vi.stubEnv('TRANSLATE_ENGINES', 'llm');
+    useEnv({ TRANSLATE_ENGINES: 'llm' });
     const res = await translate({ text: 'Good morning to all of you.', target_lang: 'fr' });
     expect(res.status).toBe(400);
     expect(res.body.msg).toMatch(/no translation engine is configured.*LLM_BASE_URL/);
   });
 
   it('still returns text without words, and text already in the target language, as written', async () => {
-    vi.stubEnv('TRANSLATE_ENGINES', 'llm');
+    useEnv({ TRANSLATE_ENGINES: 'llm' });
     const url = await translate({ text: 'https://x.y/a?b=c <b>{name}</b> 42', target_lang: 'de' });
     expect(url.status).toBe(200);
     expect(url.body).toMatchObject({
@@ -131,7 +137,8 @@ describe('POST /api/v1/translate without a usable engine', () => {
 });
 
 describe.skipIf(!installed)('POST /api/v1/translate with Apertium', () => {
-  const apertium = () => getTranslator().engines.find((e) => e.name === 'apertium') as ApertiumEngine;
+  const apertium = () =>
+    getTranslator(t.config.translate).engines.find((e) => e.name === 'apertium') as ApertiumEngine;
 
   it('translates a text and names both languages', async () => {
     const res = await translate({ text: 'The cat is black.', target_lang: 'spanish' });
@@ -317,9 +324,7 @@ describe('POST /api/v1/translate through an LLM provider', () => {
   };
 
   function useLlm() {
-    vi.stubEnv('TRANSLATE_ENGINES', 'llm');
-    vi.stubEnv('LLM_BASE_URL', `${server.url}/v1`);
-    vi.stubEnv('LLM_MODEL', 'test-model');
+    useEnv({ TRANSLATE_ENGINES: 'llm', LLM_BASE_URL: `${server.url}/v1`, LLM_MODEL: 'test-model' });
   }
 
   it('translates any catalogue pair and passes formality to the model', async () => {

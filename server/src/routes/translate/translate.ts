@@ -6,7 +6,6 @@ import type { AppDeps } from '../../deps';
 import {
   configFingerprint,
   getTranslator,
-  loadTranslateConfig,
   type TranslationResult,
   TranslationUnsupported,
 } from '../../engines/translate';
@@ -54,13 +53,7 @@ export async function translateRequest(
   const hint = input.source_lang === undefined ? undefined : language('source_lang', input.source_lang);
   const formality = input.formality;
 
-  let config: ReturnType<typeof loadTranslateConfig>;
-  try {
-    config = loadTranslateConfig();
-  } catch (err) {
-    deps.logger.error('translation settings are invalid', { error: String(err) });
-    throw new HttpError(502, TRANSLATE_FAILED);
-  }
+  const config = deps.config.translate;
   const translator = getTranslator(config);
   const fingerprint = configFingerprint(config);
 

@@ -3,7 +3,8 @@ import { EngineFailure } from '../types';
 import { ApertiumEngine } from './engine';
 import { apertiumInstalled } from './modes';
 
-const installed = apertiumInstalled();
+const searchPath = process.env.PATH ?? '';
+const installed = apertiumInstalled(searchPath);
 if (!installed) {
   console.warn(
     'SKIPPED Apertium engine tests: Apertium is not installed (.ci/run installs apertium and its pair packages)',
@@ -13,7 +14,7 @@ if (!installed) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!installed)('ApertiumEngine', () => {
-  const engine = new ApertiumEngine();
+  const engine = new ApertiumEngine({ searchPath });
   afterAll(() => engine.close());
 
   it('reports its pairs, with pivots through Spanish where no mode exists', async () => {
@@ -73,7 +74,7 @@ describe.skipIf(!installed)('ApertiumEngine', () => {
   });
 
   it('restarts a pipeline that stops answering', async () => {
-    const slow = new ApertiumEngine({ timeoutMs: 300 });
+    const slow = new ApertiumEngine({ searchPath, timeoutMs: 300 });
     try {
       const route = (await slow.route('es', 'en'))!;
       await slow.translate(['Hola.'], { route });
@@ -89,7 +90,7 @@ describe.skipIf(!installed)('ApertiumEngine', () => {
 
 describe('ApertiumEngine without Apertium', () => {
   it('reports itself unavailable and routes nothing', async () => {
-    const engine = new ApertiumEngine({ modesDir: '/nonexistent' });
+    const engine = new ApertiumEngine({ searchPath, modesDir: '/nonexistent' });
     const status = await engine.status();
     expect(status.available).toBe(false);
     expect(status.pairs).toEqual([]);

@@ -19,6 +19,8 @@ import { fromStream, toStream } from './stream';
 
 /** Options of the Apertium engine. */
 export interface ApertiumOptions extends PipelineOptions {
+  /** The PATH value the Apertium executables are looked up on. */
+  searchPath: string;
   /** @default /usr/share/apertium/modes */
   modesDir?: string;
   /**
@@ -39,11 +41,14 @@ export class ApertiumEngine implements TranslationEngine {
   private readonly pipelines = new Map<string, ApertiumPipeline>();
   private readonly maxHops: number;
   private readonly missing?: string;
+  /** The `apertium-wblank-mode` executable, which turns a mode file into its shell pipeline. */
+  private readonly wblankMode?: string;
 
-  constructor(private readonly options: ApertiumOptions = {}) {
+  constructor(private readonly options: ApertiumOptions) {
     this.maxHops = options.maxHops ?? 2;
     const dir = options.modesDir ?? DEFAULT_MODES_DIR;
-    if (!findExecutable('apertium-wblank-mode')) {
+    this.wblankMode = findExecutable('apertium-wblank-mode', options.searchPath);
+    if (!this.wblankMode) {
       this.missing = 'Apertium is not installed (apt-get install apertium and apertium-<pair> packages)';
       this.modes = [];
     } else {
@@ -100,7 +105,12 @@ export class ApertiumEngine implements TranslationEngine {
     if (!m) throw new Error(`apertium: unknown mode ${String(mode)}`);
     let p = this.pipelines.get(m.name);
     if (!p) {
-      p = new ApertiumPipeline(m.name, pipelineCommand(m), pipelineArgs, this.options);
+      p = new ApertiumPipeline(
+        m.name,
+        pipelineCommand(m, this.wblankMode as string),
+        pipelineArgs,
+        this.options,
+      );
       this.pipelines.set(m.name, p);
     }
     return p;

@@ -20,9 +20,9 @@ export interface ApertiumMode {
 
 const MODE_NAME = /^([a-z]{2,3})-([a-z]{2,3})(?:_([A-Za-z]+))?$/;
 
-/** The executable `name` on PATH, or undefined. */
-export function findExecutable(name: string, envPath = process.env.PATH ?? ''): string | undefined {
-  for (const dir of envPath.split(path.delimiter)) {
+/** The executable `name` on `searchPath` (a PATH value, passed in from the configuration), or undefined. */
+export function findExecutable(name: string, searchPath: string): string | undefined {
+  for (const dir of searchPath.split(path.delimiter)) {
     if (!dir) continue;
     const file = path.join(dir, name);
     try {
@@ -66,16 +66,16 @@ export function discoverModes(dir = DEFAULT_MODES_DIR): ApertiumMode[] {
 }
 
 /** Whether the Apertium binaries and at least one usable mode are installed (tests skip otherwise). */
-export function apertiumInstalled(dir = DEFAULT_MODES_DIR): boolean {
-  return findExecutable('apertium-wblank-mode') !== undefined && discoverModes(dir).length > 0;
+export function apertiumInstalled(searchPath: string, dir = DEFAULT_MODES_DIR): boolean {
+  return findExecutable('apertium-wblank-mode', searchPath) !== undefined && discoverModes(dir).length > 0;
 }
 
 /**
  * The shell pipeline of a mode in null-flush mode, as `apertium -z` would run it: `$1` is the
  * generator's flag and `$2` the tagger's (see {@link pipelineArgs}).
  */
-export function pipelineCommand(mode: ApertiumMode): string {
-  return execFileSync('apertium-wblank-mode', ['-z', mode.file], {
+export function pipelineCommand(mode: ApertiumMode, wblankMode: string): string {
+  return execFileSync(wblankMode, ['-z', mode.file], {
     encoding: 'utf8',
     timeout: 10_000,
   }).trim();

@@ -80,10 +80,11 @@ export class ApertiumPipeline {
   private start(): ChildProcessWithoutNullStreams {
     // bash runs the mode's `a | b | c` pipeline; detached puts it in its own process group so a kill
     // reaches every stage.
-    const child = spawn('bash', ['-c', this.command, `apertium-${this.mode}`, ...this.args], {
+    // The stages inherit the server's environment; the UTF-8 locale is set inside the shell.
+    const command = `export LC_ALL=C.UTF-8; ${this.command}`;
+    const child = spawn('bash', ['-c', command, `apertium-${this.mode}`, ...this.args], {
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
-      env: { ...process.env, LC_ALL: 'C.UTF-8' },
     });
     this.child = child;
     this.starts++;
