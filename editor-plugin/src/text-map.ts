@@ -1,9 +1,11 @@
+import { BLOCK_SEPARATOR } from '@margin/shared/check/batches';
 import type { Node } from '@tiptap/pm/model';
+
+/** What separates two textblocks in a text sent to the server: the server splits paragraphs at line breaks. */
+export { BLOCK_SEPARATOR };
 
 /** The character that stands for an inline node that is not text (an image, a mention). */
 export const LEAF_CHAR = '\ufffc';
-/** What separates two textblocks in a text sent to the server: the server splits paragraphs at line breaks. */
-export const BLOCK_SEPARATOR = '\n\n';
 
 /** A stretch of the text whose characters map one-to-one onto consecutive document positions. */
 interface Run {
