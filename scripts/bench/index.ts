@@ -13,6 +13,7 @@ import { printTable, type TableRow } from '../lib/table';
 import { runBundleSizeBench } from './bundle-size';
 import { runEditorBench } from './editor';
 import { runExtensionBench } from './extension';
+import { runLmBench } from './lm';
 import { type LoadResult, probe, runLoad } from './load';
 import { measureReadyTimes, median, readProcessMemory, ServerPool } from './process';
 import type { BenchRow } from './row';
@@ -157,6 +158,7 @@ async function bench(pool: ServerPool): Promise<{ rows: Row[]; report: Record<st
   const editorRows = await runEditorBench(server);
   const extensionRows = await runExtensionBench(server);
   const bundleRows = await runBundleSizeBench();
+  const lmRows = runLmBench();
   const afterLoad = readProcessMemory(pid);
   await pool.stop(server);
 
@@ -165,6 +167,7 @@ async function bench(pool: ServerPool): Promise<{ rows: Row[]; report: Record<st
     ...editorRows,
     ...extensionRows,
     ...bundleRows,
+    ...lmRows,
     {
       scenario: 'startup',
       metric: `ready time (median of ${READY_RUNS})`,

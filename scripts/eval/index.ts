@@ -17,6 +17,7 @@ export const evals: Record<string, () => Promise<EvalModule>> = {
   aidetect: () => import('./aidetect'),
   complete: () => import('./complete'),
   grammar: () => import('./grammar'),
+  lm: () => import('./lm'),
   rephrase: () => import('./rephrase'),
   semsearch: () => import('./semsearch'),
   'semsearch-lsa': () => import('./semsearch-lsa'),

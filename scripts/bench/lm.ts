@@ -1,0 +1,82 @@
+/**
+ * Language-model benchmark (issue #14): load time of the committed artefact (≤ 2 s), the memory it
+ * takes, and the time to score a 20-word sentence, tokenising included (≤ 0.5 ms). In-process, so
+ * `npm run bench` runs it beside the server figures; alone: `npx tsx scripts/bench/lm.ts`.
+ */
+import type { LanguageModel } from '@margin/shared/lm/model';
+import { lmTokens } from '@margin/shared/lm/tokens';
+import { LM_FILE, loadLanguageModel } from '../../server/src/engines/lm';
+import { printTable } from '../lib/table';
+import type { BenchRow } from './row';
+import { englishText } from './texts';
+
+const LOAD_RUNS = 3;
+const SCORE_ROUNDS = 20;
+
+/** Twenty-word sentences cut from the benchmark prose, each made different by a varying word. */
+function sentences(count: number): string[] {
+  const words = englishText(count * 20).split(' ');
+  return Array.from({ length: count }, (_, i) => {
+    const s = words.slice(i * 20, i * 20 + 20);
+    s[7] = i % 2 === 0 ? 'remarkably' : 'perhaps';
+    return s.join(' ');
+  });
+}
+
+/** The figures; LM_MODEL=<file> measures another artefact. A model that does not load fails its row. */
+export function runLmBench(file = process.env.LM_MODEL ?? LM_FILE): BenchRow[] {
+  const scenario = 'language model';
+  const loads: number[] = [];
+  const rssBefore = process.memoryUsage().rss;
+  let lm: LanguageModel;
+  try {
+    lm = loadLanguageModel(file);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    return [{ scenario, metric: 'load', value: Number.NaN, unit: 'ms', target: { atMost: 2000 } }];
+  }
+  const rssMb = (process.memoryUsage().rss - rssBefore) / 1e6;
+  for (let i = 0; i < LOAD_RUNS; i++) {
+    const started = performance.now();
+    lm = loadLanguageModel(file);
+    loads.push(performance.now() - started);
+  }
+  loads.sort((a, b) => a - b);
+
+  const texts = sentences(500);
+  for (const t of texts) lm.scoreSentence(lmTokens(t, lm.info.lowercase));
+  const perRound: number[] = [];
+  for (let r = 0; r < SCORE_ROUNDS; r++) {
+    const started = performance.now();
+    for (const t of texts) lm.scoreSentence(lmTokens(t, lm.info.lowercase));
+    perRound.push((performance.now() - started) / texts.length);
+  }
+  perRound.sort((a, b) => a - b);
+  return [
+    {
+      scenario,
+      metric: `load (median of ${LOAD_RUNS})`,
+      value: loads[Math.floor(LOAD_RUNS / 2)],
+      unit: 'ms',
+      target: { atMost: 2000 },
+    },
+    { scenario, metric: 'RSS added by the first load', value: rssMb, unit: 'MB' },
+    {
+      scenario,
+      metric: `score a 20-word sentence (median of ${SCORE_ROUNDS} rounds of ${texts.length})`,
+      value: perRound[Math.floor(SCORE_ROUNDS / 2)],
+      unit: 'ms',
+      target: { atMost: 0.5 },
+    },
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printTable(
+    runLmBench().map((r) => ({
+      ...r,
+      value: Math.round(r.value * 1000) / 1000,
+      target: r.target ? `<= ${r.target.atMost}` : '',
+    })),
+  );
+}

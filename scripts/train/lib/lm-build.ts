@@ -1,0 +1,340 @@
+/**
+ * Builds Margin's n-gram language model from tokenised sentences: ids on disk, hashed n-gram counts
+ * in sorted run files, pruning to a size budget, probabilities (interpolated absolute discounting,
+ * or stupid backoff for comparison) in backoff form, 8-bit quantisation, and the bucketed
+ * fingerprint tables that shared/src/lm/model.ts reads.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { encodeLm, type LmHeaderInfo } from '@margin/shared/lm/format';
+import { hashIds, KEY_HI_BITS, keyBucket, keyFingerprint, lastHashKey } from '@margin/shared/lm/hash';
+import { BOS_ID, EOS_ID, UNK_ID } from '@margin/shared/lm/model';
+import { BOS_TOKEN, EOS_TOKEN, UNK_TOKEN } from '@margin/shared/lm/tokens';
+import { findKey, ShardedCounter } from './lm-count';
+import { forEachSentence, IdStreamWriter } from './lm-idstream';
+import { quantise } from './lm-quantize';
+
+export interface LmBuildOptions {
+  order: number;
+  lowercase: boolean;
+  smoothing: LmHeaderInfo['smoothing'];
+  /** Most words kept; the rest become `<unk>`. */
+  maxVocab: number;
+  minWordCount: number;
+  /** Budget of stored n-grams of order ≥ 2; count thresholds rise until it holds. */
+  maxNgrams: number;
+  /** Scratch folder for the id stream and run files (emptied afterwards). */
+  workDir: string;
+  /** Entries per shard buffer while counting. */
+  bufferSize?: number;
+  log?: (message: string) => void;
+}
+
+/** What happened to one order while building. */
+export interface OrderStats {
+  order: number;
+  counted: number;
+  distinct: number;
+  threshold: number;
+  kept: number;
+  discount: number;
+  bucketBits: number;
+  /** Stored n-grams hidden behind an earlier one with the same bucket and fingerprint. */
+  shadowed: number;
+}
+
+export interface LmBuildStats {
+  sentences: number;
+  tokens: number;
+  types: number;
+  vocabulary: number;
+  unkTokens: number;
+  orders: OrderStats[];
+  bytes: number;
+}
+
+/** Counts below this are never stored, whatever the budget (singletons dominate and rarely help). */
+const MIN_COUNT = 2;
+const HIST = 1024;
+/** Target fingerprints per bucket; lookups scan a bucket linearly. */
+const BUCKET_LOAD = 8;
+const STUPID_BACKOFF = Math.log(0.4);
+
+interface Kept {
+  keys: Float64Array;
+  counts: Uint32Array;
+}
+
+function concat(parts: Kept[]): Kept {
+  const n = parts.reduce((s, p) => s + p.keys.length, 0);
+  const keys = new Float64Array(n);
+  const counts = new Uint32Array(n);
+  let at = 0;
+  for (const p of parts) {
+    keys.set(p.keys, at);
+    counts.set(p.counts, at);
+    at += p.keys.length;
+  }
+  return { keys, counts };
+}
+
+function filter(k: Kept, threshold: number): Kept {
+  let n = 0;
+  for (let i = 0; i < k.counts.length; i++) if (k.counts[i] >= threshold) n++;
+  const keys = new Float64Array(n);
+  const counts = new Uint32Array(n);
+  let j = 0;
+  for (let i = 0; i < k.counts.length; i++)
+    if (k.counts[i] >= threshold) {
+      keys[j] = k.keys[i];
+      counts[j++] = k.counts[i];
+    }
+  return { keys, counts };
+}
+
+/** Entries of a histogram at or above a threshold (the last bin holds every larger count). */
+const atLeast = (hist: Float64Array, t: number) =>
+  hist.slice(Math.min(t, HIST - 1)).reduce((a, b) => a + b, 0);
+
+/**
+ * Count thresholds per order (non-decreasing with order, so every stored n-gram's context and
+ * suffix are stored too) raised on the order with most entries until the budget holds.
+ */
+export function chooseThresholds(hists: Float64Array[], budget: number): number[] {
+  const t = hists.map(() => MIN_COUNT);
+  const size = () => hists.reduce((s, h, i) => s + atLeast(h, t[i]), 0);
+  while (size() > budget && t[0] < HIST - 1) {
+    let largest = hists.length - 1;
+    for (let i = hists.length - 1; i >= 0; i--)
+      if (atLeast(hists[i], t[i]) > atLeast(hists[largest], t[largest])) largest = i;
+    t[largest]++;
+    for (let i = largest + 1; i < t.length; i++) t[i] = Math.max(t[i], t[largest]);
+  }
+  return t;
+}
+
+/** Builds the artefact bytes from sentences of normalised tokens. */
+export async function buildLm(
+  sentences: AsyncIterable<string[]> | Iterable<string[]>,
+  o: LmBuildOptions,
+): Promise<{ bytes: Uint8Array; stats: LmBuildStats }> {
+  const log = o.log ?? (() => {});
+  fs.mkdirSync(o.workDir, { recursive: true });
+  const idFile = path.join(o.workDir, 'ids.bin');
+  const writer = new IdStreamWriter(idFile);
+  for await (const s of sentences) writer.addSentence(s);
+  writer.close();
+  log(`tokenised ${writer.tokens} tokens in ${writer.sentences} sentences, ${writer.types.size} types`);
+
+  // Vocabulary: the most frequent types; ids 0-2 are <unk>, <s>, </s>.
+  const ranked = [...writer.types.entries()]
+    .filter(([, id]) => writer.typeCounts[id] >= o.minWordCount)
+    .sort((a, b) => writer.typeCounts[b[1]] - writer.typeCounts[a[1]] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, o.maxVocab);
+  const words = [UNK_TOKEN, BOS_TOKEN, EOS_TOKEN, ...ranked.map(([w]) => w)];
+  const remap = new Uint32Array(writer.types.size + 1).fill(UNK_ID);
+  ranked.forEach(([, type], i) => {
+    remap[type] = i + 3;
+  });
+  const unigramCounts = new Float64Array(words.length);
+  for (let type = 1; type <= writer.types.size; type++) unigramCounts[remap[type]] += writer.typeCounts[type];
+  unigramCounts[BOS_ID] = writer.sentences;
+  unigramCounts[EOS_ID] = writer.sentences;
+  const unkTokens = unigramCounts[UNK_ID];
+  writer.types.clear();
+
+  // Count every n-gram of order 2..N into sharded runs.
+  const counters = new Map<number, ShardedCounter>();
+  for (let n = 2; n <= o.order; n++) counters.set(n, new ShardedCounter(o.workDir, `o${n}`, o.bufferSize));
+  forEachSentence(idFile, remap, BOS_ID, EOS_ID, (ids, length) => {
+    for (let n = 2; n <= o.order; n++) {
+      const counter = counters.get(n) as ShardedCounter;
+      for (let end = n; end <= length; end++) {
+        hashIds(ids, end - n, end);
+        counter.add(lastHashKey());
+      }
+    }
+  });
+  log('counted n-grams; merging runs');
+
+  const hists: Float64Array[] = [];
+  const candidates: Kept[] = [];
+  const orders: OrderStats[] = [];
+  for (let n = 2; n <= o.order; n++) {
+    const counter = counters.get(n) as ShardedCounter;
+    const hist = new Float64Array(HIST);
+    const parts: Kept[] = [];
+    let distinct = 0;
+    for (const run of counter.shards()) {
+      distinct += run.keys.length;
+      for (let i = 0; i < run.counts.length; i++) hist[Math.min(run.counts[i], HIST - 1)]++;
+      parts.push(filter(run, MIN_COUNT));
+    }
+    hists.push(hist);
+    candidates.push(concat(parts));
+    // Absolute discount from counts of counts (Ney, Essen & Kneser 1994), before any pruning.
+    const discount = hist[1] + hist[2] > 0 ? hist[1] / (hist[1] + 2 * hist[2]) : 0.5;
+    orders.push({
+      order: n,
+      counted: counter.total,
+      distinct,
+      threshold: 0,
+      kept: 0,
+      discount,
+      bucketBits: 0,
+      shadowed: 0,
+    });
+    log(`order ${n}: ${counter.total} n-grams, ${distinct} distinct, discount ${discount.toFixed(3)}`);
+  }
+  const thresholds = chooseThresholds(hists, o.maxNgrams);
+  const kept = candidates.map((c, i) => filter(c, thresholds[i]));
+  candidates.length = 0;
+  kept.forEach((k, i) => {
+    orders[i].threshold = thresholds[i];
+    orders[i].kept = k.keys.length;
+  });
+  log(`thresholds ${thresholds.join(', ')}; kept ${kept.map((k) => k.keys.length).join(', ')}`);
+
+  // Link every stored n-gram to its context (prefix) and lower-order n-gram (suffix).
+  const prefix = kept.map((k) => new Int32Array(k.keys.length).fill(-1));
+  const suffix = kept.map((k) => new Int32Array(k.keys.length).fill(-1));
+  forEachSentence(idFile, remap, BOS_ID, EOS_ID, (ids, length) => {
+    for (let end = 2; end <= length; end++) {
+      for (let n = 2; n <= o.order && n <= end; n++) {
+        const t = n - 2;
+        hashIds(ids, end - n, end);
+        const i = findKey(kept[t].keys, lastHashKey());
+        // A stored n-gram's suffix is stored, so a miss here means no longer one ends here either.
+        if (i < 0) break;
+        if (prefix[t][i] >= 0) continue;
+        if (n === 2) {
+          prefix[t][i] = ids[end - 2];
+          suffix[t][i] = ids[end - 1];
+        } else {
+          hashIds(ids, end - n, end - 1);
+          prefix[t][i] = findKey(kept[t - 1].keys, lastHashKey());
+          hashIds(ids, end - n + 1, end);
+          suffix[t][i] = findKey(kept[t - 1].keys, lastHashKey());
+        }
+      }
+    }
+  });
+  fs.rmSync(o.workDir, { recursive: true, force: true });
+  for (let t = 0; t < kept.length; t++) {
+    const unlinked = prefix[t].filter((p, i) => p < 0 || suffix[t][i] < 0).length;
+    if (unlinked > 0) throw new Error(`order ${t + 2}: ${unlinked} stored n-grams have no stored context`);
+  }
+
+  const { logProb, logBackoff, unigramLogProb, unigramBackoff } = probabilities(
+    o,
+    unigramCounts,
+    kept,
+    prefix,
+    suffix,
+    orders,
+  );
+
+  const sections: Record<string, Uint8Array | Uint16Array | Uint32Array | Float32Array | string> = {
+    vocab: words.join('\n'),
+    'uni.logp': Float32Array.from(unigramLogProb),
+    'uni.bo': Float32Array.from(unigramBackoff),
+  };
+  const bucketBits: number[] = [];
+  for (let t = 0; t < kept.length; t++) {
+    const n = t + 2;
+    const keys = kept[t].keys;
+    const bits = Math.min(
+      KEY_HI_BITS,
+      Math.max(1, Math.ceil(Math.log2(Math.max(1, keys.length / BUCKET_LOAD)))),
+    );
+    bucketBits.push(bits);
+    const offsets = new Uint32Array(2 ** bits + 1);
+    const fp = new Uint32Array(keys.length);
+    let shadowed = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const bucket = keyBucket(keys[i], bits);
+      offsets[bucket + 1]++;
+      fp[i] = keyFingerprint(keys[i]);
+      for (let j = i - 1; j >= 0 && keyBucket(keys[j], bits) === bucket; j--)
+        if (fp[j] === fp[i]) {
+          shadowed++;
+          break;
+        }
+    }
+    for (let b = 1; b < offsets.length; b++) offsets[b] += offsets[b - 1];
+    orders[t].bucketBits = bits;
+    orders[t].shadowed = shadowed;
+    const p = quantise(logProb[t]);
+    sections[`o${n}.offsets`] = offsets;
+    sections[`o${n}.fp`] = fp;
+    sections[`o${n}.p`] = p.codes;
+    sections[`o${n}.pbook`] = p.book;
+    if (n < o.order) {
+      const bo = quantise(logBackoff[t]);
+      sections[`o${n}.bo`] = bo.codes;
+      sections[`o${n}.bobook`] = bo.book;
+    }
+  }
+  const bytes = encodeLm(
+    { order: o.order, smoothing: o.smoothing, lowercase: o.lowercase, bucketBits },
+    sections,
+  );
+  return {
+    bytes,
+    stats: {
+      sentences: writer.sentences,
+      tokens: writer.tokens,
+      types: remap.length - 1,
+      vocabulary: words.length,
+      unkTokens,
+      orders,
+      bytes: bytes.length,
+    },
+  };
+}
+
+/** Log-probabilities and backoffs in backoff form, for the chosen smoothing. */
+function probabilities(
+  o: LmBuildOptions,
+  unigramCounts: Float64Array,
+  kept: Kept[],
+  prefix: Int32Array[],
+  suffix: Int32Array[],
+  orders: OrderStats[],
+) {
+  // <s> is never predicted; every other token, </s> included, is.
+  const predicted = unigramCounts.reduce((a, b) => a + b, 0) - unigramCounts[BOS_ID];
+  const unigramLogProb = Float64Array.from(unigramCounts, (c) => Math.log(Math.max(c, 0.5) / predicted));
+  unigramLogProb[BOS_ID] = Math.log(0.5 / predicted);
+  const unigramBackoff = new Float64Array(unigramCounts.length);
+  const logProb = kept.map((k) => new Float64Array(k.keys.length));
+  const logBackoff = kept.map((k) => new Float64Array(k.keys.length));
+  if (o.smoothing === 'stupid-backoff') {
+    unigramBackoff.fill(STUPID_BACKOFF);
+    kept.forEach((k, t) => {
+      const contextCounts = t === 0 ? unigramCounts : kept[t - 1].counts;
+      for (let i = 0; i < k.keys.length; i++)
+        logProb[t][i] = Math.log(k.counts[i] / contextCounts[prefix[t][i]]);
+      logBackoff[t].fill(STUPID_BACKOFF);
+    });
+    return { logProb, logBackoff, unigramLogProb, unigramBackoff };
+  }
+  // Interpolated absolute discounting: P(w|h) = max(c-D,0)/c(h) + γ(h)·P(w|h'), where γ(h) takes the
+  // discounted mass plus the mass of pruned continuations, so every distribution sums to one.
+  for (let t = 0; t < kept.length; t++) {
+    const D = orders[t].discount;
+    const contextCounts = t === 0 ? unigramCounts : kept[t - 1].counts;
+    const contextBackoff = t === 0 ? unigramBackoff : logBackoff[t - 1];
+    const lowerLogProb = t === 0 ? unigramLogProb : logProb[t - 1];
+    const keptMass = new Float64Array(contextCounts.length);
+    for (let i = 0; i < kept[t].keys.length; i++) keptMass[prefix[t][i]] += kept[t].counts[i] - D;
+    for (let h = 0; h < contextCounts.length; h++)
+      contextBackoff[h] = contextCounts[h] > 0 ? Math.log(1 - keptMass[h] / contextCounts[h]) : 0;
+    for (let i = 0; i < kept[t].keys.length; i++) {
+      const h = prefix[t][i];
+      const seen = (kept[t].counts[i] - D) / contextCounts[h];
+      logProb[t][i] = Math.log(seen + Math.exp(contextBackoff[h] + lowerLogProb[suffix[t][i]]));
+    }
+  }
+  return { logProb, logBackoff, unigramLogProb, unigramBackoff };
+}

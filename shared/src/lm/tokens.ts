@@ -1,0 +1,35 @@
+/**
+ * How text becomes language-model tokens, for training and scoring alike: the canonical tokenizer
+ * (`ml/tokens`) and sentence splitter (`ml/sentences`), then one normalisation per token.
+ */
+import { splitSentences } from '../ml/sentences';
+import { tokenize } from '../ml/tokens';
+
+export const UNK_TOKEN = '<unk>';
+export const BOS_TOKEN = '<s>';
+export const EOS_TOKEN = '</s>';
+export const NUM_TOKEN = '<num>';
+
+const DIGITS = /^\p{N}+$/u;
+
+/** The form the model knows a token by: curly apostrophes straightened, numbers as `<num>`. */
+export function lmToken(raw: string, lowercase: boolean): string {
+  if (DIGITS.test(raw)) return NUM_TOKEN;
+  const straight = raw.replace(/’/g, "'");
+  return lowercase ? straight.toLowerCase() : straight;
+}
+
+/** Normalised tokens of one sentence (no `<s>` / `</s>`). */
+export function lmTokens(sentence: string, lowercase: boolean): string[] {
+  return tokenize(sentence).map((t) => lmToken(t.text, lowercase));
+}
+
+/** The sentences of a text, each as normalised tokens; empty sentences are dropped. */
+export function lmSentences(text: string, lowercase: boolean): string[][] {
+  const out: string[][] = [];
+  for (const s of splitSentences(text)) {
+    const tokens = lmTokens(s.text, lowercase);
+    if (tokens.length > 0) out.push(tokens);
+  }
+  return out;
+}
