@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { billableCharacters, bucketsFor, rateLimitHeaders } from '../limits/meter';
 import { metrics } from '../metrics';
 import type { KeyOwner } from '../storage/repos/keys';
+import { withAccountLanguage } from './account-language';
 import { type ParsedRequest, parseRequest, type UploadedFile } from './body';
 import { HttpError, notAvailable } from './errors';
 import { validate } from './validation';
@@ -91,7 +92,8 @@ export function mountEndpoint<E extends EndpointDef>(
     const req: ParsedRequest = await parseRequest(c, def.transport);
     const caller = def.auth === 'none' ? null : await authenticate(deps.store, req.key, def.auth);
     const params = validate(def.params, c.req.param()) as z.output<E['params']>;
-    const input = validate(def.request, req.fields) as z.output<E['request']>;
+    const fields = await withAccountLanguage(deps.store, def, caller, req.fields);
+    const input = validate(def.request, fields) as z.output<E['request']>;
     if (!handler) throw notAvailable(opts.capability);
 
     const ctx: HandlerContext<E> = { input, params, caller, file: req.file, deps, c };

@@ -2,6 +2,7 @@ import { metrics } from '../metrics';
 import { countQueries } from '../metrics/db';
 import { type Db, openDb } from './db';
 import { migrate } from './migrate';
+import { AccountLanguageRepo } from './repos/account-language';
 import { AccountRepo } from './repos/accounts';
 import { ResultCache } from './repos/cache';
 import { CompletionRepo } from './repos/completions';
@@ -37,6 +38,8 @@ export interface Store {
   outbox: OutboxRepo;
   suppressedEmails: SuppressedEmailRepo;
   accounts: AccountRepo;
+  /** Each account's default lang and variety (dashboard). */
+  accountLanguage: AccountLanguageRepo;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export function createStore(db: Db): Store {
     outbox: new OutboxRepo(db),
     suppressedEmails: new SuppressedEmailRepo(db),
     accounts: new AccountRepo(db),
+    accountLanguage: new AccountLanguageRepo(db),
     close: () => db.close(),
   };
 }

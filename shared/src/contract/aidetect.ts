@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleOrBatch, textOrTexts } from './batch';
-import { booleanField, NoParams, oneOf } from './common';
+import { booleanField, NoParams, oneOf, optionalNullable } from './common';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 
@@ -17,9 +17,9 @@ export const AidetectVersion = oneOf(AIDETECT_VERSIONS).meta({
 
 export const AidetectRequest = textOrTexts(
   {
-    sent_scores: booleanField().default(true).describe('Return sentence_scores'),
-    score_string: booleanField().default(false).describe('Return an HTML heatmap in score_string'),
-    version: AidetectVersion.default('20260820'),
+    sent_scores: optionalNullable(booleanField(), true).describe('Return sentence_scores'),
+    score_string: optionalNullable(booleanField(), false).describe('Return an HTML heatmap in score_string'),
+    version: optionalNullable(AidetectVersion, '20260820'),
   },
   { max: AIDETECT_MAX_CHARS },
 ).meta({ id: 'AidetectRequest' });

@@ -100,6 +100,34 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   return z.enum(values, { error: mustBe(`one of ${values.join(', ')}`) });
 }
 
+/**
+ * An optional parameter for which `null` also means "not given" (Sapling's browser SDK sends
+ * `"variety": null`). Without `fallback` both become undefined; with it both become `fallback`,
+ * which the OpenAPI document shows as the default beside `null` as an allowed value.
+ */
+export function optionalNullable<T extends z.ZodType>(
+  schema: T,
+): z.ZodPipe<
+  z.ZodOptional<z.ZodNullable<T>>,
+  z.ZodTransform<z.output<T> | undefined, z.output<T> | null | undefined>
+>;
+export function optionalNullable<T extends z.ZodType>(
+  schema: T,
+  fallback: z.output<T>,
+): z.ZodPipe<
+  z.ZodDefault<z.ZodOptional<z.ZodNullable<T>>>,
+  z.ZodTransform<z.output<T>, z.output<T> | null | undefined>
+>;
+export function optionalNullable<T extends z.ZodType>(schema: T, ...fallback: [z.output<T>?]) {
+  if (fallback.length === 0) return schema.nullish().transform((v) => v ?? undefined);
+  const value = fallback[0] as z.output<T>;
+  // `.default` alone maps only a missing field; the transform maps null as well.
+  return schema
+    .nullish()
+    .default(value as never)
+    .transform((v) => v ?? value);
+}
+
 /** `1,000,000` style, as API.md writes limits. */
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mustBe, NoParams, nonBlank, stringField, uuidField } from './common';
+import { mustBe, NoParams, nonBlank, optionalNullable, stringField, uuidField } from './common';
 import { FeedbackResult } from './edits';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
@@ -7,7 +7,7 @@ import { routes } from './routes';
 export const CompleteRequest = z
   .object({
     query: nonBlank().describe('Text to autocomplete; the server may use a truncated form (its tail)'),
-    session_id: nonBlank().optional().describe('Defaults to the current date as YYYYMMDD'),
+    session_id: optionalNullable(nonBlank()).describe('Defaults to the current date as YYYYMMDD'),
   })
   .meta({ id: 'CompleteRequest' });
 

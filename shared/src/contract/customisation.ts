@@ -4,6 +4,7 @@ import {
   EmptyRequest,
   NoParams,
   nonBlank,
+  optionalNullable,
   plainText,
   stringField,
   uuidField,
@@ -62,12 +63,12 @@ export const AddCustomMappingRequest = z
   .object({
     phrase: limited(CUSTOMISATION_TEXT_MAX_CHARS, 'Text to flag wherever it appears (whole words, any case)'),
     replacement: limited(CUSTOMISATION_TEXT_MAX_CHARS, 'What to suggest instead'),
-    description: stringField()
-      .refine((s) => codePointLength(s) <= MAPPING_DESCRIPTION_MAX_CHARS, {
+    description: optionalNullable(
+      stringField().refine((s) => codePointLength(s) <= MAPPING_DESCRIPTION_MAX_CHARS, {
         message: `must be at most ${MAPPING_DESCRIPTION_MAX_CHARS} characters`,
-      })
-      .default('')
-      .describe('The reason shown with the edit'),
+      }),
+      '',
+    ).describe('The reason shown with the edit'),
   })
   .meta({ id: 'AddCustomMappingRequest' });
 

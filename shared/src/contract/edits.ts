@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { booleanField, mustBe, NoParams, nonBlank, oneOf, stringField, textField, uuidField } from './common';
+import {
+  booleanField,
+  mustBe,
+  NoParams,
+  nonBlank,
+  oneOf,
+  optionalNullable,
+  stringField,
+  textField,
+  uuidField,
+} from './common';
 import { EDITS_LANGS, EDITS_MAX_CHARS, VARIETIES } from './constants';
 import { AdvancedEdits, ErrorType, GeneralErrorType, IgnoreEditType, Operation } from './edit-types';
 import { endpoint } from './endpoint';
@@ -39,21 +49,20 @@ export const EditsRequest = z
   .object({
     text: textField(EDITS_MAX_CHARS, 'Text to check'),
     session_id: nonBlank().describe('Unique name or UUID of the document or portion of text'),
-    user_id: stringField().optional().describe('Keeps accept/reject preferences per user'),
-    lang: EditsLang.default('en'),
-    variety: Variety.optional(),
-    auto_apply: booleanField().default(false).describe('If true the response adds applied_text'),
-    neural_spellcheck: booleanField().default(false).describe('A more aggressive spellcheck'),
-    operations: z
-      .array(Operation, { error: mustBe('an array of strings') })
-      .default([])
-      .describe('Post-processing run on the output'),
-    ignore_edit_types: z
-      .array(IgnoreEditType, { error: mustBe('an array of strings') })
-      .default([])
-      .describe('Categories of suggestion to suppress'),
-    medical: booleanField().default(false).describe('Apply the account medical dictionary'),
-    advanced_edits: AdvancedEdits.optional(),
+    user_id: optionalNullable(stringField()).describe('Keeps accept/reject preferences per user'),
+    lang: optionalNullable(EditsLang, 'en'),
+    variety: optionalNullable(Variety),
+    auto_apply: optionalNullable(booleanField(), false).describe('If true the response adds applied_text'),
+    neural_spellcheck: optionalNullable(booleanField(), false).describe('A more aggressive spellcheck'),
+    operations: optionalNullable(z.array(Operation, { error: mustBe('an array of strings') }), []).describe(
+      'Post-processing run on the output',
+    ),
+    ignore_edit_types: optionalNullable(
+      z.array(IgnoreEditType, { error: mustBe('an array of strings') }),
+      [],
+    ).describe('Categories of suggestion to suppress'),
+    medical: optionalNullable(booleanField(), false).describe('Apply the account medical dictionary'),
+    advanced_edits: optionalNullable(AdvancedEdits),
   })
   .meta({ id: 'EditsRequest' });
 
@@ -82,7 +91,7 @@ export const EditIdParams = z.object({ edit_id: uuidField().describe('Id of an E
 export const EditFeedbackRequest = z
   .object({
     session_id: nonBlank().describe('The document (or portion of text) the edit was suggested in'),
-    user_id: stringField().optional().describe('Associates the feedback with a user'),
+    user_id: optionalNullable(stringField()).describe('Associates the feedback with a user'),
   })
   .meta({ id: 'EditFeedbackRequest' });
 

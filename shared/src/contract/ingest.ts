@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { EmptyRequest, intField, NoParams, nonBlank } from './common';
+import { EmptyRequest, intField, NoParams, nonBlank, optionalNullable } from './common';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 
 const chunkOptions = {
   max_length: intField(1).describe('Maximum length of each chunk, in characters (Unicode code points)'),
-  step_size: intField(1)
-    .optional()
-    .describe(
-      'Window in which to look for split points; larger means more variance in chunk size but a higher chance of a preferred split',
-    ),
+  step_size: optionalNullable(intField(1)).describe(
+    'Window in which to look for split points; larger means more variance in chunk size but a higher chance of a preferred split',
+  ),
 };
 
 export const ChunkTextRequest = z

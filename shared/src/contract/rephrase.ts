@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, mustBe, NoParams, oneOf, textField, uuidField } from './common';
+import { intField, mustBe, NoParams, oneOf, optionalNullable, textField, uuidField } from './common';
 import { REPHRASE_MAPPINGS, REPHRASE_MAX_CHARS, TENSE_MAPPINGS, TONE_MAPPINGS } from './constants';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
@@ -22,23 +22,23 @@ export const TenseMapping = oneOf(TENSE_MAPPINGS).meta({
   description: 'Target tense for switch_tense',
 });
 
-const numResults = intField(1, 8)
-  .default(1)
-  .describe('Number of results, 1 to 8; only paraphrase returns more than one');
+const numResults = optionalNullable(intField(1, 8), 1).describe(
+  'Number of results, 1 to 8; only paraphrase returns more than one',
+);
 
-const diversity = z
-  .number({ error: mustBe('a number from 0 to 1') })
-  .min(0, { error: 'must be a number from 0 to 1' })
-  .max(1, { error: 'must be a number from 0 to 1' })
-  .optional()
-  .describe('0 adds no diversity beyond usual sampling, 1 is maximal diversity');
+const diversity = optionalNullable(
+  z
+    .number({ error: mustBe('a number from 0 to 1') })
+    .min(0, { error: 'must be a number from 0 to 1' })
+    .max(1, { error: 'must be a number from 0 to 1' }),
+).describe('0 adds no diversity beyond usual sampling, 1 is maximal diversity');
 
 export const RephraseRequest = z
   .object({
     text: textField(REPHRASE_MAX_CHARS, 'Input to rephrase'),
     mapping: RephraseMapping,
-    tone_mapping: ToneMapping.optional(),
-    tense_mapping: TenseMapping.optional(),
+    tone_mapping: optionalNullable(ToneMapping),
+    tense_mapping: optionalNullable(TenseMapping),
     num_results: numResults,
     diversity,
   })

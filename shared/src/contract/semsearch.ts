@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmptyRequest, mustBe, NoParams, nonBlank, oneOf, uuidField } from './common';
+import { EmptyRequest, mustBe, NoParams, nonBlank, oneOf, optionalNullable, uuidField } from './common';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 
@@ -11,7 +11,7 @@ export const SemsearchPart = oneOf(['prompt', 'both']).meta({
 export const SemsearchRequest = z
   .object({
     query: nonBlank().describe("Matched by meaning against the entries of the caller's teams"),
-    part: SemsearchPart.default('both'),
+    part: optionalNullable(SemsearchPart, 'both'),
   })
   .meta({ id: 'SemsearchRequest' });
 

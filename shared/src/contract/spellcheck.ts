@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { booleanField, intField, mustBe, NoParams, nonBlank, oneOf, stringField, textField } from './common';
+import {
+  booleanField,
+  intField,
+  mustBe,
+  NoParams,
+  nonBlank,
+  oneOf,
+  optionalNullable,
+  stringField,
+  textField,
+} from './common';
 import { Operation } from './edit-types';
 import { EDITS_MAX_CHARS, Edit, Variety } from './edits';
 import { endpoint } from './endpoint';
@@ -87,20 +97,20 @@ export const SpellcheckTeam = z
 export const SpellcheckRequest = z
   .object({
     text: textField(EDITS_MAX_CHARS, 'Text to process'),
-    min_length: intField(1).default(3).describe('Minimum word length for which corrections are suggested'),
-    session_id: nonBlank().optional().describe('Defaults to the current date as YYYYMMDD'),
-    user_id: stringField().optional().describe('Keeps accept/reject preferences per user'),
-    multiple_edits: booleanField().default(false).describe('If true the response has candidates'),
-    neural_spellcheck: booleanField()
-      .optional()
-      .describe(
-        'Default true for keys created from 2024-06-20 onward, false for earlier keys; neural model only with multiple_edits=false',
-      ),
-    operations: z.array(Operation, { error: mustBe('an array of strings') }).default([]),
-    lang: SpellcheckLang.default('en'),
-    variety: Variety.optional(),
-    team_id: SpellcheckTeam.optional(),
-    auto_apply: booleanField().default(false).describe('If true the response adds applied_text'),
+    min_length: optionalNullable(intField(1), 3).describe(
+      'Minimum word length for which corrections are suggested',
+    ),
+    session_id: optionalNullable(nonBlank()).describe('Defaults to the current date as YYYYMMDD'),
+    user_id: optionalNullable(stringField()).describe('Keeps accept/reject preferences per user'),
+    multiple_edits: optionalNullable(booleanField(), false).describe('If true the response has candidates'),
+    neural_spellcheck: optionalNullable(booleanField()).describe(
+      'Default true for keys created from 2024-06-20 onward, false for earlier keys; neural model only with multiple_edits=false',
+    ),
+    operations: optionalNullable(z.array(Operation, { error: mustBe('an array of strings') }), []),
+    lang: optionalNullable(SpellcheckLang, 'en'),
+    variety: optionalNullable(Variety),
+    team_id: optionalNullable(SpellcheckTeam),
+    auto_apply: optionalNullable(booleanField(), false).describe('If true the response adds applied_text'),
   })
   .meta({ id: 'SpellcheckRequest' });
 

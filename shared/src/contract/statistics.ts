@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NoParams, textField } from './common';
+import { NoParams, optionalNullable, textField } from './common';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 
@@ -7,7 +7,7 @@ export const StatisticsLang = z.enum(['en', 'de', 'fr', 'it', 'nl', 'pl', 'ru', 
 
 export const StatisticsRequest = z.object({
   text: textField(50_000),
-  lang: StatisticsLang.default('en'),
+  lang: optionalNullable(StatisticsLang, 'en'),
 });
 
 export const ReadabilityScores = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleOrBatch, textOrTexts } from './batch';
-import { NoParams, oneOf } from './common';
+import { NoParams, oneOf, optionalNullable } from './common';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 
@@ -12,7 +12,7 @@ export const SummaryLength = oneOf(['short', 'medium', 'long']).meta({
 });
 
 export const SummarizeRequest = textOrTexts(
-  { length: SummaryLength.default('medium') },
+  { length: optionalNullable(SummaryLength, 'medium') },
   { max: SUMMARIZE_MAX_CHARS },
 ).meta({ id: 'SummarizeRequest' });
 

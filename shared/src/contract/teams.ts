@@ -6,6 +6,7 @@ import {
   mustBe,
   NoParams,
   nonBlank,
+  optionalNullable,
   plainText,
   uuidField,
 } from './common';
@@ -29,10 +30,12 @@ export const CreatedTeam = z
 /** Role and permission flags; on add they apply only when adding without invites is allowed. */
 export const TeamPermissions = z
   .object({
-    is_admin: booleanField().optional().describe('Team admin'),
-    is_manager: booleanField().optional().describe('Team manager'),
-    edit_permission: booleanField().optional().describe('May edit dictionary, custom errors, snippets'),
-    inspect_permission: booleanField().optional().describe('May view reporting'),
+    is_admin: optionalNullable(booleanField()).describe('Team admin'),
+    is_manager: optionalNullable(booleanField()).describe('Team manager'),
+    edit_permission: optionalNullable(booleanField()).describe(
+      'May edit dictionary, custom errors, snippets',
+    ),
+    inspect_permission: optionalNullable(booleanField()).describe('May view reporting'),
   })
   .meta({ id: 'TeamPermissions' });
 

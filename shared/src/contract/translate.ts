@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleOrBatch, textOrTexts } from './batch';
-import { NoParams, nonBlank, oneOf } from './common';
+import { NoParams, nonBlank, oneOf, optionalNullable } from './common';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 
@@ -16,12 +16,10 @@ export const TranslateRequest = textOrTexts(
     target_lang: nonBlank().describe(
       'ISO 639 code (two-letter, or ISO 639-2/3 where none exists), a region variant (zh-CN, zh-TW, zh-HK, pt-BR, pt-PT, en-GB, en-US, fr-CA, es-419) or an English language name; case and _/- tolerated',
     ),
-    source_lang: nonBlank()
-      .optional()
-      .describe(
-        'Hint in the same forms as target_lang; steers short ambiguous input, never overrides detection',
-      ),
-    formality: Formality.optional(),
+    source_lang: optionalNullable(nonBlank()).describe(
+      'Hint in the same forms as target_lang; steers short ambiguous input, never overrides detection',
+    ),
+    formality: optionalNullable(Formality),
   },
   { max: TRANSLATE_MAX_CHARS },
 ).meta({ id: 'TranslateRequest' });
