@@ -105,6 +105,7 @@ export const COMMANDS: Record<string, (store: Store, args: Args) => Promise<obje
       })),
     };
   },
+  backup: (store, args) => import('./backup').then((m) => m.backupCommand(store, args)),
   /** Re-embeds every semantic search entry with the configured embedder (after changing EMBEDDINGS_*). */
   async reembed(store) {
     const [{ semanticSearch }, { loadConfig }] = await Promise.all([
