@@ -5,7 +5,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { mountDashboard } from './dashboard';
 import type { AppDeps } from './deps';
 import { mountEditorDemo } from './editor-demo';
-import { HttpError } from './http/errors';
+import { engineErrorToHttp, HttpError } from './http/errors';
 import { metrics } from './metrics';
 import { metricsHandler, recordRequests } from './metrics/http';
 import { playgroundPage } from './playground/page';
@@ -69,9 +69,8 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => c.json({ msg: `no such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) {
-      return c.json({ msg: err.message, ...err.extra }, err.status as 400, err.headers);
-    }
+    const http = err instanceof HttpError ? err : engineErrorToHttp(err);
+    if (http) return c.json({ msg: http.message, ...http.extra }, http.status as 400, http.headers);
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: String(err) });
     return c.json({ msg: 'internal error; the server logged the details' }, 500);
   });

@@ -1,6 +1,6 @@
 import { htmlToText } from '@margin/shared/text/html';
 import mammoth from 'mammoth';
-import { badRequest } from '../../http/errors';
+import { EngineInputError } from '../errors';
 
 /**
  * The text of a DOCX: mammoth turns the document into semantic HTML (headings, lists, tables), and
@@ -21,9 +21,9 @@ export async function readDocxText(bytes: Uint8Array): Promise<string> {
     html = result.value;
   } catch (error) {
     if (/main document part/i.test((error as Error | undefined)?.message ?? '')) {
-      throw badRequest('file: not a DOCX (the archive has no Word document part)');
+      throw new EngineInputError('file: not a DOCX (the archive has no Word document part)');
     }
-    throw badRequest('file: the DOCX is corrupt or truncated and cannot be read');
+    throw new EngineInputError('file: the DOCX is corrupt or truncated and cannot be read');
   }
   // Footnotes end with a "↑" link back to their reference: navigation, not text.
   return htmlToText(html.replace(/<a href="#(?:foot|end)note-ref-[^"]*">↑<\/a>/g, ''));

@@ -1,11 +1,11 @@
 /**
  * Entry point of an extraction worker (started by sandbox.ts): loads the readers, says it is ready,
- * then reads the files it is sent, one at a time, and posts each text or the 400 that explains why
- * there is none.
+ * then reads the files it is sent, one at a time, and posts each text or the input error that
+ * explains why there is none.
  */
 import { parentPort } from 'node:worker_threads';
 import { getResolvedPDFJS } from 'unpdf';
-import { HttpError } from '../../http/errors';
+import { EngineInputError } from '../errors';
 import { readDocxText } from './docx';
 import { readPdfText } from './pdf';
 import type { ExtractionJob, WorkerMessage } from './sandbox';
@@ -24,9 +24,9 @@ port.on('message', async (job: ExtractionJob) => {
     post({ type: 'done', text });
   } catch (error) {
     post(
-      error instanceof HttpError
-        ? { type: 'failed', status: error.status, msg: error.message }
-        : { type: 'failed', status: 400, msg: `file: the ${job.kind.toUpperCase()} cannot be read` },
+      error instanceof EngineInputError
+        ? { type: 'failed', msg: error.message }
+        : { type: 'failed', msg: `file: the ${job.kind.toUpperCase()} cannot be read` },
     );
   }
 });

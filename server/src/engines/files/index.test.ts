@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors';
+import { engineErrorToHttp } from '../../http/errors';
+import { EngineInputError } from '../errors';
 import { extractDocxText, extractPdfText, MAX_DOCX_XML_BYTES, MAX_FILE_BYTES } from './index';
 
 const fixture = (name: string) =>
@@ -12,8 +13,8 @@ async function rejection(promise: Promise<string>): Promise<{ status: number; me
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  const { status, message } = error as HttpError;
+  expect(error).toBeInstanceOf(EngineInputError);
+  const { status, message } = engineErrorToHttp(error)!;
   return { status, message };
 }
 

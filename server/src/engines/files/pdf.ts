@@ -1,5 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
-import { badRequest } from '../../http/errors';
+import { EngineInputError } from '../errors';
 import { type LayoutLine, linesFromRuns, textFromPages } from './layout';
 
 /**
@@ -13,9 +13,11 @@ export async function readPdfText(bytes: Uint8Array): Promise<string> {
     pdf = await getDocumentProxy(bytes, { verbosity: 0, isEvalSupported: false, stopAtErrors: false });
   } catch (error) {
     if ((error as Error | undefined)?.name === 'PasswordException') {
-      throw badRequest('file: the PDF is password-protected; remove the password and upload it again');
+      throw new EngineInputError(
+        'file: the PDF is password-protected; remove the password and upload it again',
+      );
     }
-    throw badRequest('file: the PDF is corrupt or truncated and cannot be read');
+    throw new EngineInputError('file: the PDF is corrupt or truncated and cannot be read');
   }
   try {
     const pages: LayoutLine[][] = [];
@@ -33,11 +35,11 @@ export async function readPdfText(bytes: Uint8Array): Promise<string> {
       }
     }
     if (failed > 0 && failed === pdf.numPages) {
-      throw badRequest('file: the PDF is corrupt or truncated and cannot be read');
+      throw new EngineInputError('file: the PDF is corrupt or truncated and cannot be read');
     }
     const text = textFromPages(pages);
     if (text === '') {
-      throw badRequest(
+      throw new EngineInputError(
         'file: the PDF contains no extractable text (scanned image?); run it through OCR first',
       );
     }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { badRequest, HttpError } from '../../http/errors';
+import { EngineInputError } from '../errors';
 
 /** What the extraction worker is asked to do. */
 export interface ExtractionJob {
@@ -12,7 +12,7 @@ export interface ExtractionJob {
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'done'; text: string }
-  | { type: 'failed'; status: number; msg: string };
+  | { type: 'failed'; msg: string };
 
 /** Bounds on one extraction. */
 export interface ExtractionLimits {
@@ -92,7 +92,7 @@ class ExtractionWorker {
     this.worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') this.ready = true;
       else if (message.type === 'done') this.settle?.({ text: message.text });
-      else this.settle?.({ error: new HttpError(message.status, message.msg) });
+      else this.settle?.({ error: new EngineInputError(message.msg) });
     });
     // Always listened to: an unhandled 'error' event would crash the server.
     this.worker.on('error', (error: Error & { code?: string }) => this.fail(this.explain(error)));
@@ -110,7 +110,7 @@ class ExtractionWorker {
       const timer = setTimeout(() => {
         const seconds = timeoutMs / 1000;
         this.fail(
-          badRequest(
+          new EngineInputError(
             `file: reading the ${what} took longer than ${seconds} s and was stopped; the file may be malformed`,
           ),
         );
@@ -122,7 +122,7 @@ class ExtractionWorker {
         else
           reject(
             outcome.error instanceof WorkerCrash
-              ? badRequest(`file: the ${what} cannot be read`)
+              ? new EngineInputError(`file: the ${what} cannot be read`)
               : outcome.error,
           );
       };
@@ -144,7 +144,9 @@ class ExtractionWorker {
 
   private explain(error: Error & { code?: string }): Error {
     if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-      return badRequest('file: reading it needed more memory than allowed; the file may be malformed');
+      return new EngineInputError(
+        'file: reading it needed more memory than allowed; the file may be malformed',
+      );
     }
     // Before `ready` the worker could not even load its modules: a server fault, not the file's.
     return this.ready

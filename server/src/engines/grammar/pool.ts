@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../../http/errors';
 import type { Finding } from '../edits/finding';
+import { EngineTimeoutError, EngineUnavailableError } from '../errors';
 import type { EnglishCheckOptions } from './analyse';
 
 /** One paragraph to check. */
@@ -40,7 +40,7 @@ class GrammarWorker {
       this.pending.delete(reply.id);
       clearTimeout(p.timer);
       if ('error' in reply)
-        p.reject(new HttpError(503, `the grammar engine failed on this text: ${reply.error}`));
+        p.reject(new EngineUnavailableError(`the grammar engine failed on this text: ${reply.error}`));
       else p.resolve(reply.findings);
     });
     // Always listened to: an unhandled 'error' event would crash the server.
@@ -55,7 +55,7 @@ class GrammarWorker {
   run(job: GrammarJob): Promise<Finding[]> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.fail(new Error('grammar worker timed out'));
+        this.fail(new EngineTimeoutError('grammar worker timed out'));
         void this.worker.terminate();
       }, JOB_TIMEOUT_MS);
       this.pending.set(job.id, { resolve, reject, timer });
@@ -67,13 +67,11 @@ class GrammarWorker {
     this.alive = false;
     for (const p of this.pending.values()) {
       clearTimeout(p.timer);
+      const message = `the grammar engine restarted (${error.message}); retry the request`;
       p.reject(
-        new HttpError(
-          503,
-          `the grammar engine restarted (${error.message}); retry the request`,
-          {},
-          { 'Retry-After': '5' },
-        ),
+        error instanceof EngineTimeoutError
+          ? new EngineTimeoutError(message, 5)
+          : new EngineUnavailableError(message, 5),
       );
     }
     this.pending.clear();

@@ -11,6 +11,7 @@
  */
 import { SpellChecker, type SpellFinding, type WordChecker } from '@margin/shared/spell/checker';
 import type { HunspellDictionary } from '@margin/shared/spell/hunspell/dictionary';
+import { EngineUnsupportedError } from '../errors';
 import {
   DICTIONARIES,
   ENGLISH_VARIETIES,
@@ -42,8 +43,8 @@ export interface SpellingRequest {
   maxCandidates?: number;
 }
 
-/** Thrown for a language without a dictionary; routes turn it into 400. */
-export class UnsupportedLanguageError extends Error {
+/** Thrown for a language without a dictionary (400 through the app's error handler). */
+export class UnsupportedLanguageError extends EngineUnsupportedError {
   constructor(readonly lang: string) {
     super(`spellcheck does not support lang ${lang}`);
   }

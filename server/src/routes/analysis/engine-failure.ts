@@ -1,3 +1,4 @@
+import { EngineError } from '../../engines/errors';
 import { HttpError } from '../../http/errors';
 
 /**
@@ -8,7 +9,7 @@ export async function runEngine<T>(capability: string, work: () => Promise<T>): 
   try {
     return await work();
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof HttpError || err instanceof EngineError) throw err;
     const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
     throw new HttpError(503, `${capability} is unavailable: the model could not run (${reason})`);
   }
