@@ -1,11 +1,11 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { clientAddress } from '../http/client-address';
 import { mailService } from '../mail';
 import { publicBaseUrl } from '../mail/links';
 import { isEmail, normalizeEmail } from '../teams/emails';
 import { joinInvitedTeams } from '../teams/invites';
-import { clearLoginFailures, type LoginLimits, loginBlockedFor, recordLoginFailure } from './login-limit';
+import { type LoginLimits, loginSucceeded, reserveLoginAttempt } from './login-limit';
 import { ConfirmPage, LoginPage, MessagePage, RegisterPage } from './pages/auth';
 import { hashPassword, PASSWORD_MIN, passwordProblem, verifyPassword } from './passwords';
 import { formFields, html } from './render';
@@ -13,15 +13,6 @@ import { csrfOk, currentSession, endSession, formToken, setFlash, startSession, 
 
 /** Confirmation links stay valid for two days. */
 const CONFIRM_TTL_MS = 48 * 3600 * 1000;
-
-/** The client's address, for login rate limits (the socket's; proxies are not trusted). */
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 // Checking a password against this keeps unknown addresses as slow as known ones.
 let decoy: Promise<string> | undefined;
@@ -63,9 +54,10 @@ export function mountAuthRoutes(app: Hono, deps: AppDeps, limits: LoginLimits): 
     if (!csrfOk(c, form)) return expired(c);
     const email = normalizeEmail(form.email ?? '');
     const password = form.password ?? '';
-    const ip = clientIp(c);
-    const wait = await loginBlockedFor(store, limits, email, ip);
-    if (wait > 0) {
+    const ip = clientAddress(c, deps.config.trustedProxies);
+    const attempt = await reserveLoginAttempt(store, limits, email, ip);
+    if (!attempt.ok) {
+      const wait = attempt.retryAfterSeconds;
       c.header('Retry-After', String(wait));
       const text = `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minute(s).`;
       return html(c, LoginPage({ csrf: formToken(c), email, flash: { kind: 'error', text } }), 429);
@@ -75,17 +67,16 @@ export function mountAuthRoutes(app: Hono, deps: AppDeps, limits: LoginLimits): 
     decoy ??= hashPassword('decoy password for unknown accounts');
     const ok = await verifyPassword(password, hash ?? (await decoy));
     if (!user || !hash || !ok) {
-      await recordLoginFailure(store, email, ip);
       deps.logger.info('dashboard login failed', { ip });
       const flash = { kind: 'error' as const, text: 'Wrong email or password.' };
       return html(c, LoginPage({ csrf: formToken(c), email, flash }), 400);
     }
+    await loginSucceeded(store, limits, email, attempt.ids);
     if (!Number(user.email_confirmed)) {
       const text = 'Confirm your email address first: we sent you a link. A new link is on its way.';
       await sendConfirmation(deps, user.id, user.email);
       return html(c, LoginPage({ csrf: formToken(c), email, flash: { kind: 'error', text } }), 403);
     }
-    await clearLoginFailures(store, limits, email);
     await startSession(c, deps, user.id);
     return c.redirect('/dashboard', 303);
   });

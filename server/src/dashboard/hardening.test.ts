@@ -21,6 +21,58 @@ describe.each(TEST_DATABASES)('dashboard hardening (issue 17) on $name', ({ open
 
   const csrfOf = async (b: DashboardClient) => DashboardClient.csrf(await (await b.get('/dashboard')).text());
 
+  it('finding 2: 200 parallel guesses are not all evaluated; at most the per-address limit is', async () => {
+    await signUp(app, store, 'parallel@example.com', PASSWORD);
+    const b = new DashboardClient(app);
+    const csrf = DashboardClient.csrf(await (await b.get('/dashboard/login')).text());
+    const guesses = Array.from({ length: 200 }, (_, i) => (i === 199 ? PASSWORD : `wrong guess ${i}`));
+    const answers = await Promise.all(
+      guesses.map((password) =>
+        b.post('/dashboard/login', { email: 'parallel@example.com', password, _csrf: csrf }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    const evaluated = statuses.filter((s) => s !== 429).length;
+    expect(evaluated).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(195);
+    expect(answers.find((r) => r.status === 429)?.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+  });
+
+  it('finding 7: behind a trusted proxy each client has its own per-IP login bucket', async () => {
+    const proxied = createApp({
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        TRUSTED_PROXIES: '10.0.0.1',
+        LOGIN_MAX_FAILURES_PER_IP: '2',
+      }),
+      store,
+      logger: createLogger('silent'),
+    });
+    const env = { incoming: { socket: { remoteAddress: '10.0.0.1', remotePort: 1, remoteFamily: 'IPv4' } } };
+    const b = new DashboardClient(proxied);
+    const csrf = DashboardClient.csrf(await (await b.get('/dashboard/login')).text());
+    const login = (client: string, email: string) =>
+      proxied.request(
+        'http://localhost/dashboard/login',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            cookie: `margin_form=${b.cookies.get('margin_form')}`,
+            'x-forwarded-for': client,
+          },
+          body: new URLSearchParams({ email, password: 'not the password', _csrf: csrf }).toString(),
+        },
+        env,
+      );
+    // The first client uses up its IP bucket across several addresses...
+    expect((await login('198.51.100.1', 'p1@example.com')).status).toBe(400);
+    expect((await login('198.51.100.1', 'p2@example.com')).status).toBe(400);
+    expect((await login('198.51.100.1', 'p3@example.com')).status).toBe(429);
+    // ...while a second client behind the same proxy is not blocked by it.
+    expect((await login('198.51.100.2', 'p4@example.com')).status).toBe(400);
+  });
+
   it('finding 7: a failed action never redirects off the site, whatever the Referer', async () => {
     const b = await signUp(app, store, 'referer@example.com', PASSWORD);
     const csrf = await csrfOf(b);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db';
+import { lockName } from '../locks';
 
 /** SHA-256 hex of a session id or token: only hashes are stored, so a database leak opens nothing. */
 export function hashSecret(secret: string): string {
@@ -107,25 +108,49 @@ export class AccountRepo {
     await this.db.run('DELETE FROM dashboard_sessions WHERE id_hash = $1', [hashSecret(id)]);
   }
 
-  /** Records a failed login under each bucket (e.g. `email:a@b.c`, `ip:1.2.3.4`). */
-  async recordFailure(buckets: string[]): Promise<void> {
-    const now = Date.now();
-    for (const b of buckets) {
-      await this.db.run('INSERT INTO login_attempts (id, bucket, created_at) VALUES ($1, $2, $3)', [
-        randomUUID(),
-        b,
-        now,
-      ]);
-    }
+  /**
+   * Reserves one login attempt under every bucket (e.g. `email:a@b.c`, `ip:1.2.3.4`) before the
+   * password is checked, or refuses when a bucket already holds `max` attempts since `since`.
+   * Attempts still being checked count as much as failures, and the check and the insert happen
+   * under one lock per bucket, so parallel guesses cannot all slip in. Returns the reserved rows'
+   * ids (kept as failures, or dropped on success) or, when refused, the oldest counted attempt.
+   */
+  async reserveAttempt(
+    buckets: readonly { bucket: string; max: number }[],
+    since: number,
+    now = Date.now(),
+  ): Promise<{ ok: true; ids: string[] } | { ok: false; oldest: number }> {
+    const ordered = [...buckets].sort((a, b) => (a.bucket < b.bucket ? -1 : 1));
+    return this.db.transaction(async (tx) => {
+      let oldest: number | undefined;
+      for (const { bucket, max } of ordered) {
+        await lockName(tx, `login:${bucket}`);
+        const row = await tx.get<{ n: number; oldest: number | null }>(
+          'SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM login_attempts WHERE bucket = $1 AND created_at > $2',
+          [bucket, since],
+        );
+        if (Number(row?.n ?? 0) >= max && row?.oldest != null) {
+          oldest = Math.max(oldest ?? 0, Number(row.oldest));
+        }
+      }
+      if (oldest !== undefined) return { ok: false as const, oldest };
+      const ids: string[] = [];
+      for (const { bucket } of ordered) {
+        const id = randomUUID();
+        await tx.run('INSERT INTO login_attempts (id, bucket, created_at) VALUES ($1, $2, $3)', [
+          id,
+          bucket,
+          now,
+        ]);
+        ids.push(id);
+      }
+      return { ok: true as const, ids };
+    });
   }
 
-  /** Failures per bucket since `since`, and the oldest of them (for Retry-After). */
-  async failures(bucket: string, since: number): Promise<{ count: number; oldest: number | null }> {
-    const row = await this.db.get<{ n: number; oldest: number | null }>(
-      'SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM login_attempts WHERE bucket = $1 AND created_at > $2',
-      [bucket, since],
-    );
-    return { count: Number(row?.n ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest) };
+  /** Drops reserved attempts (the login succeeded, so they were not failures). */
+  async dropAttempts(ids: readonly string[]): Promise<void> {
+    for (const id of ids) await this.db.run('DELETE FROM login_attempts WHERE id = $1', [id]);
   }
 
   /** Deletes login attempts, sessions and email tokens that no longer matter. */
