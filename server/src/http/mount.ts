@@ -4,7 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
-import { billableCharacters, bucketsFor, rateLimitHeaders } from '../limits/meter';
+import {
+  billableCharacters,
+  bucketsFor,
+  quotaAccount,
+  rateLimitHeaders,
+  requireFitsWindows,
+} from '../limits/meter';
 import { metrics } from '../metrics';
 import type { KeyOwner } from '../storage/repos/keys';
 import { withAccountLanguage } from './account-language';
@@ -111,7 +117,9 @@ export function mountEndpoint<E extends EndpointDef>(
       const now = Date.now();
       const tier = await deps.store.users.tier(caller.user_id, now);
       const buckets = bucketsFor(deps.config, tier, def.name, now);
-      const reservation = await deps.store.quota.reserve(caller.key_id, characters, buckets);
+      requireFitsWindows(characters, buckets);
+      const account = quotaAccount(caller);
+      const reservation = await deps.store.quota.reserve(account, characters, buckets, now);
       if (!reservation.ok) {
         const retry = Math.max(1, Math.ceil((reservation.exceeded.resetsAt - now) / 1000));
         throw new HttpError(
@@ -126,7 +134,7 @@ export function mountEndpoint<E extends EndpointDef>(
         body = await run(ctx);
       } catch (err) {
         // Failed work is not billed (API.md "Billing").
-        await deps.store.quota.release(caller.key_id, characters, buckets);
+        await deps.store.quota.release(account, characters, buckets, reservation.events);
         throw err;
       }
     } else {
@@ -161,7 +169,11 @@ async function recordCacheHit<E extends EndpointDef>(
   const now = Date.now();
   if (def.metering === 'billable') {
     const tier = await deps.store.users.tier(caller.user_id, now);
-    const states = await deps.store.quota.peek(caller.key_id, bucketsFor(deps.config, tier, def.name, now));
+    const states = await deps.store.quota.peek(
+      quotaAccount(caller),
+      bucketsFor(deps.config, tier, def.name, now),
+      now,
+    );
     for (const [k, v] of Object.entries(rateLimitHeaders(states, now))) c.header(k, v);
   }
   await deps.store.quota.record({

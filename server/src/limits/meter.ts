@@ -1,6 +1,8 @@
 import { codePointLength } from '@margin/shared/contract/common';
 import type { Config } from '../config';
-import { type Bucket, type BucketState, calendarBuckets, windowBucket } from '../storage/repos/usage';
+import { HttpError } from '../http/errors';
+import type { KeyOwner } from '../storage/repos/keys';
+import { type Bucket, type BucketState, calendarBuckets, slidingWindow } from '../storage/repos/usage';
 import type { Tier } from '../storage/repos/users';
 
 /** Characters a request is billed for: the code points of its text inputs (text, texts, html, query). */
@@ -24,9 +26,34 @@ export function bucketsFor(config: Config, tier: Tier, endpoint: string, now = D
   const q = config.quotas[tier];
   const buckets = calendarBuckets(now, q.daily, q.monthly);
   if (endpoint === 'aidetect') {
-    buckets.push(windowBucket('aidetect', now, config.aidetectWindowSeconds, config.aidetectWindowChars));
+    buckets.push(slidingWindow('aidetect', now, config.aidetectWindowSeconds, config.aidetectWindowChars));
   }
   return buckets;
+}
+
+/**
+ * The account a key's usage counts against: its user. Plans apply per user (an organization's or
+ * team's subscription gives each member its tier, with that tier's allowance), so the user is the
+ * account; the key is only a credential, and regenerating it must not reset anything.
+ */
+export function quotaAccount(caller: Pick<KeyOwner, 'user_id'>): string {
+  return caller.user_id;
+}
+
+/**
+ * 413 when a request is larger than a whole rate window allows: it could never be admitted, so a 429
+ * with Retry-After would have an obedient client retry forever (issue #17, finding 6). Calendar
+ * quotas keep their 429: their allowance differs by plan, and an upgrade admits the request.
+ */
+export function requireFitsWindows(characters: number, buckets: readonly Bucket[]): void {
+  for (const b of buckets) {
+    if (b.slidingSeconds === undefined || b.limit === 0 || characters <= b.limit) continue;
+    const what = `the ${b.name} limit of ${b.limit.toLocaleString('en-US')} characters per ${b.slidingSeconds} s`;
+    throw new HttpError(
+      413,
+      `text: ${characters.toLocaleString('en-US')} characters is more than ${what}; send less text per request`,
+    );
+  }
 }
 
 /** `X-RateLimit-*` headers for the tightest limited bucket; Reset is seconds until it resets. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestStore } from '../testing/databases';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
-import { calendarBuckets, windowBucket } from './repos/usage';
+import { calendarBuckets, slidingWindow } from './repos/usage';
 
 describe.each(TEST_DATABASES)('storage on $name', ({ open }) => {
   let store: TestStore;
@@ -67,14 +67,15 @@ describe.each(TEST_DATABASES)('storage on $name', ({ open }) => {
 
   it('refuses a request when any bucket is full and leaves the others untouched', async () => {
     const now = Date.now();
-    const buckets = [...calendarBuckets(now, 10_000, 10_000), windowBucket('aidetect', now, 120, 150)];
-    expect((await store.quota.reserve('key-window', 100, buckets)).ok).toBe(true);
-    const second = await store.quota.reserve('key-window', 100, buckets);
+    const buckets = [...calendarBuckets(now, 10_000, 10_000), slidingWindow('aidetect', now, 120, 150)];
+    const first = await store.quota.reserve('key-window', 100, buckets, now);
+    expect(first.ok).toBe(true);
+    const second = await store.quota.reserve('key-window', 100, buckets, now);
     expect(second.ok).toBe(false);
-    const states = await store.quota.peek('key-window', buckets);
+    const states = await store.quota.peek('key-window', buckets, now);
     expect(states.map((s) => s.used)).toEqual([100, 100, 100]);
-    await store.quota.release('key-window', 100, buckets);
-    expect((await store.quota.peek('key-window', buckets)).map((s) => s.used)).toEqual([0, 0, 0]);
+    await store.quota.release('key-window', 100, buckets, first.ok ? first.events : []);
+    expect((await store.quota.peek('key-window', buckets, now)).map((s) => s.used)).toEqual([0, 0, 0]);
   });
 
   it('keeps a usage ledger of billable and free characters', async () => {

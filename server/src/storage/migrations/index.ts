@@ -3,6 +3,7 @@ import * as teams from './002_teams';
 import * as semsearch from './003_semsearch';
 import * as edits from './004_edits';
 import * as completions from './005_completions';
+import * as accountQuotas from './006_account_quotas';
 
 /** One schema change; `up` is portable SQL, or one SQL text per dialect where they must differ. */
 export interface Migration {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 3, name: 'semsearch', up: semsearch.up },
   { version: 4, name: 'edits', up: edits.up },
   { version: 5, name: 'completions', up: completions.up },
+  { version: 6, name: 'account_quotas', up: accountQuotas.up },
 ];

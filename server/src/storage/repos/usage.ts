@@ -1,21 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
+import { lockName } from '../locks';
 
-/** One metered window: a daily, monthly or short rate-limit bucket. */
+/** One metered window: a daily or monthly calendar bucket, or a sliding rate window. */
 export interface Bucket {
-  /** Stable name of the window instance, e.g. `d:2026-11-21`. */
+  /** Calendar: the window instance, e.g. `d:2026-11-21`. Sliding: the window's name, e.g. `aidetect`. */
   name: string;
   /** Characters allowed in the window; 0 means unlimited. */
   limit: number;
-  /** When the window ends (epoch ms). */
+  /** When the window ends (calendar) or, for a sliding window, the latest its oldest use can leave it (epoch ms). */
   resetsAt: number;
+  /** Set for a sliding window: it counts the characters admitted in the last this-many seconds. */
+  slidingSeconds?: number;
 }
 
 export interface BucketState extends Bucket {
   used: number;
 }
 
-export type Reservation = { ok: true; buckets: BucketState[] } | { ok: false; exceeded: BucketState };
+/** An admitted reservation carries the window events it wrote, so a failed request can give them back. */
+export type Reservation =
+  | { ok: true; buckets: BucketState[]; events: string[] }
+  | { ok: false; exceeded: BucketState };
 
 /** UTC calendar windows (day and month) for quotas. */
 export function calendarBuckets(now: number, daily: number, monthly: number): Bucket[] {
@@ -29,46 +35,56 @@ export function calendarBuckets(now: number, daily: number, monthly: number): Bu
   ];
 }
 
-/** A fixed window of `seconds` (e.g. AI detection's 2 minutes). */
-export function windowBucket(prefix: string, now: number, seconds: number, limit: number): Bucket {
-  const ms = seconds * 1000;
-  const start = Math.floor(now / ms) * ms;
-  return { name: `${prefix}:${start}`, limit, resetsAt: start + ms };
+/**
+ * A sliding window of `seconds` (e.g. AI detection's 2 minutes): at any moment, the characters
+ * admitted in the last `seconds` count, so there is no window edge at which twice the limit fits.
+ */
+export function slidingWindow(name: string, now: number, seconds: number, limit: number): Bucket {
+  return { name, limit, resetsAt: now + seconds * 1000, slidingSeconds: seconds };
 }
 
 /**
- * Per-key character counters and the usage ledger. `reserve` admits a request only if every bucket
- * has room, atomically: a conditional UPDATE in one transaction, so parallel requests at the edge of
- * a quota never admit more than the quota (row locks in PostgreSQL, the writer lock in SQLite).
+ * Per-account character counters, sliding rate windows and the usage ledger. The account is
+ * whatever the caller passes (the key's user, see limits/meter.ts), never the key, so a new key
+ * starts where the old one stopped. `reserve` admits a request only if every bucket has room,
+ * atomically: a conditional UPDATE and, for sliding windows, a named lock, in one transaction, so
+ * parallel requests at the edge of a quota never admit more than the quota.
  */
 export class QuotaLedger {
   constructor(private readonly db: Db) {}
 
-  async reserve(keyId: string, chars: number, buckets: Bucket[]): Promise<Reservation> {
+  async reserve(accountId: string, chars: number, buckets: Bucket[], now = Date.now()): Promise<Reservation> {
     try {
       return await this.db.transaction(async (tx) => {
         const states: BucketState[] = [];
+        const events: string[] = [];
         for (const b of buckets) {
+          if (b.slidingSeconds !== undefined) {
+            const { state, event } = await reserveSliding(tx, accountId, chars, b, now);
+            states.push(state);
+            events.push(event);
+            continue;
+          }
           await tx.run(
-            'INSERT INTO usage_counters (key_id, bucket, used, expires_at) VALUES ($1, $2, 0, $3) ON CONFLICT (key_id, bucket) DO NOTHING',
-            [keyId, b.name, b.resetsAt],
+            'INSERT INTO quota_counters (account_id, bucket, used, expires_at) VALUES ($1, $2, 0, $3) ON CONFLICT (account_id, bucket) DO NOTHING',
+            [accountId, b.name, b.resetsAt],
           );
           const row = await tx.get<{ used: number }>(
-            `UPDATE usage_counters SET used = used + $3
-              WHERE key_id = $1 AND bucket = $2 AND ($4 = 0 OR used + $3 <= $4)
+            `UPDATE quota_counters SET used = used + $3
+              WHERE account_id = $1 AND bucket = $2 AND ($4 = 0 OR used + $3 <= $4)
               RETURNING used`,
-            [keyId, b.name, chars, b.limit],
+            [accountId, b.name, chars, b.limit],
           );
           if (!row) {
             const cur = await tx.get<{ used: number }>(
-              'SELECT used FROM usage_counters WHERE key_id = $1 AND bucket = $2',
-              [keyId, b.name],
+              'SELECT used FROM quota_counters WHERE account_id = $1 AND bucket = $2',
+              [accountId, b.name],
             );
             throw new QuotaExceeded({ ...b, used: Number(cur?.used ?? 0) });
           }
           states.push({ ...b, used: Number(row.used) });
         }
-        return { ok: true as const, buckets: states };
+        return { ok: true as const, buckets: states, events };
       });
     } catch (err) {
       if (err instanceof QuotaExceeded) return { ok: false, exceeded: err.state };
@@ -77,24 +93,41 @@ export class QuotaLedger {
   }
 
   /** Gives back a reservation whose request failed (failed work is not billed). */
-  async release(keyId: string, chars: number, buckets: Bucket[]): Promise<void> {
+  async release(
+    accountId: string,
+    chars: number,
+    buckets: Bucket[],
+    events: readonly string[] = [],
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       for (const b of buckets) {
+        if (b.slidingSeconds !== undefined) continue;
         await tx.run(
-          'UPDATE usage_counters SET used = CASE WHEN used > $3 THEN used - $3 ELSE 0 END WHERE key_id = $1 AND bucket = $2',
-          [keyId, b.name, chars],
+          'UPDATE quota_counters SET used = CASE WHEN used > $3 THEN used - $3 ELSE 0 END WHERE account_id = $1 AND bucket = $2',
+          [accountId, b.name, chars],
         );
       }
+      for (const id of events) await tx.run('DELETE FROM quota_window_events WHERE id = $1', [id]);
     });
   }
 
   /** Current use of the buckets, without reserving. */
-  async peek(keyId: string, buckets: Bucket[]): Promise<BucketState[]> {
+  async peek(accountId: string, buckets: Bucket[], now = Date.now()): Promise<BucketState[]> {
     const out: BucketState[] = [];
     for (const b of buckets) {
+      if (b.slidingSeconds !== undefined) {
+        const rows = await windowEvents(this.db, accountId, b, now);
+        const used = rows.reduce((n, r) => n + Number(r.characters), 0);
+        out.push({
+          ...b,
+          used,
+          resetsAt: rows[0] ? Number(rows[0].created_at) + b.slidingSeconds * 1000 : now,
+        });
+        continue;
+      }
       const row = await this.db.get<{ used: number }>(
-        'SELECT used FROM usage_counters WHERE key_id = $1 AND bucket = $2',
-        [keyId, b.name],
+        'SELECT used FROM quota_counters WHERE account_id = $1 AND bucket = $2',
+        [accountId, b.name],
       );
       out.push({ ...b, used: Number(row?.used ?? 0) });
     }
@@ -144,10 +177,57 @@ export class QuotaLedger {
     }));
   }
 
-  /** Deletes counters whose window has ended. */
+  /** Deletes counters whose window has ended and window events that no longer count. */
   async prune(now = Date.now()): Promise<number> {
-    return this.db.run('DELETE FROM usage_counters WHERE expires_at <= $1', [now]);
+    const counters = await this.db.run('DELETE FROM quota_counters WHERE expires_at <= $1', [now]);
+    return counters + (await this.db.run('DELETE FROM quota_window_events WHERE expires_at <= $1', [now]));
   }
+}
+
+/** The account's events still inside a sliding window, oldest first. */
+function windowEvents(db: Db, accountId: string, b: Bucket, now: number) {
+  return db.all<{ characters: number; created_at: number }>(
+    `SELECT characters, created_at FROM quota_window_events
+      WHERE account_id = $1 AND window_name = $2 AND created_at > $3 ORDER BY created_at`,
+    [accountId, b.name, now - (b.slidingSeconds ?? 0) * 1000],
+  );
+}
+
+/**
+ * Admits `chars` into a sliding window or throws QuotaExceeded with the moment enough of the
+ * oldest uses will have left the window for this request to fit. Runs under a lock on the
+ * account's window, so two parallel requests cannot both see the room that only one of them fits.
+ */
+async function reserveSliding(
+  tx: Db,
+  accountId: string,
+  chars: number,
+  b: Bucket,
+  now: number,
+): Promise<{ state: BucketState; event: string }> {
+  const ms = (b.slidingSeconds ?? 0) * 1000;
+  await lockName(tx, `quota-window:${accountId}:${b.name}`);
+  const rows = await windowEvents(tx, accountId, b, now);
+  const used = rows.reduce((n, r) => n + Number(r.characters), 0);
+  if (b.limit > 0 && used + chars > b.limit) {
+    let room = b.limit - used;
+    let fitsAt = now + ms;
+    for (const r of rows) {
+      room += Number(r.characters);
+      if (room >= chars) {
+        fitsAt = Number(r.created_at) + ms;
+        break;
+      }
+    }
+    throw new QuotaExceeded({ ...b, used, resetsAt: fitsAt });
+  }
+  const event = randomUUID();
+  await tx.run(
+    'INSERT INTO quota_window_events (id, account_id, window_name, characters, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [event, accountId, b.name, chars, now, now + ms],
+  );
+  const oldest = rows[0] ? Number(rows[0].created_at) : now;
+  return { state: { ...b, used: used + chars, resetsAt: oldest + ms }, event };
 }
 
 class QuotaExceeded extends Error {
