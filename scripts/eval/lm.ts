@@ -1,20 +1,24 @@
 /**
  * `npm run eval -- lm`: the language model (server/src/engines/lm) on text it never saw: perplexity
  * on the held-back documents of ../shared/data/corpus_en, and the share of BLiMP minimal pairs where
- * it scores the grammatical sentence higher — beside the autocomplete 4-gram model in the same run.
+ * it scores the grammatical sentence higher — beside the autocomplete 4-gram model and the AI-detection
+ * trigram model in the same run.
  * Writes the metrics into the model's metadata.json too. LM_MODEL=<file> evaluates another artefact
  * (experiments; metadata is then left alone).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import type { LanguageModel } from '@margin/shared/lm/model';
-import { lmSentences, lmTokens } from '@margin/shared/lm/tokens';
+import { lmTokens } from '@margin/shared/lm/tokens';
+import { NgramLanguageModel } from '@margin/shared/ml/ngram-lm';
+import { splitSentences } from '@margin/shared/ml/sentences';
+import { tokenize } from '@margin/shared/ml/tokens';
 import { loadModel as loadAutocompleteModel } from '../../server/src/engines/complete/model';
 import { tokenize as autocompleteTokens, START } from '../../server/src/engines/complete/tokens';
 import { LM_FILE, loadLanguageModel } from '../../server/src/engines/lm';
-import { DATA_DIR } from '../train/lib/datasets';
+import { DATA_DIR, REPO_ROOT } from '../train/lib/datasets';
 import { CORPUS_SOURCES, sourceLines } from '../train/lib/lm-corpus';
 
 /** Held-out tokens read per source: enough for a stable figure, bounded so the eval stays quick. */
@@ -26,30 +30,60 @@ interface Perplexity {
   perplexity: number;
 }
 
-async function heldOutPerplexity(lm: LanguageModel) {
+/** Sums log-probabilities and tokens; perplexity = exp(-mean log-probability). */
+class PerplexityAccumulator {
+  logSum = 0;
+  tokens = 0;
+  unknown = 0;
+  add(logProbs: number[], unknown: number): void {
+    for (const lp of logProbs) this.logSum += lp;
+    this.tokens += logProbs.length;
+    this.unknown += unknown;
+  }
+  result(): Perplexity {
+    return {
+      tokens: this.tokens,
+      unknown: this.unknown,
+      perplexity: Math.exp(-this.logSum / Math.max(1, this.tokens)),
+    };
+  }
+}
+
+/** The AI-detection trigram model (shared/src/ml/ngram-lm.ts): normalised, so its perplexity means something. */
+function aidetectTrigram(): NgramLanguageModel {
+  const dir = path.join(REPO_ROOT, 'server/src/engines/aidetect/model');
+  return new NgramLanguageModel(gunzipSync(fs.readFileSync(path.join(dir, 'lm.bin.gz'))));
+}
+
+function trigramLogProbs(model: NgramLanguageModel, sentence: string) {
+  const ids = tokenize(sentence).map((t) => model.id(t.text));
+  return { logProbs: model.score(ids).map((s) => s.logp), unknown: ids.filter((id) => id === 0).length };
+}
+
+/** Perplexity of both models on the held-back documents, each on its own tokenisation. */
+async function heldOutPerplexity(lm: LanguageModel, trigram: NgramLanguageModel) {
   const bySource: Record<string, Perplexity> = {};
-  let logSum = 0;
-  let tokens = 0;
-  let unknown = 0;
+  const all = new PerplexityAccumulator();
+  const baseline = new PerplexityAccumulator();
   for (const source of CORPUS_SOURCES) {
-    let n = 0;
-    let sum = 0;
-    let unk = 0;
-    for await (const line of sourceLines(DATA_DIR, source, () => n >= HELD_OUT_TOKENS_PER_SOURCE)) {
+    const here = new PerplexityAccumulator();
+    for await (const line of sourceLines(DATA_DIR, source, () => here.tokens >= HELD_OUT_TOKENS_PER_SOURCE)) {
       if (!line.heldOut) continue;
-      for (const sentence of lmSentences(line.text, lm.info.lowercase)) {
-        const score = lm.scoreSentence(sentence);
-        sum += score.total;
-        n += score.tokens.length;
-        unk += score.tokens.filter((t) => t.unknown).length;
+      for (const sentence of splitSentences(line.text)) {
+        const tokens = lmTokens(sentence.text, lm.info.lowercase);
+        if (tokens.length === 0) continue;
+        const score = lm.scoreSentence(tokens);
+        const logProbs = score.tokens.map((t) => t.logProb);
+        const unknown = score.tokens.filter((t) => t.unknown).length;
+        here.add(logProbs, unknown);
+        all.add(logProbs, unknown);
+        const b = trigramLogProbs(trigram, sentence.text);
+        baseline.add(b.logProbs, b.unknown);
       }
     }
-    bySource[source.name] = { tokens: n, unknown: unk, perplexity: Math.exp(-sum / Math.max(n, 1)) };
-    logSum += sum;
-    tokens += n;
-    unknown += unk;
+    bySource[source.name] = here.result();
   }
-  return { tokens, unknown_rate: unknown / tokens, perplexity: Math.exp(-logSum / tokens), bySource };
+  return { all: all.result(), baseline: baseline.result(), bySource };
 }
 
 interface BlimpPair {
@@ -120,27 +154,41 @@ export async function run(): Promise<Record<string, unknown>> {
   const loadStarted = performance.now();
   const lm = loadLanguageModel(file);
   const loadMs = performance.now() - loadStarted;
-  const heldOut = await heldOutPerplexity(lm);
+  const trigram = aidetectTrigram();
+  const heldOut = await heldOutPerplexity(lm, trigram);
   const pairs = await readBlimp();
   const blimp = blimpAccuracy(pairs, (s) => lm.scoreSentence(lmTokens(s, lm.info.lowercase)).total);
   const baseline = blimpAccuracy(pairs, autocompleteScorer());
+  const trigramBlimp = blimpAccuracy(pairs, (s) =>
+    trigramLogProbs(trigram, s).logProbs.reduce((a, b) => a + b, 0),
+  );
+  const heldoutUnknownRate = heldOut.all.unknown / heldOut.all.tokens;
   const result = {
     model: path.relative(process.cwd(), file),
     order: lm.info.order,
     smoothing: lm.info.smoothing,
     lowercase: lm.info.lowercase,
     load_ms: loadMs,
-    heldout_tokens: heldOut.tokens,
-    heldout_unknown_rate: heldOut.unknown_rate,
-    heldout_perplexity: heldOut.perplexity,
+    heldout_tokens: heldOut.all.tokens,
+    heldout_unknown_rate: heldoutUnknownRate,
+    heldout_perplexity: heldOut.all.perplexity,
     blimp_accuracy: blimp.accuracy,
     baseline_autocomplete_blimp_accuracy: baseline.accuracy,
+    baseline_aidetect_trigram_blimp_accuracy: trigramBlimp.accuracy,
+    baseline_aidetect_trigram_heldout_perplexity: heldOut.baseline.perplexity,
     heldout_by_source: heldOut.bySource,
     blimp: { pairs: pairs.length, worst: blimp.worst, best: blimp.best, phenomena: blimp.phenomena },
     baseline_autocomplete: {
       model: 'server/src/engines/complete/model/ngram4.bin.gz (stupid backoff, lower-cased)',
       worst: baseline.worst,
       best: baseline.best,
+    },
+    baseline_aidetect_trigram: {
+      model: 'server/src/engines/aidetect/model/lm.bin.gz (interpolated absolute discounting, lower-cased)',
+      heldout: heldOut.baseline,
+      note: 'perplexity over its own (lower-cased, no </s>) tokens and vocabulary: not directly comparable',
+      worst: trigramBlimp.worst,
+      best: trigramBlimp.best,
     },
   };
   if (!process.env.LM_MODEL) {
@@ -149,13 +197,16 @@ export async function run(): Promise<Record<string, unknown>> {
     meta.metrics = {
       measured_at: new Date().toISOString().slice(0, 10),
       measured_by: 'npm run eval -- lm',
-      heldout_perplexity: Number(heldOut.perplexity.toFixed(2)),
-      heldout_tokens: heldOut.tokens,
-      heldout_unknown_rate: Number(heldOut.unknown_rate.toFixed(4)),
+      heldout_perplexity: Number(heldOut.all.perplexity.toFixed(2)),
+      heldout_tokens: heldOut.all.tokens,
+      heldout_unknown_rate: Number(heldoutUnknownRate.toFixed(4)),
+      heldout_by_source: heldOut.bySource,
       blimp_accuracy: Number(blimp.accuracy.toFixed(4)),
       blimp_worst: blimp.worst,
       blimp_best: blimp.best,
       baseline_autocomplete_blimp_accuracy: Number(baseline.accuracy.toFixed(4)),
+      baseline_aidetect_trigram_blimp_accuracy: Number(trigramBlimp.accuracy.toFixed(4)),
+      load_ms: Math.round(loadMs),
     };
     fs.writeFileSync(metaFile, `${JSON.stringify(meta, null, 2)}\n`);
   }

@@ -68,7 +68,11 @@ export async function train(): Promise<void> {
   const { bytes, stats } = await buildLm(sentences(), options);
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'lm.bin'), bytes);
-  const previous = path.join(outDir, 'metadata.json');
+  const metadataFile = path.join(outDir, 'metadata.json');
+  // The measured design choices (smoothing, case) are recorded once by hand; keep them across retraining.
+  const choices = fs.existsSync(metadataFile)
+    ? JSON.parse(fs.readFileSync(metadataFile, 'utf8')).choices
+    : undefined;
   const metadata = {
     model: 'lm',
     kind: `word ${options.order}-gram language model, ${options.smoothing === 'stupid-backoff' ? 'stupid backoff (0.4)' : 'interpolated absolute discounting'}, pruned by count, 8-bit quantised, bucketed 16-bit fingerprints`,
@@ -94,8 +98,9 @@ export async function train(): Promise<void> {
     stats,
     seconds: Math.round((Date.now() - started) / 1000),
     peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
+    choices,
     metrics: {},
   };
-  fs.writeFileSync(previous, `${JSON.stringify(rounded(metadata), null, 2)}\n`);
+  fs.writeFileSync(metadataFile, `${JSON.stringify(rounded(metadata), null, 2)}\n`);
   console.log(`wrote ${path.relative(REPO_ROOT, outDir)}/lm.bin (${(bytes.length / 1e6).toFixed(1)} MB)`);
 }
