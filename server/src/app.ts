@@ -6,6 +6,7 @@ import { mountDashboard } from './dashboard';
 import type { AppDeps } from './deps';
 import { mountEditorDemo } from './editor-demo';
 import { engineErrorToHttp, HttpError } from './http/errors';
+import { mayEmbedOperatorKey, securePage } from './http/page-security';
 import { metrics } from './metrics';
 import { metricsHandler, recordRequests } from './metrics/http';
 import { playgroundPage } from './playground/page';
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps): Hono {
   );
 
   mountRoutes(app, deps);
-  app.get('/', (c) => c.html(playgroundPage(deps)));
+  app.get('/', (c) => securePage(c, playgroundPage(deps, mayEmbedOperatorKey(c, deps))));
   mountDashboard(app, deps);
   mountEditorDemo(app, deps);
 

@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { mayEmbedOperatorKey, securePage } from '../http/page-security';
 import { demoBundle } from './bundle';
 import { editorDemoPage } from './page';
 
 /** Mounts the editor plugin demo: GET /editor and its script. */
 export function mountEditorDemo(app: Hono, deps: AppDeps): void {
-  app.get('/editor', (c) => c.html(editorDemoPage(deps), 200, { 'Cache-Control': 'no-store' }));
+  app.get('/editor', (c) => securePage(c, editorDemoPage(deps, mayEmbedOperatorKey(c, deps))));
   app.get('/editor/assets/demo.js', async (c) => {
     try {
       const script = await demoBundle();

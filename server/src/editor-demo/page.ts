@@ -26,8 +26,8 @@ kbd{border:1px solid #c9ced8;border-bottom-width:2px;border-radius:4px;padding:0
 `;
 
 /** The editor demo at GET /editor: a TipTap editor with the Margin plugin against this server. */
-export function editorDemoPage(deps: AppDeps): string {
-  const loopback = isLoopback(deps.config.host);
+export function editorDemoPage(deps: AppDeps, embedKey = isLoopback(deps.config.host)): string {
+  const loopback = embedKey;
   const config: DemoConfig = { key: loopback ? (deps.operatorKey ?? '') : '' };
   const keyHint = config.key
     ? 'Using the operator key because this server listens only on loopback.'

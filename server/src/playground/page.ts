@@ -58,9 +58,9 @@ function optionControl(o: PlaygroundOption): string {
   return `<div class="field option" data-option="${escapeHtml(o.name)}" hidden><label for="${id}">${escapeHtml(o.label)}${o.required ? ' <span class="req" aria-hidden="true">*</span>' : ''}</label>${control}${hint}</div>`;
 }
 
-/** The playground page; embeds the operator key only when the server listens on loopback. */
-export function playgroundPage(deps: AppDeps): string {
-  const loopback = isLoopback(deps.config.host);
+/** The playground page; embeds the operator key only when `embedKey` (see http/page-security.ts). */
+export function playgroundPage(deps: AppDeps, embedKey = isLoopback(deps.config.host)): string {
+  const loopback = embedKey;
   const key = loopback ? (deps.operatorKey ?? '') : '';
   const keyHint = key
     ? 'Pre-filled with the operator key because this server listens only on loopback. Changes are remembered in this browser.'
