@@ -1,15 +1,11 @@
+import { BLOCK_SEPARATOR, BlockResultCache, batchBlocks } from '@margin/shared/check/index';
 import { MarginApiError } from '@margin/shared/client';
-import { codePointLength } from '@margin/shared/text/offsets';
 import type { CheckResponse, ServiceStatus } from '../lib/protocol';
 import { advancedEditsOf, offlineVariety, type Settings } from '../lib/settings';
 import { editsToBlocks, isSpelling, type Suggestion, type WireEdit } from '../lib/suggestion';
 import type { OfflineSpelling } from './offline';
 import { type ServerGateway, SupersededError } from './server';
 
-/** Blocks are sent together up to this many characters (API.md recommends chunks of at most 4,000). */
-const BATCH_CHARS = 4_000;
-/** Blocks are joined with a blank line so no sentence runs from one block into the next. */
-const SEPARATOR = '\n\n';
 /** Cached block results (per settings); the oldest go first. */
 const CACHE_ENTRIES = 3_000;
 /** After /edits answers 501, use /spellcheck for this long before trying /edits again. */
@@ -30,7 +26,7 @@ export interface CheckDeps {
  * spell worker. The personal dictionary and rejected suggestions are applied to every result.
  */
 export class CheckService {
-  private readonly cache = new Map<string, Suggestion[]>();
+  private readonly cache = new BlockResultCache<Suggestion[]>(CACHE_ENTRIES);
   private readonly rejected = new Set<string>();
   private editsUnavailableUntil = 0;
   /** Why the offline worker failed last time (undefined once it works). */
@@ -77,13 +73,14 @@ export class CheckService {
 
     if (missing.length > 0 && this.deps.server.available) {
       try {
-        for (const batch of batches(missing, blocks)) {
+        // Blocks are sent together up to the shared batch limit (API.md recommends chunks of at most 4,000).
+        for (const batch of batchBlocks(missing, (i) => blocks[i])) {
           const texts = batch.map((i) => blocks[i]);
           const edits = await this.fetchEdits(texts, sessionId, settings, { key: partKey, urgent });
-          const perBlock = editsToBlocks(texts, SEPARATOR, edits);
+          const perBlock = editsToBlocks(texts, BLOCK_SEPARATOR, edits);
           batch.forEach((i, k) => {
             results[i] = perBlock[k];
-            this.remember(prefix + blocks[i], perBlock[k]);
+            this.cache.set(prefix + blocks[i], perBlock[k]);
           });
         }
       } catch (error) {
@@ -133,7 +130,7 @@ export class CheckService {
     settings: Settings,
     queue: { key: string; urgent: boolean },
   ): Promise<WireEdit[]> {
-    const text = texts.join(SEPARATOR);
+    const text = texts.join(BLOCK_SEPARATOR);
     const server = this.deps.server;
     if (Date.now() >= this.editsUnavailableUntil) {
       try {
@@ -161,12 +158,6 @@ export class CheckService {
     );
     return answer.edits;
   }
-
-  private remember(key: string, value: Suggestion[]): void {
-    this.cache.delete(key);
-    this.cache.set(key, value);
-    if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
-  }
 }
 
 function fingerprint(s: Settings): string {
@@ -175,25 +166,6 @@ function fingerprint(s: Settings): string {
 
 function rejectKey(original: string, replacement: string): string {
   return `${original}\u0000${replacement}`;
-}
-
-/** Groups block indexes into requests of at most BATCH_CHARS code points (a longer block goes alone). */
-function batches(indexes: number[], blocks: string[]): number[][] {
-  const out: number[][] = [];
-  let current: number[] = [];
-  let size = 0;
-  for (const i of indexes) {
-    const n = codePointLength(blocks[i]) + SEPARATOR.length;
-    if (current.length > 0 && size + n > BATCH_CHARS) {
-      out.push(current);
-      current = [];
-      size = 0;
-    }
-    current.push(i);
-    size += n;
-  }
-  if (current.length > 0) out.push(current);
-  return out;
 }
 
 function hash(s: string): string {

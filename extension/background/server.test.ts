@@ -113,7 +113,7 @@ describe('ServerGateway', () => {
     g.cancel('2:');
     const outcomes = await Promise.all(results);
     expect(arrived).toEqual(['busy 1', 'busy 2', 'typing', 'bulk new']);
-    expect(outcomes[2]).toBe('Error');
-    expect(outcomes[3]).toBe('Error');
+    expect(outcomes[2]).toBe('SupersededError');
+    expect(outcomes[3]).toBe('SupersededError');
   });
 });

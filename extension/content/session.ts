@@ -1,3 +1,4 @@
+import { BlockResultCache, batchBlocks } from '@margin/shared/check/index';
 import { type Block, mapThroughChange, splitBlocks } from '../lib/blocks';
 import type { Suggestion } from '../lib/suggestion';
 import type { FieldAdapter, TextSpan } from './field';
@@ -5,8 +6,6 @@ import { ask } from './messaging';
 
 /** Quiet time after the last keystroke before the changed blocks are checked. */
 export const CHECK_DEBOUNCE_MS = 400;
-/** Characters per check request (API.md advises chunks of at most 4,000). */
-const CHUNK_CHARS = 4_000;
 /** Block results remembered per field, so undoing or retyping a paragraph needs no new request. */
 const RESULTS_KEPT = 2_000;
 
@@ -30,7 +29,7 @@ export class FieldSession {
   suggestions: Placed[] = [];
   private text = '';
   private blocks: Block[] = [];
-  private readonly results = new Map<string, Suggestion[]>();
+  private readonly results = new BlockResultCache<Suggestion[]>(RESULTS_KEPT);
   private readonly inFlight = new Set<string>();
   /** Blocks answered by the offline worker: asked again (server first) after the next edit. */
   private readonly provisional = new Set<string>();
@@ -69,11 +68,7 @@ export class FieldSession {
 
   /** Removes suggestions (and cached results) matching `test`, e.g. a word just added to the dictionary. */
   drop(test: (s: Suggestion) => boolean): void {
-    for (const [text, list] of this.results)
-      this.results.set(
-        text,
-        list.filter((s) => !test(s)),
-      );
+    this.results.update((list) => list.filter((s) => !test(s)));
     this.suggestions = this.suggestions.filter((s) => !test(s));
     this.events.changed(this);
   }
@@ -132,7 +127,7 @@ export class FieldSession {
   }
 
   /**
-   * The blocks that need a check, in requests of at most CHUNK_CHARS characters, the part around the
+   * The blocks that need a check, in requests of the shared batch size, the part around the
    * caret first: in a long field the paragraph being written is answered before the rest.
    */
   private parts(): { blocks: string[]; ordinal: number }[] {
@@ -144,21 +139,11 @@ export class FieldSession {
       seen.add(block.text);
       pending.push({ block, ordinal });
     });
-    const parts: { blocks: string[]; ordinal: number; distance: number }[] = [];
-    let current: (typeof parts)[number] | undefined;
-    let size = 0;
-    for (const { block, ordinal } of pending) {
-      if (!current || size + block.text.length > CHUNK_CHARS) {
-        current = { blocks: [], ordinal, distance: Number.POSITIVE_INFINITY };
-        parts.push(current);
-        size = 0;
-      }
-      current.blocks.push(block.text);
-      size += block.text.length + 2;
-      const distance =
-        caret < block.start ? block.start - caret : Math.max(0, caret - (block.start + block.text.length));
-      current.distance = Math.min(current.distance, distance);
-    }
+    const parts = batchBlocks(pending, ({ block }) => block.text).map((batch) => ({
+      blocks: batch.map(({ block }) => block.text),
+      ordinal: batch[0].ordinal,
+      distance: Math.min(...batch.map(({ block }) => distanceFrom(caret, block))),
+    }));
     return parts.sort((a, b) => a.distance - b.distance);
   }
 
@@ -180,7 +165,6 @@ export class FieldSession {
       if (response.source === 'offline') this.provisional.add(t);
       else this.provisional.delete(t);
     });
-    while (this.results.size > RESULTS_KEPT) this.results.delete(this.results.keys().next().value as string);
     this.suggestions = this.placeKnown(this.suggestions);
     this.events.changed(this);
   }
@@ -210,4 +194,9 @@ export class FieldSession {
     }
     return out.sort((a, b) => a.start - b.start);
   }
+}
+
+/** How far the caret is from a block (0 inside it), in UTF-16 units. */
+function distanceFrom(caret: number, block: Block): number {
+  return caret < block.start ? block.start - caret : Math.max(0, caret - (block.start + block.text.length));
 }
