@@ -1,37 +1,22 @@
 /**
- * Summarization quality on BBC News Summary (../shared/data/bbc_news_summary): ROUGE-1/2/L F1 of the
- * extractive summarizer at each length against the Lead-3 baseline (the article's first three
- * sentences), plus the summarizer's latency on 5,000-character texts. Run with
- * `npm run eval -- summarize`.
+ * `npm run eval -- summarize`: the extractive summarizer against Lead-3 (and the previous version,
+ * from the engine's metadata.json) on BBC News Summary, with two references: BBC's extractive
+ * summaries and the article titles (a one-line abstractive reference). Inputs are article bodies
+ * without their title. Reports the tuning part and the held-out part (one article in five, never
+ * read while tuning) separately, plus latency on 5,000-character texts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SummaryLength, summarize } from '../../server/src/engines/summarize';
-import { splitDocument } from '../../server/src/engines/summarize/sentences';
+import { SUMMARIZER_VERSION, type SummaryLength, summarize } from '../../server/src/engines/summarize';
 import { printTable } from '../lib/table';
-import { rouge } from './lib/rouge';
+import { lead3, type NewsArticle, readBbc, type SystemScores, scoreSystem } from './summarize-data';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DATA_FILE = path.resolve(REPO_ROOT, '../shared/data/bbc_news_summary/bbc_news_summary.jsonl');
+const METADATA = path.join(REPO_ROOT, 'server/src/engines/summarize/metadata.json');
 
-interface Article {
-  id: string;
-  article: string;
-  summary: string;
-}
-
-/** The first three body sentences (the title line is a heading and is skipped). */
-function lead3(article: string): string {
-  return splitDocument(article)
-    .filter((s) => !s.heading)
-    .slice(0, 3)
-    .map((s) => s.text)
-    .join(' ');
-}
-
-function mean(xs: number[]): number {
-  return xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+interface Metadata {
+  previous?: { version: string; heldOut: Record<string, SystemScores> };
 }
 
 function percentile(xs: number[], p: number): number {
@@ -39,61 +24,49 @@ function percentile(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor(p * s.length))];
 }
 
+const LENGTHS: SummaryLength[] = ['short', 'medium', 'long'];
+
+/** Lead-3 and every length of the summarizer on one part. */
+function scorePart(articles: NewsArticle[]): Record<string, SystemScores> {
+  const out: Record<string, SystemScores> = { 'lead-3': scoreSystem(lead3, articles) };
+  for (const l of LENGTHS) out[l] = scoreSystem((b) => summarize(b, l).summary, articles);
+  return out;
+}
+
+function rows(part: string, scores: Record<string, SystemScores>) {
+  return Object.entries(scores).map(([system, s]) => ({
+    part,
+    system,
+    'R1 extractive': s.extractiveR1.toFixed(4),
+    'R2 extractive': s.extractiveR2.toFixed(4),
+    'RL extractive': s.extractiveRL.toFixed(4),
+    'R1 title': s.titleR1.toFixed(4),
+    'mean words': s.words.toFixed(1),
+    'max words': String(s.maxWords),
+  }));
+}
+
 export async function run(): Promise<Record<string, unknown>> {
-  if (!fs.existsSync(DATA_FILE)) throw new Error(`summarize eval: ${DATA_FILE} does not exist.`);
-  const articles: Article[] = fs
-    .readFileSync(DATA_FILE, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
+  const tune = readBbc('tune');
+  const heldOut = readBbc('heldOut');
+  const tuneScores = scorePart(tune);
+  const heldOutScores = scorePart(heldOut);
+  const metadata = fs.existsSync(METADATA) ? (JSON.parse(fs.readFileSync(METADATA, 'utf8')) as Metadata) : {};
+  const previous = metadata.previous;
+  printTable([
+    ...rows('tune', tuneScores),
+    ...rows('held out', heldOutScores),
+    ...(previous ? rows(`held out, ${previous.version}`, previous.heldOut) : []),
+  ]);
 
-  const systems: Record<string, (a: string) => string> = {
-    'lead-3': lead3,
-    'margin-3': (a) => summarize(a, 'medium', { sentences: 3 }).summary,
-    short: (a) => summarize(a, 'short').summary,
-    medium: (a) => summarize(a, 'medium').summary,
-    long: (a) => summarize(a, 'long').summary,
-  };
-  const result: Record<string, unknown> = { documents: articles.length };
-  const rows = [];
-  for (const [name, system] of Object.entries(systems)) {
-    const r1: number[] = [];
-    const r2: number[] = [];
-    const rl: number[] = [];
-    const words: number[] = [];
-    for (const a of articles) {
-      const out = system(a.article);
-      const s = rouge(out, a.summary);
-      r1.push(s.r1.f1);
-      r2.push(s.r2.f1);
-      rl.push(s.rl.f1);
-      words.push(out.split(/\s+/).length);
-    }
-    const row = { system: name, rouge1: mean(r1), rouge2: mean(r2), rougeL: mean(rl), words: mean(words) };
-    rows.push({
-      system: name,
-      'ROUGE-1': row.rouge1.toFixed(4),
-      'ROUGE-2': row.rouge2.toFixed(4),
-      'ROUGE-L': row.rougeL.toFixed(4),
-      'mean words': row.words.toFixed(1),
-    });
-    result[`${name}_rouge1`] = row.rouge1;
-    result[`${name}_rouge2`] = row.rouge2;
-    result[`${name}_rougeL`] = row.rougeL;
-  }
-  result.reference_mean_words = mean(articles.map((a) => a.summary.split(/\s+/).length));
-  const best = Math.max(
-    ...(['short', 'medium', 'long'] as SummaryLength[]).map((l) => result[`${l}_rouge1`] as number),
-  );
-  result.target_rouge1_at_least_lead3 = best >= (result['lead-3_rouge1'] as number);
-  // The fair comparison: the same number of sentences as Lead-3.
-  result.target_rouge1_at_least_lead3_same_length =
-    (result['margin-3_rouge1'] as number) >= (result['lead-3_rouge1'] as number);
+  const lead = heldOutScores['lead-3'];
+  const ratio = (l: SummaryLength, key: 'extractiveR1' | 'titleR1') =>
+    Number((heldOutScores[l][key] / lead[key]).toFixed(4));
 
-  // Latency: 5,000-character texts, as the target states.
-  const texts = articles
-    .map((a) => a.article)
+  const texts = heldOut
+    .map((a) => a.body)
     .filter((a) => a.length >= 5000)
+    .concat(tune.map((a) => a.body).filter((a) => a.length >= 5000))
     .slice(0, 200)
     .map((a) => a.slice(0, 5000));
   const times: number[] = [];
@@ -102,13 +75,17 @@ export async function run(): Promise<Record<string, unknown>> {
     summarize(t, 'medium');
     times.push(performance.now() - started);
   }
-  result.latency_5000_chars_p50_ms = percentile(times, 0.5);
-  result.latency_5000_chars_p95_ms = percentile(times, 0.95);
-  result.latency_target_p50_ms = 50;
-  printTable(rows);
-  return result;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().then((r) => console.log(JSON.stringify(r, null, 2)));
+  return {
+    version: SUMMARIZER_VERSION,
+    documents: { tune: tune.length, heldOut: heldOut.length },
+    references: 'BBC extractive summaries; BBC titles (one-line abstractive)',
+    heldOutShortVsLead3Extractive: ratio('short', 'extractiveR1'),
+    heldOutShortVsLead3Title: ratio('short', 'titleR1'),
+    heldOutMediumVsLead3Extractive: ratio('medium', 'extractiveR1'),
+    heldOutMediumVsLead3Title: ratio('medium', 'titleR1'),
+    heldOutShortMaxWords: heldOutScores.short.maxWords,
+    latency_5000_chars_p50_ms: percentile(times, 0.5),
+    latency_5000_chars_p95_ms: percentile(times, 0.95),
+    detail: { tune: tuneScores, heldOut: heldOutScores, previous },
+  };
 }

@@ -1,9 +1,11 @@
 import { htmlToText } from '@margin/shared/text/html';
 import { isDangling, toKeyPoint } from './keypoints';
-import { cosine, lexRank, positionPrior, tfidfVectors } from './rank';
+import { cosine, lexRank, positionScores, scaleToMax, tfidfVectors } from './rank';
 import { selectMmr } from './select';
 import { splitDocument } from './sentences';
+import { documentStructure } from './structure';
 import { contentTerms } from './terms';
+import { DEFAULT_TUNING, type SummaryTuning } from './tuning';
 
 export type SummaryLength = 'short' | 'medium' | 'long';
 
@@ -16,7 +18,7 @@ export interface SummaryResult {
 }
 
 /** Version label of the extractive summarizer (changes when its output would). */
-export const SUMMARIZER_VERSION = 'v20261121';
+export const SUMMARIZER_VERSION = 'v20261124';
 
 /** A text that is empty once its markup is removed. */
 export class EmptyDocumentError extends Error {}
@@ -28,26 +30,37 @@ export function documentText(input: string): string {
   return HTML_TAG.test(input) ? htmlToText(input) : input;
 }
 
-/** How many sentences each length takes from a document of `n` sentences. */
+/** A short summary never runs past this many words. */
+export const SHORT_MAX_WORDS = 60;
+
+/** How many sentences `medium` and `long` take from a document of `n` body sentences (`short`: 1-2). */
 export function sentenceBudget(length: SummaryLength, n: number): number {
   const clamp = (x: number, lo: number, hi: number) => Math.min(n, Math.max(lo, Math.min(hi, x)));
-  if (length === 'short') return n <= 3 ? 1 : 2;
-  if (length === 'medium') return clamp(Math.round(n * 0.3), 2, 7);
-  return clamp(Math.round(n * 0.45), 3, 15);
+  if (length === 'short') return Math.min(n, 2);
+  // About 15% of the text, and 3-5 sentences for anything up to ~35 sentences.
+  if (length === 'medium') return clamp(Math.round(n * 0.15), 3, 12);
+  return clamp(Math.round(n * 0.3), 5, 25);
 }
 
 const KEY_POINTS: Record<SummaryLength, number> = { short: 3, medium: 5, long: 7 };
 
+export { DEFAULT_TUNING, type SummaryTuning } from './tuning';
+
+const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
 /**
- * Extractive summary: LexRank centrality with a position prior, maximal-marginal-relevance selection,
- * sentences kept in document order; key points are the most important sentences, rewritten to stand alone.
- * `options.sentences` overrides the length's sentence budget (the eval compares with Lead-3 at 3).
+ * Extractive summary. Each sentence's score mixes its position (decaying from the first sentence)
+ * and its LexRank centrality; lead-first documents (news reports, read from their structure) lean on
+ * position, others on centrality. Sentences are picked by maximal marginal relevance and kept in
+ * document order. Key points are other important sentences, rewritten to stand alone.
+ * `options.sentences` overrides the sentence budget; `options.tuning` the weights (for tuning only).
  */
 export function summarize(
   input: string,
   length: SummaryLength,
-  options: { sentences?: number } = {},
+  options: { sentences?: number; tuning?: SummaryTuning } = {},
 ): SummaryResult {
+  const tuning = options.tuning ?? DEFAULT_TUNING;
   const text = documentText(input);
   const sentences = splitDocument(text);
   const body = sentences.filter((s) => !s.heading);
@@ -64,25 +77,69 @@ export function summarize(
       sim[j][i] = v;
     }
   }
-  const scores = lexRank(sim, positionPrior(material));
+  const bodyCount = material.filter((s) => !s.heading).length || 1;
+  const uniform = material.map((s) => (s.heading ? 0 : 1 / bodyCount));
+  const centrality = scaleToMax(lexRank(sim, uniform));
+  const position = positionScores(material, tuning.positionDecay);
+  const leadWeight = documentStructure(material).leadFirst ? tuning.leadWeightNews : tuning.leadWeightOther;
+  const scores = centrality.map((c, i) => leadWeight * position[i] + (1 - leadWeight) * c);
+
   const eligibleCount = material.filter((s) => !s.heading).length;
   // Fragments ("Read more.") are only material when nothing else is.
-  const wordy = (i: number) => !material[i].heading && material[i].text.split(/\s+/).length >= 4;
+  const wordy = (i: number) => !material[i].heading && wordCount(material[i].text) >= 4;
   const eligible = material.some((_, i) => wordy(i)) ? wordy : (i: number) => !material[i].heading;
 
   const budget = options.sentences ?? sentenceBudget(length, eligibleCount);
-  const chosen = selectMmr(scores, sim, budget, eligible);
-  const summary = chosen
-    .slice()
-    .sort((a, b) => a - b)
-    .map((i) => material[i].text)
-    .join(' ');
+  let chosen = selectMmr(scores, sim, budget, eligible);
+  let summary: string;
+  if (length === 'short' && options.sentences === undefined) {
+    chosen = shortPick(chosen, (i) => wordCount(material[i].text), tuning.shortPairWords);
+    summary = capWords(ordered(chosen, material), SHORT_MAX_WORDS);
+  } else {
+    summary = ordered(chosen, material);
+  }
 
-  // Key points: a sentence that leans on the previous one ("It said…") is worth less on its own.
+  // Key points say what the summary does not: other sentences first, rewritten to stand alone; a
+  // sentence that leans on the previous one ("It said…") is worth less on its own.
+  const inSummary = new Set(chosen);
+  const others = (i: number) => eligible(i) && !inSummary.has(i) && !chosen.some((j) => sim[i][j] > 0.5);
+  const pointEligible = material.some((_, i) => others(i)) ? others : eligible;
   const standalone = scores.map((s, i) => (isDangling(material[i].text) ? s * 0.5 : s));
-  const points = selectMmr(standalone, sim, KEY_POINTS[length], eligible, 0.6).map((i) =>
+  const points = selectMmr(standalone, sim, KEY_POINTS[length], pointEligible, 0.6).map((i) =>
     toKeyPoint(material[i].text),
   );
   const key_points = [...new Set(points)];
   return { summary, key_points, length, result: summary };
+}
+
+/** The chosen sentences' text in document order. */
+function ordered(chosen: number[], material: { text: string }[]): string {
+  return chosen
+    .slice()
+    .sort((a, b) => a - b)
+    .map((i) => material[i].text)
+    .join(' ');
+}
+
+/** `short`: the best sentence, plus the second when both together stay within `pairWords` words. */
+function shortPick(chosen: number[], words: (i: number) => number, pairWords: number): number[] {
+  if (chosen.length < 2) return chosen;
+  return words(chosen[0]) + words(chosen[1]) <= pairWords ? chosen.slice(0, 2) : chosen.slice(0, 1);
+}
+
+/** Cuts a text to at most `max` words, at the last clause boundary when one is near, marking the cut. */
+export function capWords(text: string, max: number): string {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  if (tokens.length <= max) return text;
+  const kept = tokens.slice(0, max);
+  // Prefer ending at a comma, semicolon or dash in the last third rather than mid-phrase.
+  for (let k = kept.length - 1; k >= Math.floor((max * 2) / 3); k--) {
+    if (/[,;:]$/.test(kept[k]) || /^[-–—]$/.test(kept[k])) {
+      return `${kept
+        .slice(0, k + 1)
+        .join(' ')
+        .replace(/[,;:\s–—-]+$/, '')}…`;
+    }
+  }
+  return `${kept.join(' ').replace(/[,;:]$/, '')}…`;
 }

@@ -35,15 +35,18 @@ export function cosine(a: TermVector, b: TermVector): number {
 }
 
 /**
- * Prior importance from position: news and reports put the point first, and each paragraph opens
- * with its topic. Decays with the sentence index and rewards paragraph openers.
+ * Importance from position alone: 1 for the first body sentence, decaying as 1 / (1 + i)^decay with
+ * the body-sentence index i; headings get 0.
  */
-export function positionPrior(sentences: DocSentence[]): number[] {
-  const raw = sentences.map((s, i) =>
-    s.heading ? 0 : 1 / Math.sqrt(1 + i) + (s.inParagraph === 0 ? 0.15 : 0),
-  );
-  const sum = raw.reduce((a, b) => a + b, 0) || 1;
-  return raw.map((r) => r / sum);
+export function positionScores(sentences: DocSentence[], decay: number): number[] {
+  let i = 0;
+  return sentences.map((s) => (s.heading ? 0 : 1 / (1 + i++) ** decay));
+}
+
+/** Scales scores so the largest is 1 (all zeros stay zeros). */
+export function scaleToMax(scores: number[]): number[] {
+  const max = Math.max(0, ...scores);
+  return max > 0 ? scores.map((x) => x / max) : scores.map(() => 0);
 }
 
 /**

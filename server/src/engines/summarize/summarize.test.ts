@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { documentText, sentenceBudget, summarize } from '.';
+import { capWords, documentText, SHORT_MAX_WORDS, sentenceBudget, summarize } from '.';
 import { toKeyPoint } from './keypoints';
 import { splitDocument, splitSentences } from './sentences';
+import { documentStructure } from './structure';
 
 describe('splitSentences', () => {
   it('does not end a sentence at abbreviations or initials', () => {
@@ -51,6 +52,69 @@ describe('summarize', () => {
     expect(short.summary.split('. ').length).toBeLessThan(long.summary.split('. ').length);
     const numbers = [...long.summary.matchAll(/number (\d+)/g)].map((m) => Number(m[1]));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-    expect(sentenceBudget('medium', 12)).toBe(4);
+    expect(sentenceBudget('medium', 12)).toBe(3);
+    expect(sentenceBudget('medium', 30)).toBe(5);
+    expect(sentenceBudget('medium', 2)).toBe(2);
+  });
+});
+
+const NEWS = [
+  'The city council approved a new budget on Monday that cuts bus fares by half for students.',
+  '"This is a good day for families," the mayor said.',
+  'The plan costs 12 million pounds a year, officials told reporters.',
+  'Opposition members said the money should go to road repairs instead.',
+  'The fare cut starts in September, according to the transport office.',
+  'Bus operators said they expect more passengers at peak hours.',
+].join('\n\n');
+
+const ESSAY = [
+  'Some people think of a back yard as a luxury. Others grow food in theirs. My grandmother kept chickens. Her neighbours kept bees.',
+  'Gardens help cities stay cool in summer, because plants shade the ground and release water. Gardens also help cities absorb rain. The ground under gardens stays cool. Paved yards heat up instead.',
+  'In short, gardens help cities stay cool and absorb rain. That makes gardens a public good. Cities should protect them. Planners rarely do.',
+].join('\n\n');
+
+describe('documentStructure', () => {
+  it('reads a news report as lead-first and an essay as not', () => {
+    expect(documentStructure(splitDocument(NEWS)).leadFirst).toBe(true);
+    expect(documentStructure(splitDocument(ESSAY)).leadFirst).toBe(false);
+  });
+
+  it('does not take dialogue-driven fiction for news', () => {
+    const story = Array.from({ length: 6 }, (_, i) => `"Line ${i} of talk," she said.`).join('\n\n');
+    expect(documentStructure(splitDocument(story)).leadFirst).toBe(false);
+  });
+});
+
+describe('summarize lengths', () => {
+  it('opens a news summary with its lead sentence', () => {
+    expect(summarize(NEWS, 'short').summary.startsWith('The city council approved')).toBe(true);
+  });
+
+  it('prefers a central sentence over the opening of an essay', () => {
+    expect(summarize(ESSAY, 'short').summary).toContain('cool');
+    expect(summarize(ESSAY, 'short').summary).not.toContain('chickens');
+  });
+
+  it('keeps short to one or two sentences and at most 60 words, even with one very long sentence', () => {
+    const long = `${Array.from({ length: 90 }, (_, i) => `word${i}`).join(' ')}, and more words follow here.`;
+    for (const text of [NEWS, ESSAY, long]) {
+      const { summary } = summarize(text, 'short');
+      expect(summary.split(/\s+/).length).toBeLessThanOrEqual(SHORT_MAX_WORDS);
+      expect(splitSentences(summary).length).toBeLessThanOrEqual(2);
+    }
+    expect(summarize(long, 'short').summary.endsWith('…')).toBe(true);
+  });
+
+  it('gives key points that do not repeat the summary', () => {
+    const { summary, key_points } = summarize(NEWS, 'short');
+    expect(key_points.length).toBeGreaterThan(0);
+    for (const p of key_points) expect(summary).not.toContain(p.replace(/\.$/, ''));
+  });
+});
+
+describe('capWords', () => {
+  it('leaves short text alone and cuts long text at a clause boundary', () => {
+    expect(capWords('One two three.', 5)).toBe('One two three.');
+    expect(capWords('a b c d e f g, h i j k l', 9)).toBe('a b c d e f g…');
   });
 });
