@@ -1,32 +1,17 @@
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { clientAddress } from '../http/client-address';
-import { mailService } from '../mail';
-import { publicBaseUrl } from '../mail/links';
 import { isEmail, normalizeEmail } from '../teams/emails';
 import { joinInvitedTeams } from '../teams/invites';
+import { sendConfirmation } from './account-mail';
 import { type LoginLimits, loginSucceeded, reserveLoginAttempt } from './login-limit';
 import { ConfirmPage, LoginPage, MessagePage, RegisterPage } from './pages/auth';
 import { hashPassword, PASSWORD_MIN, passwordProblem, verifyPassword } from './passwords';
 import { formFields, html } from './render';
 import { csrfOk, currentSession, endSession, formToken, setFlash, startSession, takeFlash } from './session';
 
-/** Confirmation links stay valid for two days. */
-const CONFIRM_TTL_MS = 48 * 3600 * 1000;
-
 // Checking a password against this keeps unknown addresses as slow as known ones.
 let decoy: Promise<string> | undefined;
-
-async function sendConfirmation(deps: AppDeps, userId: string, email: string): Promise<void> {
-  const token = await deps.store.accounts.createToken(userId, 'confirm', CONFIRM_TTL_MS);
-  const link = `${publicBaseUrl(deps.config)}/dashboard/confirm?token=${token}`;
-  await mailService(deps).send({
-    to: email,
-    subject: 'Confirm your email address for Margin',
-    kind: 'confirm',
-    text: `Confirm your email address to finish creating your Margin account:\n\n${link}\n\nThe link works once, for 48 hours. If you did not register, ignore this message.\n`,
-  });
-}
 
 const expired = (c: Context) =>
   html(
@@ -73,8 +58,10 @@ export function mountAuthRoutes(app: Hono, deps: AppDeps, limits: LoginLimits): 
     }
     await loginSucceeded(store, limits, email, attempt.ids);
     if (!Number(user.email_confirmed)) {
-      const text = 'Confirm your email address first: we sent you a link. A new link is on its way.';
-      await sendConfirmation(deps, user.id, user.email);
+      const sent = await sendConfirmation(deps, user.id, user.email);
+      const text = sent
+        ? 'Confirm your email address first: we sent you a link. A new link is on its way.'
+        : 'Confirm your email address first: we sent you links in the last hour; use the newest one.';
       return html(c, LoginPage({ csrf: formToken(c), email, flash: { kind: 'error', text } }), 403);
     }
     await startSession(c, deps, user.id);

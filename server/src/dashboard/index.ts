@@ -7,6 +7,7 @@ import { mountAuthRoutes } from './auth-routes';
 import type { LoginLimits } from './login-limit';
 import { mountPersonalRoutes } from './personal-routes';
 import { SECURITY_HEADERS } from './render';
+import { mountResetRoutes } from './reset-routes';
 import { mountTeamRoutes } from './team-routes';
 
 /**
@@ -34,6 +35,7 @@ export function mountDashboard(
     c.body(DASHBOARD_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
   mountAuthRoutes(app, deps, limits);
+  mountResetRoutes(app, deps);
   mountAccountRoutes(app, deps);
   mountPersonalRoutes(app, deps);
   mountTeamRoutes(app, deps);

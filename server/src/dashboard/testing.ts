@@ -5,6 +5,8 @@ import type { Store } from '../storage/store';
 export class DashboardClient {
   readonly cookies = new Map<string, string>();
   origin = 'http://localhost';
+  /** Bindings passed to `app.request()`, e.g. a socket address for per-IP limits. */
+  env: Record<string, unknown> | undefined;
 
   constructor(private readonly app: Hono) {}
 
@@ -25,7 +27,11 @@ export class DashboardClient {
   }
 
   async get(path: string): Promise<Response> {
-    const res = await this.app.request(`${this.origin}${path}`, { headers: { cookie: this.cookieHeader() } });
+    const res = await this.app.request(
+      `${this.origin}${path}`,
+      { headers: { cookie: this.cookieHeader() } },
+      this.env,
+    );
     this.remember(res);
     return res;
   }
@@ -36,15 +42,19 @@ export class DashboardClient {
     fields: Record<string, string>,
     headers: Record<string, string> = {},
   ): Promise<Response> {
-    const res = await this.app.request(`${this.origin}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: this.cookieHeader(),
-        ...headers,
+    const res = await this.app.request(
+      `${this.origin}${path}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: this.cookieHeader(),
+          ...headers,
+        },
+        body: new URLSearchParams(fields).toString(),
       },
-      body: new URLSearchParams(fields).toString(),
-    });
+      this.env,
+    );
     this.remember(res);
     return res;
   }

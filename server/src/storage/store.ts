@@ -13,6 +13,7 @@ import { InviteRepo } from './repos/invites';
 import { KeyRepo } from './repos/keys';
 import { OrganizationRepo } from './repos/organizations';
 import { OutboxRepo, SuppressedEmailRepo } from './repos/outbox';
+import { PasswordResetRepo } from './repos/password-resets';
 import { SemsearchRepo } from './repos/semsearch';
 import { TeamSettingsRepo } from './repos/team-settings';
 import { TeamRepo } from './repos/teams';
@@ -38,6 +39,7 @@ export interface Store {
   outbox: OutboxRepo;
   suppressedEmails: SuppressedEmailRepo;
   accounts: AccountRepo;
+  passwordResets: PasswordResetRepo;
   /** Each account's default lang and variety (dashboard). */
   accountLanguage: AccountLanguageRepo;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export function createStore(db: Db): Store {
     outbox: new OutboxRepo(db),
     suppressedEmails: new SuppressedEmailRepo(db),
     accounts: new AccountRepo(db),
+    passwordResets: new PasswordResetRepo(db),
     accountLanguage: new AccountLanguageRepo(db),
     close: () => db.close(),
   };

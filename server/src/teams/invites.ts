@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { mailService } from '../mail';
 import { publicBaseUrl } from '../mail/links';
+import { reserveRecipientSlot } from '../mail/recipient-limit';
 import type { TeamFlags, TeamRow } from '../storage/repos/teams';
 import { FLAG_NAMES } from '../storage/repos/teams';
 import type { User } from '../storage/repos/users';
@@ -31,13 +32,17 @@ export function inviteMessage(
   };
 }
 
-/** Records an outstanding invite and mails it (API.md "Pending User"). */
+/**
+ * Records an outstanding invite and mails it (API.md "Pending User"); RecipientLimited (429, nothing
+ * recorded) when the address already got its hourly share of invitations.
+ */
 export async function sendInvite(
   deps: InviteDeps,
   team: TeamRow,
   actor: Actor,
   email: string,
 ): Promise<void> {
+  await reserveRecipientSlot(deps.store, email, 'invite');
   await deps.store.invites.create({ teamId: team.id, email, invitedBy: actor.user_id });
   const registered = (await deps.store.users.byEmail(email)) !== undefined;
   const message = inviteMessage(publicBaseUrl(deps.config), team, actor.email, email, registered);

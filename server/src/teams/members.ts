@@ -6,6 +6,7 @@ import type {
 } from '@margin/shared/contract';
 import type { z } from 'zod';
 import { HttpError } from '../http/errors';
+import { RecipientLimited } from '../mail/recipient-limit';
 import { FLAG_NAMES, type TeamFlags } from '../storage/repos/teams';
 import { type Actor, requireTeamAdmin } from './access';
 import { isEmail, normalizeEmail, uniqueEmails } from './emails';
@@ -85,7 +86,13 @@ export async function addTeamUsers(
       await store.invites.markAccepted(teamId, email);
       result.added.push({ email, team_user: toTeamUser(row) });
     } else {
-      await sendInvite(deps, team, actor, email);
+      try {
+        await sendInvite(deps, team, actor, email);
+      } catch (err) {
+        if (!(err instanceof RecipientLimited)) throw err;
+        result.errors.push({ email, reason: err.message });
+        continue;
+      }
       result.invited.push({ email });
     }
     if (!invited) seatsUsed++;

@@ -16,7 +16,8 @@ export function LoginPage(props: { csrf: string; email?: string; flash?: Flash }
         <button type="submit">Log in</button>
       </form>
       <p>
-        No account yet? <a href="/dashboard/register">Register</a>
+        No account yet? <a href="/dashboard/register">Register</a> · Forgot your password?{' '}
+        <a href="/dashboard/forgot">Reset it</a>
       </p>
     </Layout>
   );

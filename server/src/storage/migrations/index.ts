@@ -4,6 +4,7 @@ import * as semsearch from './003_semsearch';
 import * as edits from './004_edits';
 import * as completions from './005_completions';
 import * as accountQuotas from './006_account_quotas';
+import * as passwordResets from './008_password_resets';
 
 /** One schema change; `up` is portable SQL, or one SQL text per dialect where they must differ. */
 export interface Migration {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 4, name: 'edits', up: edits.up },
   { version: 5, name: 'completions', up: completions.up },
   { version: 6, name: 'account_quotas', up: accountQuotas.up },
+  { version: 8, name: 'password_resets', up: passwordResets.up },
 ];
