@@ -32,18 +32,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Node arguments that run the server from its TypeScript sources (through tsx). */
+export const SOURCE_SERVER_ARGS = ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')];
+
 /**
- * Starts `server/src/main.ts` on a free port with a fresh data directory (SQLite) unless `env`
- * says otherwise, and waits until liveness answers.
+ * Starts the server (`server/src/main.ts` unless `nodeArgs` say otherwise, e.g. the compiled
+ * `server/dist/main.js`) on a free port with a fresh data directory (SQLite) unless `env` says
+ * otherwise, and waits until liveness answers.
  */
 export async function startServer(
   env: Record<string, string> = {},
   timeoutMs = 20_000,
+  nodeArgs: string[] = SOURCE_SERVER_ARGS,
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'margin-e2e-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { REPO_ROOT, type RunningServer } from '../../e2e/support/server';
 import { printTable, type TableRow } from '../lib/table';
 import { runBundleSizeBench } from './bundle-size';
+import { runComputeBench } from './compute';
 import { runEditorBench } from './editor';
 import { runExtensionBench } from './extension';
 import { runLmBench } from './lm';
@@ -159,6 +160,7 @@ async function bench(pool: ServerPool): Promise<{ rows: Row[]; report: Record<st
   const extensionRows = await runExtensionBench(server);
   const bundleRows = await runBundleSizeBench();
   const lmRows = runLmBench();
+  const computeRows = runComputeBench();
   const afterLoad = readProcessMemory(pid);
   await pool.stop(server);
 
@@ -168,6 +170,7 @@ async function bench(pool: ServerPool): Promise<{ rows: Row[]; report: Record<st
     ...extensionRows,
     ...bundleRows,
     ...lmRows,
+    ...computeRows,
     {
       scenario: 'startup',
       metric: `ready time (median of ${READY_RUNS})`,
@@ -195,6 +198,8 @@ async function bench(pool: ServerPool): Promise<{ rows: Row[]; report: Record<st
 }
 
 async function main(): Promise<number> {
+  // `npm run bench -- scale`: the multi-instance benchmark alone (it starts its own servers and haproxy).
+  if (process.argv[2] === 'scale') return (await import('./scale')).runScaleBench();
   const pool = new ServerPool();
   const abort = async (reason: string, code: number) => {
     process.stderr.write(`\n${reason}; stopping the servers.\n`);

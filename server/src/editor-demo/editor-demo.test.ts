@@ -40,7 +40,7 @@ describe('editor demo page', () => {
       expect(await res.text()).toContain('<script type="module" src="/editor/assets/demo.js">');
     });
 
-    it('builds the plugin script from source on first request', async () => {
+    it("serves the demo script compiled from the plugin's package build", async () => {
       const res = await t.app.request('/editor/assets/demo.js');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/javascript/);

@@ -1,22 +1,26 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { mayEmbedOperatorKey, securePage } from '../http/page-security';
-import { demoBundle } from './bundle';
+import { MissingBuildError, readBuiltScript } from '../playground/built-assets';
 import { editorDemoPage } from './page';
+
+/** The demo's script: `client/main.ts` with the plugin's package build, compiled by `npm run build`. */
+export const DEMO_SCRIPT = 'editor-demo.js';
 
 /** Mounts the editor plugin demo: GET /editor and its script. */
 export function mountEditorDemo(app: Hono, deps: AppDeps): void {
   app.get('/editor', (c) => securePage(c, editorDemoPage(deps, mayEmbedOperatorKey(c, deps))));
   app.get('/editor/assets/demo.js', async (c) => {
     try {
-      const script = await demoBundle();
+      const script = await readBuiltScript(DEMO_SCRIPT);
       return c.body(script, 200, {
         'Content-Type': 'text/javascript; charset=utf-8',
         'Cache-Control': 'no-cache',
       });
     } catch (error) {
-      deps.logger.error('editor demo bundle failed', { error: String(error) });
-      return c.json({ msg: 'the editor demo script could not be built; the server logged why' }, 500);
+      if (!(error instanceof MissingBuildError)) throw error;
+      deps.logger.error('editor demo script missing', { error: error.message });
+      return c.json({ msg: error.message }, 503);
     }
   });
 }

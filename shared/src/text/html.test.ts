@@ -85,13 +85,13 @@ describe('htmlToText', () => {
     for (const chunk of chunks) expect(chunk).not.toMatch(/[<>]/);
   });
 
-  it('handles 1 MB of markup quickly', () => {
+  // Its speed is measured by `npm run bench` (scripts/bench/compute.ts), not asserted here.
+  it('converts 1 MB of markup', () => {
     const html = '<div class="x"><p>Some <b>bold</b> &amp; <a href="#">linked</a> text.</p></div>'.repeat(
       15_000,
     );
-    const started = performance.now();
     const text = htmlToText(html);
     expect(text.startsWith('Some bold & linked text.\n\nSome bold')).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(text.split('\n\n')).toHaveLength(15_000);
   });
 });

@@ -1,6 +1,6 @@
 import { StatisticsResponse } from '@margin/shared/contract/statistics';
 import { describe, expect, it } from 'vitest';
-import { computeStatistics, preloadStatistics, type StatisticsLang } from './index';
+import { computeStatistics } from './index';
 import { EASY_ARABIC_TEXT, EASY_TEXT } from './textstat-texts';
 
 describe('computeStatistics', () => {
@@ -106,21 +106,5 @@ describe('computeStatistics', () => {
     expect(statistics).toMatchObject({ chars: 42, words: 9, sentences: 2 });
     // 33 syllables over 9 words in 2 sentences: 0.39 × 4.5 + 11.8 × 33/9 − 15.59.
     expect(statistics.readability).toBeCloseTo(0.39 * 4.5 + (11.8 * 33) / 9 - 15.59, 10);
-  });
-
-  it('measures 1,000 words in a few milliseconds once the dictionaries are loaded', () => {
-    const langs: StatisticsLang[] = ['en', 'de'];
-    preloadStatistics(langs);
-    const text = EASY_TEXT.repeat(11).split(' ').slice(0, 1000).join(' ');
-    for (const lang of langs) {
-      computeStatistics(text, lang);
-      const times = Array.from({ length: 15 }, () => {
-        const started = performance.now();
-        computeStatistics(text, lang);
-        return performance.now() - started;
-      }).sort((a, b) => a - b);
-      // The target is 5 ms at the median; the bound leaves room for a loaded CI machine.
-      expect(times[7]).toBeLessThan(25);
-    }
   });
 });
