@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'wxt';
+import { indexForms } from './shared/src/spell/assembly';
 import { HunspellDictionary } from './shared/src/spell/hunspell/dictionary';
-import { expandForms } from './shared/src/spell/hunspell/expand';
 
 const require = createRequire(import.meta.url);
 /** A package's folder; found from its resolved entry (onnxruntime-web does not export package.json). */
@@ -21,8 +21,6 @@ const OFFLINE_DICTIONARIES = {
   au: 'dictionary-en-au',
   ca: 'dictionary-en-ca',
 };
-/** Forms in the offline suggestion index (as the server's INDEX_FORM_LIMIT). */
-const INDEX_FORM_LIMIT = 250_000;
 
 /**
  * The forms of a dictionary that the suggestion index holds, expanded here at build time so the
@@ -34,7 +32,8 @@ function expandedForms(dir: string): string {
     fs.readFileSync(path.join(dir, 'index.aff'), 'utf8'),
     fs.readFileSync(path.join(dir, 'index.dic'), 'utf8'),
   );
-  const { forms, complete } = expandForms(dictionary, INDEX_FORM_LIMIT);
+  // The same forms, within the same limit, as the server's index (shared/src/spell/assembly.ts).
+  const { forms, complete } = indexForms(dictionary);
   return `# ${complete ? 'complete' : 'partial'}\n${forms.join('\n')}`;
 }
 

@@ -1,15 +1,10 @@
+import { createSuggester, type ExpandedForms } from '@margin/shared/spell/assembly';
 import { SpellChecker } from '@margin/shared/spell/checker';
 import { WordFrequencies } from '@margin/shared/spell/frequencies';
 import { HunspellDictionary } from '@margin/shared/spell/hunspell/dictionary';
-import { expandForms } from '@margin/shared/spell/hunspell/expand';
 import type { CandidateReranker } from '@margin/shared/spell/reranker';
-import { DeletionIndex } from '@margin/shared/spell/suggest/deletion-index';
-import { Suggester } from '@margin/shared/spell/suggest/suggester';
 import { spanToUtf16 } from '@margin/shared/text/offsets';
 import type { OfflineFinding } from '../lib/protocol';
-
-/** Forms kept in the suggestion index (as the server does); the checker still accepts every form. */
-const INDEX_FORM_LIMIT = 250_000;
 
 /** Where the worker finds its files: the dictionaries, frequencies and model copied into the build. */
 export interface SpellAssets {
@@ -20,7 +15,7 @@ export interface SpellAssets {
 }
 
 /** Reads a build-time forms list: a `# complete` or `# partial` line, then one form per line. */
-function parseForms(text: string): { forms: string[]; complete: boolean } {
+function parseForms(text: string): ExpandedForms {
   const lines = text.split('\n');
   const complete = lines[0] === '# complete';
   return { forms: lines.slice(1).filter((w) => w !== ''), complete };
@@ -88,20 +83,14 @@ export class OfflineSpeller {
     const frequencies = unigrams
       ? WordFrequencies.parse(unigrams, bigrams ? new Uint8Array(bigrams) : undefined)
       : undefined;
-    let complete = true;
-    let index: DeletionIndex | undefined;
-    const suggester = new Suggester(dictionary, {
-      index: () => {
-        if (!index) {
-          const expanded = formsList ? parseForms(formsList) : expandForms(dictionary, INDEX_FORM_LIMIT);
-          complete = expanded.complete;
-          index = new DeletionIndex(expanded.forms);
-        }
-        return index;
-      },
-      indexComplete: () => complete,
+    // The server's assembly and limits (shared/src/spell/assembly.ts); the forms were expanded at build
+    // time with the same limit, else they are expanded here.
+    const suggester = createSuggester(
+      dictionary,
       frequencies,
-    });
+      undefined,
+      formsList ? () => parseForms(formsList) : undefined,
+    );
     const late: CandidateReranker = {
       score: (features, rows) => {
         if (!speller.reranker) throw new Error('the reranker is not loaded');

@@ -22,13 +22,21 @@
  * In the server, `checkSpelling(text, { lang, variety, neural, medical, minLength, userWords })` from
  * server/src/engines/spell loads the right dictionary package once per language and calls this.
  */
+import { createSuggester } from './assembly';
 import { type SpellChecker as Checker, SpellChecker, type WordChecker } from './checker';
 import type { WordFrequencies } from './frequencies';
 import { HunspellDictionary } from './hunspell/dictionary';
-import { expandForms } from './hunspell/expand';
 import type { CandidateReranker } from './reranker';
-import { DeletionIndex } from './suggest/deletion-index';
-import { Suggester } from './suggest/suggester';
+
+export {
+  createSuggester,
+  type ExpandedForms,
+  FULL_FORM_INDEX_LIMIT,
+  INDEX_FORM_LIMIT,
+  indexFormLimit,
+  indexForms,
+  lazyIndex,
+} from './assembly';
 
 export {
   CodePointCursor,
@@ -55,27 +63,12 @@ export interface SpellCheckerSource {
   reranker?: CandidateReranker;
   /** More correct words (e.g. other varieties' dictionaries, a medical list). */
   alsoAccept?: WordChecker[];
-  /** Forms kept in the suggestion index. @default 160000 */
-  indexFormLimit?: number;
 }
 
-/** A ready checker for one language; the suggestion index is built on the first misspelling. */
+/** A ready checker for one language; the suggestion index (see assembly.ts) is built on the first misspelling. */
 export function createSpellChecker(source: SpellCheckerSource): Checker {
   const dictionary = HunspellDictionary.parse(source.aff, source.dic);
-  let index: DeletionIndex | undefined;
-  let complete = true;
-  const suggester = new Suggester(dictionary, {
-    index: () => {
-      if (!index) {
-        const expanded = expandForms(dictionary, source.indexFormLimit ?? 250_000);
-        complete = expanded.complete;
-        index = new DeletionIndex(expanded.forms);
-      }
-      return index;
-    },
-    indexComplete: () => complete,
-    frequencies: source.frequencies,
-  });
+  const suggester = createSuggester(dictionary, source.frequencies);
   return new SpellChecker({
     dictionary,
     suggester,

@@ -5,18 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { WordFrequencies } from '@margin/shared/spell/frequencies';
 import { HunspellDictionary } from '@margin/shared/spell/hunspell/dictionary';
-import { expandForms } from '@margin/shared/spell/hunspell/expand';
-import { DeletionIndex } from '@margin/shared/spell/suggest/deletion-index';
-import { Suggester } from '@margin/shared/spell/suggest/suggester';
 
-/** Forms kept in a language's suggestion index; the checker still accepts every form. */
-export const INDEX_FORM_LIMIT = 160_000;
-/**
- * Full-form dictionaries (Greek lists 830,000 forms with few affixes) already hold most of their
- * memory in stems; their index samples fewer forms so the language stays within its memory budget.
- */
-const FULL_FORM_STEMS = 400_000;
-const FULL_FORM_INDEX_LIMIT = 100_000;
+// One speller assembly and one set of index limits for the server and the extension's offline worker.
+export { createSuggester, INDEX_FORM_LIMIT, lazyIndex } from '@margin/shared/spell/assembly';
 
 export const MODEL_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'model');
 const require = createRequire(import.meta.url);
@@ -42,33 +33,6 @@ export function loadDictionary(pkg: string): Promise<HunspellDictionary> {
     dictionaries.set(pkg, p);
   }
   return p;
-}
-
-/** A suggestion index built on first use from the dictionary's expanded forms (plus extra words). */
-export function lazyIndex(dict: HunspellDictionary, extraWords: Iterable<string> = []) {
-  let index: DeletionIndex | undefined;
-  let complete = true;
-  return {
-    index: () => {
-      if (!index) {
-        const limit = dict.stems.size > FULL_FORM_STEMS ? FULL_FORM_INDEX_LIMIT : INDEX_FORM_LIMIT;
-        const expanded = expandForms(dict, limit);
-        complete = expanded.complete;
-        index = new DeletionIndex([...expanded.forms, ...extraWords]);
-      }
-      return index;
-    },
-    indexComplete: () => complete,
-  };
-}
-
-/** A suggester over one dictionary, with an optional frequency list and extra words. */
-export function createSuggester(
-  dict: HunspellDictionary,
-  frequencies?: WordFrequencies,
-  extraWords?: ReadonlySet<string>,
-): Suggester {
-  return new Suggester(dict, { ...lazyIndex(dict, extraWords ?? []), frequencies, extraWords });
 }
 
 let english: Promise<WordFrequencies | undefined> | undefined;
