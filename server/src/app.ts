@@ -5,6 +5,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { mountDashboard } from './dashboard';
 import type { AppDeps } from './deps';
 import { mountEditorDemo } from './editor-demo';
+import { collapseSlashes } from './http/collapse-slashes';
 import { engineErrorToHttp, HttpError } from './http/errors';
 import { mayEmbedOperatorKey, securePage } from './http/page-security';
 import { metrics } from './metrics';
@@ -15,7 +16,7 @@ import { readinessHandler, serverReadiness } from './routes/system/readiness';
 
 /** Builds the HTTP application: one error handler, CORS, every API route, the playground. */
 export function createApp(deps: AppDeps): Hono {
-  const app = new Hono();
+  const app = new Hono({ getPath: collapseSlashes });
   const { logger, config } = deps;
 
   // Load balancers poll liveness many times a second: it is answered before the logging, CORS and

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { type Handler, mountEndpoint } from '../http/mount';
 import { analysisHandlers } from './analysis';
 import { CAPABILITIES } from './capabilities';
+import { clientEventHandlers } from './client-events';
 import { editsHandlers } from './edits';
 import { generateHandlers } from './generate';
 import { ingestHandlers } from './ingest';
@@ -27,6 +28,7 @@ const GROUPS: RouteHandlers[] = [
   editsHandlers,
   spellcheckHandlers,
   translateHandlers,
+  clientEventHandlers,
 ];
 
 /** Mounts every endpoint of the contract. */

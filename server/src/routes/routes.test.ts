@@ -12,6 +12,8 @@ const IMPLEMENTED = new Set<EndpointName>([
   'aidetect',
   'sentiment',
   'tone',
+  'toneFeedback',
+  'recordClientEvent',
   'listTeams',
   'createTeam',
   'deleteTeam',

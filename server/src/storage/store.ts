@@ -5,6 +5,7 @@ import { migrate } from './migrate';
 import { AccountLanguageRepo } from './repos/account-language';
 import { AccountRepo } from './repos/accounts';
 import { ResultCache } from './repos/cache';
+import { ClientEventRepo } from './repos/client-events';
 import { CompletionRepo } from './repos/completions';
 import { CustomisationRepo } from './repos/customisation';
 import { IssuedEditRepo } from './repos/edits';
@@ -42,6 +43,8 @@ export interface Store {
   passwordResets: PasswordResetRepo;
   /** Each account's default lang and variety (dashboard). */
   accountLanguage: AccountLanguageRepo;
+  /** SDK events and tone feedback (usage data, no text). */
+  clientEvents: ClientEventRepo;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ export function createStore(db: Db): Store {
     accounts: new AccountRepo(db),
     passwordResets: new PasswordResetRepo(db),
     accountLanguage: new AccountLanguageRepo(db),
+    clientEvents: new ClientEventRepo(db),
     close: () => db.close(),
   };
 }

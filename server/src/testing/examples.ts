@@ -38,6 +38,7 @@ export const EXAMPLES: Record<
   deleteSemsearchEntry: { params: { entry_id: UUID }, input: {} },
   sentiment: { input: { text: 'I love it.' } },
   tone: { input: { text: 'I love it.' } },
+  toneFeedback: { input: { tone_name: 'joyful', score: 1 } },
   pdfToText: { input: {} },
   docxToText: { input: {} },
   translate: { input: { text: 'Hello', target_lang: 'es' } },
@@ -54,6 +55,7 @@ export const EXAMPLES: Record<
   bulkDeleteTeamUsers: { params: { team_id: UUID }, input: { emails: ['a@example.com'] } },
   deleteTeamUserInvite: { params: { team_id: UUID }, input: { email: 'a@example.com' } },
   suppressedEmails: { params: { organization_id: UUID }, input: {} },
+  recordClientEvent: { input: { name: 'sdk-init' } },
 };
 
 /** The endpoint's path with its parameters filled in. */

@@ -128,6 +128,11 @@ export function optionalNullable<T extends z.ZodType>(schema: T, ...fallback: [z
     .transform((v) => v ?? value);
 }
 
+/** A `user_id`: the caller's name for an end user. Empty (the Sapling SDK's default) or null means no user. */
+export function userIdField() {
+  return optionalNullable(stringField()).transform((s) => (s?.trim() ? s : undefined));
+}
+
 /** `1,000,000` style, as API.md writes limits. */
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');

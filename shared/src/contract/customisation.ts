@@ -38,11 +38,35 @@ export const DictionaryResponse = z
   .object({ words: z.array(DictionaryWord).describe('Oldest first') })
   .meta({ id: 'DictionaryResponse' });
 
+/**
+ * `{word}`, or the body Sapling's SDK sends, `{entry, case_sensitive}`: `entry` is another name for
+ * `word`; dictionary words match in any case, so `case_sensitive` may only be false.
+ */
 export const AddDictionaryWordRequest = z
   .object({
-    word: limited(CUSTOMISATION_TEXT_MAX_CHARS, 'A word (or short phrase) never flagged in your text'),
+    word: limited(
+      CUSTOMISATION_TEXT_MAX_CHARS,
+      'A word (or short phrase) never flagged in your text',
+    ).optional(),
+    entry: limited(
+      CUSTOMISATION_TEXT_MAX_CHARS,
+      'Same as word (the Sapling SDK name); send one of them',
+    ).optional(),
+    case_sensitive: optionalNullable(
+      z.literal(false, { error: 'must be false: dictionary words match in any case' }),
+    ).describe('Accepted for Sapling compatibility; only false, since words match in any case'),
   })
-  .meta({ id: 'AddDictionaryWordRequest' });
+  .superRefine((input, ctx) => {
+    if ((input.word === undefined) === (input.entry === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: input.word === undefined ? ['word'] : [],
+        message: input.word === undefined ? 'required' : 'send one of word and entry (both were given)',
+      });
+    }
+  })
+  .meta({ id: 'AddDictionaryWordRequest', oneOf: [{ required: ['word'] }, { required: ['entry'] }] })
+  .transform(({ word, entry }) => ({ word: (word ?? entry) as string }));
 
 export const CustomMapping = z
   .object({

@@ -6,8 +6,8 @@ import {
   nonBlank,
   oneOf,
   optionalNullable,
-  stringField,
   textField,
+  userIdField,
   uuidField,
 } from './common';
 import { EDITS_LANGS, EDITS_MAX_CHARS, VARIETIES } from './constants';
@@ -49,7 +49,7 @@ export const EditsRequest = z
   .object({
     text: textField(EDITS_MAX_CHARS, 'Text to check'),
     session_id: nonBlank().describe('Unique name or UUID of the document or portion of text'),
-    user_id: optionalNullable(stringField()).describe('Keeps accept/reject preferences per user'),
+    user_id: userIdField().describe('Keeps accept/reject preferences per user'),
     lang: optionalNullable(EditsLang, 'en'),
     variety: optionalNullable(Variety),
     auto_apply: optionalNullable(booleanField(), false).describe('If true the response adds applied_text'),
@@ -91,7 +91,7 @@ export const EditIdParams = z.object({ edit_id: uuidField().describe('Id of an E
 export const EditFeedbackRequest = z
   .object({
     session_id: nonBlank().describe('The document (or portion of text) the edit was suggested in'),
-    user_id: optionalNullable(stringField()).describe('Associates the feedback with a user'),
+    user_id: userIdField().describe('Associates the feedback with a user'),
   })
   .meta({ id: 'EditFeedbackRequest' });
 

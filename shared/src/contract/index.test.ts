@@ -32,6 +32,7 @@ const EXPECTED = {
   deleteSemsearchEntry: 'DELETE /api/v1/semsearch/:entry_id',
   sentiment: 'POST /api/v1/sentiment',
   tone: 'POST /api/v1/tone',
+  toneFeedback: 'POST /api/v1/tone/feedback', // issue #16: Sapling SDK compatibility
   pdfToText: 'POST /api/v1/ingest/pdf_to_text',
   docxToText: 'POST /api/v1/ingest/docx_to_text',
   translate: 'POST /api/v1/translate',
@@ -48,6 +49,7 @@ const EXPECTED = {
   bulkDeleteTeamUsers: 'DELETE /api/v1/team/:team_id/team_users/bulk_delete',
   deleteTeamUserInvite: 'DELETE /api/v1/team_user_invite/:team_id',
   suppressedEmails: 'GET /api/v1/organization/:organization_id/suppressed_emails',
+  recordClientEvent: 'POST /api/v1/events', // issue #16: Sapling SDK compatibility
 };
 
 const FREE = [
@@ -67,6 +69,7 @@ const FREE = [
   'acceptCompletion',
   'createSemsearchEntry',
   'deleteSemsearchEntry',
+  'toneFeedback',
   'pdfToText',
   'docxToText',
   'translateLanguages',
@@ -81,6 +84,7 @@ const FREE = [
   'bulkDeleteTeamUsers',
   'deleteTeamUserInvite',
   'suppressedEmails',
+  'recordClientEvent',
 ];
 
 describe('endpoints registry', () => {

@@ -2,6 +2,7 @@
 export * from './aidetect';
 export * from './analysis';
 export * from './batch';
+export * from './client-events';
 export * from './common';
 export * from './complete';
 export * from './customisation';
@@ -23,6 +24,7 @@ export * from './translate-languages';
 
 import { aidetect } from './aidetect';
 import { sentiment, tone } from './analysis';
+import { recordClientEvent, toneFeedback } from './client-events';
 import { acceptCompletion, complete } from './complete';
 import {
   addCustomMapping,
@@ -84,6 +86,7 @@ export const endpoints = {
   deleteSemsearchEntry,
   sentiment,
   tone,
+  toneFeedback,
   pdfToText,
   docxToText,
   translate,
@@ -100,6 +103,7 @@ export const endpoints = {
   bulkDeleteTeamUsers,
   deleteTeamUserInvite,
   suppressedEmails,
+  recordClientEvent,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -104,3 +104,16 @@ describe('null means "not given" in the requests', () => {
     expect(edits.lang.anyOf).toContainEqual({ type: 'null' });
   });
 });
+
+describe('user_id', () => {
+  it.each([[''], ['   '], [null], [undefined]])('%j means no user', (user_id) => {
+    expect(EditFeedbackRequest.parse({ session_id: 's', user_id }).user_id).toBeUndefined();
+  });
+
+  it('keeps a named user and refuses a non-string', () => {
+    expect(EditFeedbackRequest.parse({ session_id: 's', user_id: 'writer-7' }).user_id).toBe('writer-7');
+    expect(validationMessages(EditFeedbackRequest, { session_id: 's', user_id: 7 })).toEqual([
+      'user_id: must be a string',
+    ]);
+  });
+});

@@ -121,6 +121,13 @@ export const routes = {
   },
   sentiment: { method: 'POST', path: '/api/v1/sentiment', transport: 'json', auth: 401, status: 200 },
   tone: { method: 'POST', path: '/api/v1/tone', transport: 'json', auth: 401, status: 200 },
+  toneFeedback: {
+    method: 'POST',
+    path: '/api/v1/tone/feedback',
+    transport: 'json',
+    auth: 401,
+    status: 201,
+  },
   pdfToText: {
     method: 'POST',
     path: '/api/v1/ingest/pdf_to_text',
@@ -203,6 +210,8 @@ export const routes = {
     auth: 401,
     status: 200,
   },
+  /** Sapling SDK compatibility (docs/contract-notes.md): client events, counted per account. */
+  recordClientEvent: { method: 'POST', path: '/api/v1/events', transport: 'json', auth: 401, status: 201 },
 } as const satisfies Record<string, EndpointRoute>;
 
 /** Name of an endpoint (also its client method name). */

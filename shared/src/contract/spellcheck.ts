@@ -7,8 +7,8 @@ import {
   nonBlank,
   oneOf,
   optionalNullable,
-  stringField,
   textField,
+  userIdField,
 } from './common';
 import { Operation } from './edit-types';
 import { EDITS_MAX_CHARS, Edit, Variety } from './edits';
@@ -101,7 +101,7 @@ export const SpellcheckRequest = z
       'Minimum word length for which corrections are suggested',
     ),
     session_id: optionalNullable(nonBlank()).describe('Defaults to the current date as YYYYMMDD'),
-    user_id: optionalNullable(stringField()).describe('Keeps accept/reject preferences per user'),
+    user_id: userIdField().describe('Keeps accept/reject preferences per user'),
     multiple_edits: optionalNullable(booleanField(), false).describe('If true the response has candidates'),
     neural_spellcheck: optionalNullable(booleanField()).describe(
       'Default true for keys created from 2024-06-20 onward, false for earlier keys; neural model only with multiple_edits=false',

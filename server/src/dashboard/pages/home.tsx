@@ -1,4 +1,6 @@
+import type { ClientEventCounts } from '../../storage/repos/client-events';
 import type { Flash } from '../session';
+import { ClientEventsUsage } from './client-events';
 import { ActionButton, Csrf, Layout } from './layout';
 import { PersonalSettings } from './personal';
 
@@ -20,6 +22,8 @@ export interface HomeData {
   /** A key just created: shown on this response only. */
   newKey?: string;
   usage: { today: UsageRow[]; month: UsageRow[] };
+  /** SDK events and tone ratings this month. */
+  clientEvents: ClientEventCounts;
   invitations: { id: string; team_name: string }[];
   teams: { id: string; name: string; is_admin: boolean; edit_permission: boolean }[];
   organizations: { id: string; name: string; role: string; teams: { id: string; name: string }[] }[];
@@ -108,6 +112,7 @@ export function HomePage(d: HomeData) {
         <h2>Usage</h2>
         <Usage title="Today" rows={d.usage.today} />
         <Usage title="This month" rows={d.usage.month} />
+        <ClientEventsUsage counts={d.clientEvents} />
       </section>
 
       <PersonalSettings csrf={d.csrf} words={d.words} mappings={d.mappings} />
