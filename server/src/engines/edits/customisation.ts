@@ -1,6 +1,4 @@
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
-import type { Store } from '../../storage/store';
-import { effectiveSettings } from '../../teams/settings';
 import type { Finding } from './finding';
 
 /** A phrase → replacement mapping, suggested wherever the phrase appears. */
@@ -16,25 +14,6 @@ export interface Mapping {
 export interface Customisation {
   words: string[];
   mappings: Mapping[];
-}
-
-/**
- * An account's own dictionary and mappings merged with those of every team it belongs to
- * (`effectiveSettings` of the teams module: own entries win a phrase over a team's).
- */
-export async function loadCustomisation(store: Store, userId: string): Promise<Customisation> {
-  const [words, mappings] = await Promise.all([
-    store.customisation.words(userId),
-    store.customisation.mappings(userId),
-  ]);
-  const merged = await effectiveSettings(store, userId, undefined, {
-    dictionary: words.map((w) => w.word),
-    mappings: mappings.map(({ phrase, replacement, description }) => ({ phrase, replacement, description })),
-  });
-  return {
-    words: merged.dictionary,
-    mappings: merged.mappings.map((m) => ({ ...m, id: `${m.source}:${m.phrase}` })),
-  };
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

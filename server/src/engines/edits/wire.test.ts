@@ -70,4 +70,39 @@ describe('toWireEdits', () => {
       general_error_type: 'Punctuation',
     });
   });
+
+  it('gives an edit that crosses a sentence boundary both sentences, not the whole paragraph', () => {
+    const text = 'First one. Second two. Third three.';
+    // "one. Second": from the first sentence into the second.
+    const [w] = toWireEdits(para(text), [finding(6, 17, 'one; second')], ids);
+    expect(w.edit).toMatchObject({ sentence: 'First one. Second two.', start: 6, end: 17 });
+    expect(w.original).toBe('one. Second');
+  });
+
+  it('joins a span between two sentences to the sentence before it', () => {
+    const [w] = toWireEdits(para('One.  Two. Three.'), [finding(4, 6, ' ', { category: 'whitespace' })], ids);
+    expect(w.edit).toMatchObject({ sentence: 'One.  ', sentence_start: 0, start: 4, end: 6 });
+  });
+
+  it('leaves out error types and description when asked (Spellcheck edits have none)', () => {
+    const [w] = toWireEdits(
+      para('It was done.'),
+      [finding(3, 11, 'was done', { category: 'advanced', advancedOption: 'voice', message: 'Passive.' })],
+      ids,
+      { errorTypes: false },
+    );
+    expect(Object.keys(w.edit).sort()).toEqual([
+      'end',
+      'id',
+      'replacement',
+      'sentence',
+      'sentence_start',
+      'start',
+    ]);
+  });
+
+  it('gives each edit its range in the request text in UTF-16 units', () => {
+    const [w] = toWireEdits({ text: '😀 teh', cpStart: 3, start: 4 }, [finding(2, 5, 'the')], ids);
+    expect([w.absStart, w.absEnd, w.utf16Start, w.utf16End]).toEqual([5, 8, 7, 10]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Edit } from '@margin/shared/contract';
-import { sliceCodePoints, utf16ToCodePoint } from '@margin/shared/text/offsets';
+import { codePointToUtf16, sliceCodePoints, utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { z } from 'zod';
 import { classifyEdit, generalErrorType } from './classify';
 import type { Finding } from './finding';
@@ -17,6 +17,18 @@ export interface IssuedWireEdit {
   /** Start and end in the request text, in code points. */
   absStart: number;
   absEnd: number;
+  /** Start and end in the request text, in UTF-16 code units (for auto_apply). */
+  utf16Start: number;
+  utf16End: number;
+}
+
+/** What the wire edits carry besides offsets and the replacement. */
+export interface WireOptions {
+  /**
+   * `error_type`, `general_error_type` and `description` (Edits sends them; Spellcheck's edits have
+   * none). @default true
+   */
+  errorTypes?: boolean;
 }
 
 /** Makes the id of an edit (deterministic, so the same edit in the same document keeps its id). */
@@ -29,14 +41,17 @@ export type EditIdFactory = (parts: {
 }) => string;
 
 /**
- * The one adapter from internal findings (code points, relative to the paragraph) to wire Edits:
- * sentence-relative code-point offsets, ERRANT `error_type` and `general_error_type` (DECISIONS.md),
- * `description` where the finding has one, and an id.
+ * The one adapter from internal findings (code points, relative to the paragraph) to wire Edits, for
+ * /edits, /spellcheck and /medical-spellcheck: sentence-relative code-point offsets, ERRANT
+ * `error_type` and `general_error_type` (DECISIONS.md), `description` where the finding has one, and
+ * an id. An edit's `sentence` is the smallest run of whole sentences that contains it, so an edit
+ * that crosses a sentence boundary carries both sentences (never the whole paragraph).
  */
 export function toWireEdits(
   paragraph: Paragraph,
   findings: Finding[],
   idFor: EditIdFactory,
+  options: WireOptions = {},
 ): IssuedWireEdit[] {
   if (findings.length === 0) return [];
   const text = paragraph.text;
@@ -50,7 +65,6 @@ export function toWireEdits(
     const sentence = sliceCodePoints(text, sStart, sEnd);
     const original = sliceCodePoints(sentence, f.start - sStart, f.end - sStart);
     const replacement = f.replacements[0] ?? original;
-    const errorType = f.advancedOption ?? f.errorType ?? classifyEdit(original, replacement, f.category);
     const edit: WireEdit = {
       id: idFor({ sentence, start: f.start - sStart, original, replacement, ruleId: f.ruleId }),
       sentence,
@@ -58,17 +72,22 @@ export function toWireEdits(
       start: f.start - sStart,
       end: f.end - sStart,
       replacement,
-      error_type: errorType,
-      general_error_type: generalErrorType(errorType, original, replacement, f.category),
     };
-    const description = f.description ?? (f.category === 'advanced' ? f.message : undefined);
-    if (description) edit.description = description;
+    if (options.errorTypes !== false) {
+      const errorType = f.advancedOption ?? f.errorType ?? classifyEdit(original, replacement, f.category);
+      edit.error_type = errorType;
+      edit.general_error_type = generalErrorType(errorType, original, replacement, f.category);
+      const description = f.description ?? (f.category === 'advanced' ? f.message : undefined);
+      if (description) edit.description = description;
+    }
     out.push({
       edit,
       finding: f,
       original,
       absStart: paragraph.cpStart + f.start,
       absEnd: paragraph.cpStart + f.end,
+      utf16Start: paragraph.start + codePointToUtf16(text, f.start),
+      utf16End: paragraph.start + codePointToUtf16(text, f.end),
     });
   }
   return out;

@@ -41,7 +41,7 @@ function feedback(verdict: 'accept' | 'reject'): FeedbackHandler {
 export const editsHandlers: RouteHandlers = {
   edits: async ({ input, caller, deps }) => {
     if (!caller) throw new HttpError(400, 'key: required');
-    const { computeEdits } = await import('../../engines/edits');
+    const { computeEdits } = await import('../../services/edits');
     return computeEdits(input, deps.store, caller, { grammarWorkers: deps.config.grammarWorkers });
   },
   acceptEdit: feedback('accept'),

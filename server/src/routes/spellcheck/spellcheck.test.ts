@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { budgetClock } from '../../services/spellcheck';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { budgetClock } from './spellcheck';
 
 interface Edit {
   id: string;
@@ -203,6 +203,14 @@ describe('POST /api/v1/spellcheck: edits', () => {
     const html = await spell({ text: '<p>Teh <b>cat</b> is <i>beautifull</i>.</p>', auto_apply: true });
     expect(html.body.applied_text).toBe('<p>The <b>cat</b> is <i>beautiful</i>.</p>');
     expect(html.body.warning).toMatch(/HTML/);
+  });
+
+  it('gives an edit between two sentences the sentence before it, not the whole paragraph', async () => {
+    const text = 'One.  Two is here. Three.';
+    const { body } = await spell({ text, operations: ['fixspaces'] });
+    expect(body.edits.map((e) => [e.sentence, e.sentence_start, e.start, e.end, e.replacement])).toEqual([
+      ['One.  ', 0, 4, 6, ' '],
+    ]);
   });
 
   it('runs the requested operations as ordinary edits', async () => {

@@ -1,0 +1,17 @@
+import type { Finding } from './finding';
+
+/** Spelling findings on words that look like names or acronyms are dropped (they are rarely misspelt). */
+export function notNameOrAcronym(text: string, findings: Finding[]): Finding[] {
+  const chars = Array.from(text);
+  return findings.filter((f) => {
+    if (f.category !== 'spelling') return true;
+    const word = chars.slice(f.start, f.end).join('');
+    if (word.length > 1 && word === word.toUpperCase() && /\p{Lu}/u.test(word)) return false;
+    if (!/^\p{Lu}/u.test(word)) return true;
+    // Capitalised mid-sentence: a name. At a sentence start it may be an ordinary word.
+    const before = chars.slice(Math.max(0, f.start - 3), f.start).join('');
+    return (
+      f.start === 0 || /[.!?:]["'”’)]?\s+$/.test(before) || /^\s*$/.test(chars.slice(0, f.start).join(''))
+    );
+  });
+}

@@ -1,0 +1,173 @@
+import type { SpellcheckRequest, SpellcheckResponse } from '@margin/shared/contract';
+import { sliceCodePoints } from '@margin/shared/text/offsets';
+import type { z } from 'zod';
+import { applyReplacements } from '../engines/edits/apply';
+import type { Finding } from '../engines/edits/finding';
+import { operationFindings } from '../engines/edits/operations';
+import { EngineUnavailableError } from '../engines/errors';
+import { detectSpellLanguage } from '../engines/spell/detect';
+import { SPELL_LANGUAGES, supportsLanguage, UNSUPPORTED_LANGUAGES } from '../engines/spell/languages';
+import type { KeyOwner } from '../storage/repos/keys';
+import type { Store } from '../storage/store';
+import { type LanguageScope, resolveLanguage } from './checking/language';
+import { type CheckPlan, type IdScope, replacementsOf, runChecks } from './checking/pipeline';
+import { recordIssued } from './checking/record';
+import { userWords } from './customisation';
+
+type Input = z.output<typeof SpellcheckRequest>;
+type Output = z.input<typeof SpellcheckResponse>;
+
+/** Keys created on or after this day get the neural spellcheck by default (API.md). */
+export const NEURAL_DEFAULT_SINCE = Date.UTC(2024, 5, 20);
+const HTML_TAG = /<\/?[A-Za-z][^<>]*>/;
+
+/** Options that differ between /spellcheck and /medical-spellcheck, and the server's budget. */
+export interface SpellcheckMode {
+  medical: boolean;
+  /** Keeps only the findings this predicate accepts (medical terms). */
+  keep?: (original: string, replacement: string) => boolean;
+  /** Time budget of the request (MARGIN_SPELLCHECK_BUDGET_MS). */
+  budgetMs: number;
+}
+
+/** The clock of the time budget (monotonic); tests replace `now` to run out of time on cue. */
+export const budgetClock = { now: () => performance.now() };
+
+/** Spellcheck checks the languages with a Hunspell dictionary; the medical list is English. */
+function spellLanguages(medical: boolean): LanguageScope {
+  return {
+    detect: detectSpellLanguage,
+    refuse(lang, detected) {
+      if (!supportsLanguage(lang)) {
+        const name = UNSUPPORTED_LANGUAGES[lang] ?? lang;
+        return `lang: ${detected ? `the text was detected as ${lang} (${name})` : `${lang} (${name})`}, which spellcheck does not support: no Hunspell dictionary is installed for it. Supported: ${SPELL_LANGUAGES.join(', ')}`;
+      }
+      if (medical && lang !== 'en')
+        return `lang: the medical word list is English; medical-spellcheck does not support ${lang}`;
+      return undefined;
+    },
+    chineseVariety: 'Chinese is not supported by spellcheck; send a listed language with a dictionary',
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
+
+/**
+ * POST /api/v1/spellcheck (and medical-spellcheck): word-level spelling edits through the checking
+ * pipeline, paragraph by paragraph, within a time budget; sentences left unchecked when it runs out
+ * are reported in `degraded`, and a request that could check nothing answers 503.
+ */
+export async function runSpellcheck(
+  input: Input,
+  caller: KeyOwner,
+  store: Store,
+  mode: SpellcheckMode,
+): Promise<Output> {
+  const started = budgetClock.now();
+  const { lang, detected, variety } = await resolveLanguage(input, spellLanguages(mode.medical));
+  // The default only applies without multiple_edits (the neural model serves multiple_edits=false);
+  // asking for it explicitly combines it with multiple_edits, and candidates stay empty.
+  const neuralWanted =
+    input.neural_spellcheck ?? (caller.key_created_at >= NEURAL_DEFAULT_SINCE && !input.multiple_edits);
+  const { checkSpelling, neuralAvailable } = await import('../engines/spell');
+  const neural = neuralWanted && (await neuralAvailable(lang));
+  const [words, rejected] = await Promise.all([
+    userWords(store, caller, input.team_id),
+    store.feedback.rejected(caller.key_id, input.user_id),
+  ]);
+  const rejectedPairs = new Set(rejected.map((r) => `${r.original}\u0000${r.replacement}`));
+  const dictionary = new Set(words.map((w) => w.toLowerCase()));
+  const candidates: Record<string, string[]> = {};
+
+  const plan: CheckPlan = {
+    cacheKey: `spell|${lang}|${variety}|${neural}|${mode.medical}|${input.min_length}`,
+    async engines(text) {
+      const found = await checkSpelling(text, {
+        lang,
+        variety,
+        neural,
+        medical: mode.medical,
+        minLength: input.min_length,
+        maxCandidates: 10,
+      });
+      return found.map(
+        (f): Finding => ({
+          start: f.start,
+          end: f.end,
+          ruleId: 'spelling',
+          category: 'spelling',
+          message: `"${f.original}" may be misspelt.`,
+          replacements: f.candidates,
+        }),
+      );
+    },
+    filter(text, findings) {
+      const original = (f: Finding) => sliceCodePoints(text, f.start, f.end);
+      // A rejected correction is never suggested again: the next candidate takes its place.
+      const spelling = findings
+        .filter((f) => !dictionary.has(original(f).toLowerCase()))
+        .map((f) => ({
+          ...f,
+          replacements: f.replacements.filter((c) => !rejectedPairs.has(`${original(f)}\u0000${c}`)),
+        }));
+      const spans = [...spelling, ...operationFindings(text, input.operations, lang)].sort(
+        (a, b) => a.start - b.start,
+      );
+      const kept: Finding[] = [];
+      let lastEnd = -1;
+      for (const span of spans) {
+        if (span.replacements.length === 0 || span.start < lastEnd) continue;
+        const word = original(span);
+        const replacement = span.replacements[0];
+        const isSpelling = span.ruleId === 'spelling';
+        if (isSpelling && mode.keep && !mode.keep(word, replacement)) continue;
+        if (!isSpelling && rejectedPairs.has(`${word}\u0000${replacement}`)) continue;
+        lastEnd = span.end;
+        kept.push(span);
+        if (input.multiple_edits && isSpelling && !neural) candidates[word] = span.replacements;
+      }
+      return kept;
+    },
+    wire: { errorTypes: false },
+    concurrency: 1,
+    deadline: {
+      at: started + mode.budgetMs,
+      clock: budgetClock.now,
+      reason: `the ${mode.budgetMs.toLocaleString('en-US')} ms time budget of one request ran out`,
+    },
+    degradeOnFailureOf: 'the spelling engine',
+  };
+
+  const scope: IdScope = {
+    keyId: caller.key_id,
+    sessionId: input.session_id ?? today(),
+    userId: input.user_id,
+  };
+  const outcome = await runChecks(input.text, plan, scope);
+  if (outcome.sentencesTotal > 0 && outcome.sentencesDegraded === outcome.sentencesTotal) {
+    throw new EngineUnavailableError(
+      `no sentence could be checked: ${outcome.degradedReason}; retry later`,
+      5,
+    );
+  }
+  await recordIssued(store, scope, outcome.issued);
+
+  const out: Output = { edits: outcome.issued.map((w) => w.edit) };
+  if (detected) out.lang = lang;
+  if (input.multiple_edits) out.candidates = candidates;
+  if (input.auto_apply) {
+    out.applied_text = applyReplacements(input.text, replacementsOf(outcome.issued));
+    if (HTML_TAG.test(input.text)) {
+      out.warning =
+        'The text contains HTML tags; applied_text was produced from the raw text, tags included, and tags were not checked.';
+    }
+  }
+  if (outcome.sentencesDegraded > 0) {
+    out.degraded = {
+      sentences_degraded: outcome.sentencesDegraded,
+      sentences_total: outcome.sentencesTotal,
+      reason: outcome.degradedReason,
+    };
+  }
+  return out;
+}
