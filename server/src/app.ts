@@ -25,7 +25,7 @@ export function createApp(deps: AppDeps): Hono {
     c.json({ msg: 'alive' }, 200, { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' }),
   );
   // Readiness is polled as often, and answers from a cache of its checks.
-  app.get('/api/v1/readiness', readinessHandler(deps.readiness ?? serverReadiness(deps.store.db)));
+  app.get(endpoints.readiness.path, readinessHandler(deps.readiness ?? serverReadiness(deps.store.db)));
   app.get('/metrics', metricsHandler(metrics, config.metricsToken));
   app.use('*', recordRequests(metrics));
 

@@ -1,3 +1,4 @@
+import { endpoints } from '@margin/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
@@ -132,6 +133,7 @@ describe('GET /api/v1/readiness', () => {
       const res = await t.call('GET', '/api/v1/readiness');
       const body = await res.json();
       expect(res.status).toBe(200);
+      expect(endpoints.readiness.response.safeParse(body).success).toBe(true);
       expect(Object.keys(body.checks).sort()).toEqual(['database', 'engines', 'migrations']);
       await t.store.db.run('DELETE FROM schema_migrations WHERE version = 1');
       const app = createApp({ config: t.config, store: t.store, logger: createLogger('silent') });
@@ -140,6 +142,7 @@ describe('GET /api/v1/readiness', () => {
       const failed = await failing.json();
       expect(failed.msg).toBe('not ready: migrations failing');
       expect(failed.checks.migrations.ok).toBe(false);
+      expect(endpoints.readiness.response.safeParse(failed).success).toBe(true);
     } finally {
       await t.close();
     }

@@ -35,8 +35,8 @@ const GROUPS: RouteHandlers[] = [
 export function mountRoutes(app: Hono, deps: AppDeps): void {
   const handlers: RouteHandlers = Object.assign({}, ...GROUPS);
   for (const name of Object.keys(endpoints) as EndpointName[]) {
-    // Liveness has its own fast route in app.ts, ahead of every middleware.
-    if (name === 'liveness') continue;
+    // Liveness and readiness have their own fast routes in app.ts, ahead of every middleware.
+    if (name === 'liveness' || name === 'readiness') continue;
     const def = endpoints[name];
     mountEndpoint(app, deps, def, handlers[name] as Handler<typeof def> | undefined, {
       capability: CAPABILITIES[name] ?? name,

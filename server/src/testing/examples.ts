@@ -8,6 +8,7 @@ export const EXAMPLES: Record<
   { params?: Record<string, string>; input: Record<string, unknown> }
 > = {
   liveness: { input: {} },
+  readiness: { input: {} },
   openapi: { input: {} },
   edits: { input: { text: 'She go to school.', session_id: 'doc-1' } },
   acceptEdit: { params: { edit_id: UUID }, input: { session_id: 'doc-1' } },

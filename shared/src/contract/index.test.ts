@@ -6,6 +6,7 @@ const all = Object.entries(endpoints) as [string, EndpointDef][];
 /** The brief's list: every endpoint of API.md plus liveness and openapi.json. */
 const EXPECTED = {
   liveness: 'GET /api/v1/liveness',
+  readiness: 'GET /api/v1/readiness',
   openapi: 'GET /api/v1/openapi.json',
   edits: 'POST /api/v1/edits',
   acceptEdit: 'POST /api/v1/edits/:edit_id/accept',
@@ -54,6 +55,7 @@ const EXPECTED = {
 
 const FREE = [
   'liveness',
+  'readiness',
   'openapi',
   'acceptEdit',
   'rejectEdit',
@@ -115,7 +117,7 @@ describe('endpoints registry', () => {
   it('answers 400 for a bad key on Edits and Semantic search, 401 elsewhere', () => {
     const byAuth = (status: EndpointDef['auth']) => all.filter(([, d]) => d.auth === status).map(([k]) => k);
     expect(byAuth(400)).toEqual(['edits', 'semsearch', 'createSemsearchEntry', 'deleteSemsearchEntry']);
-    expect(byAuth('none')).toEqual(['liveness', 'openapi']);
+    expect(byAuth('none')).toEqual(['liveness', 'readiness', 'openapi']);
   });
 
   it('bills text analysis and nothing else', () => {

@@ -41,7 +41,7 @@ import { createSemsearchEntry, deleteSemsearchEntry, semsearch } from './semsear
 import { medicalSpellcheck, spellcheck } from './spellcheck';
 import { statistics } from './statistics';
 import { summarize } from './summarize';
-import { liveness, openapi } from './system';
+import { liveness, openapi, readiness } from './system';
 import {
   addTeamUser,
   addTeamUsers,
@@ -61,6 +61,7 @@ import { translateLanguages } from './translate-languages';
 /** Every endpoint, keyed by its client method name, in API.md order. */
 export const endpoints = {
   liveness,
+  readiness,
   openapi,
   edits,
   acceptEdit,

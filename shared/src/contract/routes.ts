@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * How a missing or wrong key is answered. API.md: 400 on Edits and Semantic search, 401 elsewhere.
- * `none` marks the few public endpoints (liveness, openapi.json).
+ * `none` marks the few public endpoints (liveness, readiness, openapi.json).
  */
 export type AuthFailureStatus = 400 | 401 | 'none';
 
@@ -30,6 +30,7 @@ export interface EndpointRoute {
 /** Every endpoint's route, keyed by its client method name, in API.md order. */
 export const routes = {
   liveness: { method: 'GET', path: '/api/v1/liveness', transport: 'query', auth: 'none', status: 200 },
+  readiness: { method: 'GET', path: '/api/v1/readiness', transport: 'query', auth: 'none', status: 200 },
   openapi: { method: 'GET', path: '/api/v1/openapi.json', transport: 'query', auth: 'none', status: 200 },
   edits: { method: 'POST', path: '/api/v1/edits', transport: 'json', auth: 400, status: 200 },
   acceptEdit: {
