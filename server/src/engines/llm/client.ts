@@ -1,3 +1,6 @@
+import { ProviderError } from '../providers/http';
+import { type ChatMessage, chatCompletion } from '../providers/openai';
+
 /**
  * Where and how to reach an OpenAI-compatible chat-completions server (Ollama, vLLM, llama.cpp); read
  * from LLM_* at start-up by server/src/config.
@@ -11,64 +14,31 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-/** A chat message. */
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
+export type { ChatMessage } from '../providers/openai';
 
 /** The provider failed: unreachable, slow, an error status or an answer of the wrong shape. */
 export class LlmError extends Error {}
 
 /**
- * One chat completion: POST {baseUrl}/chat/completions; returns the first choice's message content.
- * Anything but a 200 with `choices[0].message.content` as a non-empty string is an LlmError.
+ * One chat completion through the one OpenAI-compatible client (engines/providers/openai.ts), with
+ * rephrase's defaults (temperature 0.7, at most 1,024 tokens); every failure is an LlmError.
  */
 export async function chatComplete(
   cfg: LlmConfig,
   messages: ChatMessage[],
   options: { temperature?: number; maxTokens?: number } = {},
 ): Promise<string> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), cfg.timeoutMs);
-  let res: Response;
   try {
-    res = await fetch(`${cfg.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: cfg.model,
-        messages,
-        temperature: options.temperature ?? 0.7,
-        max_tokens: options.maxTokens ?? 1024,
-        stream: false,
-      }),
-      signal: controller.signal,
+    return await chatCompletion(cfg, {
+      model: cfg.model,
+      messages,
+      temperature: options.temperature ?? 0.7,
+      maxTokens: options.maxTokens ?? 1024,
     });
   } catch (err) {
-    throw new LlmError(
-      controller.signal.aborted
-        ? `no answer within ${cfg.timeoutMs} ms`
-        : `unreachable: ${(err as Error).message}`,
-    );
-  } finally {
-    clearTimeout(timer);
+    if (err instanceof ProviderError) throw new LlmError(err.message);
+    throw err;
   }
-  if (res.status !== 200) throw new LlmError(`answered HTTP ${res.status}`);
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch {
-    throw new LlmError('answered something that is not JSON');
-  }
-  const content = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message
-    ?.content;
-  if (typeof content !== 'string' || !content.trim())
-    throw new LlmError('answer has no choices[0].message.content');
-  return content;
 }
 
 /**

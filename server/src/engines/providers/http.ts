@@ -1,4 +1,7 @@
-import { EngineFailure, type EngineName } from './types';
+/** A provider (an OpenAI-compatible server, LibreTranslate) failed or answered something unusable. */
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+}
 
 /** Options of {@link requestJson}. */
 export interface JsonRequest {
@@ -6,17 +9,19 @@ export interface JsonRequest {
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs: number;
+  /** @default the global fetch */
+  fetch?: typeof fetch;
 }
 
 /**
- * Calls a provider's HTTP API and parses its JSON answer. Network errors, time-outs, non-2xx answers and
- * bodies that are not JSON all become an {@link EngineFailure} naming the engine and what happened
- * (never the text being translated).
+ * The one HTTP client to providers: calls a provider's API and parses its JSON answer. Network
+ * errors, time-outs, non-2xx answers and bodies that are not JSON all become a {@link ProviderError}
+ * naming the URL and what happened — never quoting the body, which may echo the user's text.
  */
-export async function requestJson(engine: EngineName, url: string, req: JsonRequest): Promise<unknown> {
+export async function requestJson(url: string, req: JsonRequest): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await (req.fetch ?? fetch)(url, {
       method: req.method ?? (req.body === undefined ? 'GET' : 'POST'),
       headers: {
         accept: 'application/json',
@@ -30,15 +35,14 @@ export async function requestJson(engine: EngineName, url: string, req: JsonRequ
     const why =
       err instanceof Error && err.name === 'TimeoutError'
         ? `no answer within ${req.timeoutMs} ms`
-        : String(err);
-    throw new EngineFailure(engine, `${url}: ${why}`, { cause: err });
+        : `unreachable (${err instanceof Error ? err.message : String(err)})`;
+    throw new ProviderError(`${url}: ${why}`, { cause: err });
   }
   const text = await res.text().catch(() => '');
-  // The body is not quoted: a provider may echo the text being translated, which must not reach the log.
-  if (!res.ok) throw new EngineFailure(engine, `${url} answered ${res.status}`);
+  if (!res.ok) throw new ProviderError(`${url} answered ${res.status}`);
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new EngineFailure(engine, `${url} answered with something that is not JSON`, { cause: err });
+    throw new ProviderError(`${url} answered with something that is not JSON`, { cause: err });
   }
 }

@@ -1,3 +1,5 @@
+import { ProviderError } from '../providers/http';
+import { embeddings } from '../providers/openai';
 import type { Embedder } from './embedder';
 import { normalise } from './embedder';
 
@@ -21,12 +23,13 @@ export interface OpenAiEmbedderOptions {
 /** Embeddings from an OpenAI-compatible HTTP server. */
 export class OpenAiEmbedder implements Embedder {
   readonly model: string;
-  private readonly url: string;
+  /** The base URL with its version (`/v1` added when the configured one has none). */
+  private readonly base: string;
 
   constructor(private readonly options: OpenAiEmbedderOptions) {
     this.model = `openai:${options.model}`;
     const base = options.baseUrl.replace(/\/+$/, '');
-    this.url = /\/v\d+$/.test(base) ? `${base}/embeddings` : `${base}/v1/embeddings`;
+    this.base = /\/v\d+$/.test(base) ? base : `${base}/v1`;
   }
 
   async embed(texts: string[]): Promise<Float32Array[]> {
@@ -38,47 +41,22 @@ export class OpenAiEmbedder implements Embedder {
 
   private async request(texts: string[]): Promise<Float32Array[]> {
     const maxChars = this.options.maxChars ?? 8000;
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
-    let res: Response;
+    const endpoint = {
+      baseUrl: this.base,
+      apiKey: this.options.apiKey,
+      timeoutMs: this.options.timeoutMs ?? 30_000,
+      fetch: this.options.fetch,
+    };
     try {
-      res = await (this.options.fetch ?? fetch)(this.url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ model: this.options.model, input: texts.map((t) => t.slice(0, maxChars)) }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
-      });
+      const vectors = await embeddings(
+        endpoint,
+        this.options.model,
+        texts.map((t) => t.slice(0, maxChars)),
+      );
+      return vectors.map((v) => normalise(Float32Array.from(v)));
     } catch (err) {
-      throw new EmbeddingProviderError(
-        `embedding provider unreachable at ${this.url}: ${(err as Error).message}`,
-      );
+      if (err instanceof ProviderError) throw new EmbeddingProviderError(`embedding provider ${err.message}`);
+      throw err;
     }
-    const body = (await res.json().catch(() => undefined)) as
-      | { data?: { embedding?: unknown; index?: number }[]; error?: { message?: string } }
-      | undefined;
-    if (!res.ok) {
-      const detail = body?.error?.message ?? `HTTP ${res.status}`;
-      throw new EmbeddingProviderError(`embedding provider answered ${res.status}: ${detail}`);
-    }
-    const data = body?.data;
-    if (!Array.isArray(data) || data.length !== texts.length) {
-      throw new EmbeddingProviderError(
-        `embedding provider returned ${Array.isArray(data) ? data.length : 'no'} embeddings for ${texts.length} texts`,
-      );
-    }
-    const ordered = [...data].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
-    return ordered.map((d) => {
-      const e = d.embedding;
-      if (
-        !Array.isArray(e) ||
-        e.length === 0 ||
-        !e.every((x) => typeof x === 'number' && Number.isFinite(x))
-      ) {
-        throw new EmbeddingProviderError(
-          'embedding provider returned an embedding that is not a list of numbers',
-        );
-      }
-      return normalise(Float32Array.from(e as number[]));
-    });
   }
 }

@@ -1,6 +1,6 @@
 import { findLanguage, languageByCode } from '@margin/shared/languages/index';
 import type { TranslateConfig } from './config';
-import { requestJson } from './http';
+import { engineJson } from './http';
 import {
   EngineFailure,
   type EngineStatus,
@@ -74,7 +74,7 @@ export class LibreTranslateEngine implements TranslationEngine {
     const source = route.source === 'und' ? 'auto' : findSource(languages, route.source)?.code;
     const target = findTarget(allTargets(languages), route.target);
     if (!source || !target) throw new EngineFailure(this.name, `no pair ${route.source} → ${route.target}`);
-    const body = (await requestJson(this.name, `${this.config.url}/translate`, {
+    const body = (await engineJson(this.name, `${this.config.url}/translate`, {
       body: {
         q: segments,
         source,
@@ -99,7 +99,7 @@ export class LibreTranslateEngine implements TranslationEngine {
     const fresh = this.list && now - this.list.at < (this.list.languages ? LIST_TTL_MS : RETRY_TTL_MS);
     if (fresh && this.list) return this.list;
     try {
-      const body = await requestJson(this.name, `${this.config.url}/languages`, {
+      const body = await engineJson(this.name, `${this.config.url}/languages`, {
         timeoutMs: this.config.timeoutMs,
       });
       if (!Array.isArray(body)) throw new EngineFailure(this.name, 'GET /languages did not answer a list');

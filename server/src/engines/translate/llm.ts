@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { findLanguage, languageName } from '@margin/shared/languages/index';
+import { ProviderError } from '../providers/http';
+import { chatCompletion } from '../providers/openai';
 import type { TranslateConfig } from './config';
-import { requestJson } from './http';
 import {
   EngineFailure,
   type EngineStatus,
@@ -76,22 +77,20 @@ export class LlmEngine implements TranslationEngine {
         : 'Reply with only the translation: no quotes, no notes, no markers.',
     ].filter(Boolean);
     const data = batch ? JSON.stringify(segments) : segments[0];
-    const body = await requestJson(this.name, `${this.config.baseUrl}/chat/completions`, {
-      body: {
+    let content: string;
+    try {
+      content = await chatCompletion(this.config, {
         model: this.config.model,
         temperature: 0,
         messages: [
           { role: 'system', content: rules.join('\n') },
           { role: 'user', content: `${begin}\n${data}\n${end}` },
         ],
-      },
-      headers: this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {},
-      timeoutMs: this.config.timeoutMs,
-    });
-    const content = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message
-      ?.content;
-    if (typeof content !== 'string')
-      throw new EngineFailure(this.name, 'the answer has no choices[0].message.content');
+      });
+    } catch (err) {
+      if (err instanceof ProviderError) throw new EngineFailure(this.name, err.message, { cause: err });
+      throw err;
+    }
     return content.replaceAll(begin, '').replaceAll(end, '');
   }
 }
