@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from './finding';
-import { toWireEdits } from './wire';
+import { SENTENCE_WINDOW, toWireEdits } from './wire';
 
 const para = (text: string, cpStart = 0) => ({ text, cpStart, start: cpStart });
 const finding = (start: number, end: number, replacement: string, extra: Partial<Finding> = {}): Finding => ({
@@ -104,5 +104,35 @@ describe('toWireEdits', () => {
   it('gives each edit its range in the request text in UTF-16 units', () => {
     const [w] = toWireEdits({ text: '😀 teh', cpStart: 3, start: 4 }, [finding(2, 5, 'the')], ids);
     expect([w.absStart, w.absEnd, w.utf16Start, w.utf16End]).toEqual([5, 8, 7, 10]);
+  });
+
+  it('cuts a sentence longer than the window to a window around the edit (issue #17: quadratic answers)', () => {
+    const text = `${'w '.repeat(5_000)}teh ${'w '.repeat(5_000)}end.`;
+    const at = text.indexOf('teh');
+    const [w] = toWireEdits(para(text, 7), [finding(at, at + 3, 'the')], ids);
+    expect(w.edit.sentence.length).toBeLessThanOrEqual(SENTENCE_WINDOW);
+    expect(w.edit.sentence.slice(w.edit.start, w.edit.end)).toBe('teh');
+    expect(text.slice(w.edit.sentence_start - 7, w.edit.sentence_start - 7 + w.edit.sentence.length)).toBe(
+      w.edit.sentence,
+    );
+    expect(w.edit.sentence_start - 7 + w.edit.start).toBe(at);
+  });
+
+  it('keeps the answer linear in the text when every word of one long sentence has an edit', () => {
+    const words = 20_000;
+    const text = 'teh '.repeat(words);
+    const findings = Array.from({ length: words }, (_, i) => finding(i * 4, i * 4 + 3, 'the'));
+    const wire = toWireEdits(para(text), findings, ids);
+    const size = wire.reduce((n, w) => n + w.edit.sentence.length, 0);
+    expect(wire).toHaveLength(words);
+    expect(size / text.length).toBeLessThan(SENTENCE_WINDOW / 4 + 1);
+    expect(wire[words - 1].edit.sentence_start + wire[words - 1].edit.start).toBe((words - 1) * 4);
+  });
+
+  it('keeps whole sentences up to the window', () => {
+    const sentence = `The ${'a'.repeat(SENTENCE_WINDOW - 11)} teh x.`;
+    const at = sentence.indexOf('teh');
+    const [w] = toWireEdits(para(`Hi. ${sentence}`), [finding(at + 4, at + 7, 'the')], ids);
+    expect(w.edit.sentence).toBe(sentence);
   });
 });

@@ -45,7 +45,9 @@ export type EditIdFactory = (parts: {
  * /edits, /spellcheck and /medical-spellcheck: sentence-relative code-point offsets, ERRANT
  * `error_type` and `general_error_type` (DECISIONS.md), `description` where the finding has one, and
  * an id. An edit's `sentence` is the smallest run of whole sentences that contains it, so an edit
- * that crosses a sentence boundary carries both sentences (never the whole paragraph).
+ * that crosses a sentence boundary carries both sentences (never the whole paragraph). A run longer
+ * than `SENTENCE_WINDOW` code points is cut to a window around the edit (`sentence_start` is where the
+ * window starts), so the answer grows linearly with the text however long its sentences are.
  */
 export function toWireEdits(
   paragraph: Paragraph,
@@ -61,7 +63,7 @@ export function toWireEdits(
   }));
   const out: IssuedWireEdit[] = [];
   for (const f of findings) {
-    const [sStart, sEnd] = sentenceAround(sentences, f.start, f.end);
+    const [sStart, sEnd] = windowAround(sentenceAround(sentences, f.start, f.end), f.start, f.end);
     const sentence = sliceCodePoints(text, sStart, sEnd);
     const original = sliceCodePoints(sentence, f.start - sStart, f.end - sStart);
     const replacement = f.replacements[0] ?? original;
@@ -94,8 +96,24 @@ export function toWireEdits(
 }
 
 /**
+ * Longest `sentence` an edit carries, in code points. Past it the sentence is cut to a window with
+ * `WINDOW_CONTEXT` code points of context on each side of the edit (issue #17: a 400 KB one-sentence
+ * text repeated whole in each of its edits made a response thousands of times the request's size).
+ */
+export const SENTENCE_WINDOW = 400;
+const WINDOW_CONTEXT = 150;
+
+/** The sentence span, or a window of it around [start, end) when the sentence is too long. */
+function windowAround([from, to]: [number, number], start: number, end: number): [number, number] {
+  if (to - from <= SENTENCE_WINDOW) return [from, to];
+  return [Math.max(from, start - WINDOW_CONTEXT), Math.min(to, end + WINDOW_CONTEXT)];
+}
+
+/**
  * The smallest run of whole sentences covering [start, end) (an insertion at a sentence's end belongs
  * to it); a span between sentences joins the sentence before it, so the sentence always contains it.
+ * `sentences` are in text order and do not overlap, so a binary search finds the first candidate and
+ * the scan stops past `end`: linear in the edits, not edits × sentences.
  */
 function sentenceAround(
   sentences: { start: number; end: number }[],
@@ -106,7 +124,17 @@ function sentenceAround(
   let to = end;
   let touched = false;
   let before: { start: number; end: number } | undefined;
-  for (const s of sentences) {
+  let lo = 0;
+  let hi = sentences.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sentences[mid].end < start) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo > 0) before = sentences[lo - 1];
+  for (let i = lo; i < sentences.length; i++) {
+    const s = sentences[i];
+    if (s.start > Math.max(to, start)) break;
     const overlaps = s.start < to && s.end > from;
     const holdsInsertion = start === end && s.start <= start && start <= s.end;
     if (overlaps || holdsInsertion) {
