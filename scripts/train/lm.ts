@@ -4,7 +4,7 @@
  * server/src/engines/lm/model/{lm.bin,metadata.json}.
  *
  * Environment (for experiments; the committed model uses the defaults):
- * LM_MAX_WORDS caps the words read (taken proportionally from each source), LM_LOWERCASE=1
+ * LM_MAX_WORDS caps the tokens read (taken proportionally from each source), LM_LOWERCASE=1
  * lower-cases, LM_SMOOTHING=stupid-backoff, LM_ORDER, LM_MAX_NGRAMS, LM_OUT writes elsewhere.
  */
 import fs from 'node:fs';
@@ -93,7 +93,7 @@ export async function train(): Promise<void> {
     data_origin:
       'see ../shared/data/SOURCES.md; Wikipedia text is CC BY-SA 3.0: this model is a derivative of Wikipedia',
     split: `every ${HOLDOUT_EVERY}th document of each source (document index % ${HOLDOUT_EVERY} == ${HOLDOUT_EVERY - 1}; documents end at blank lines and "# " headers) is held back for evaluation`,
-    subset: Number.isFinite(maxWords) ? `first ${maxWords} words, proportionally per source` : 'whole corpus',
+    subset: Number.isFinite(maxWords) ? `first ${maxWords} tokens, proportionally per source` : 'whole corpus',
     vocabulary: { max: options.maxVocab, min_count: options.minWordCount, size: stats.vocabulary },
     stats,
     seconds: Math.round((Date.now() - started) / 1000),

@@ -7,7 +7,7 @@ import { lmSentences } from '@margin/shared/lm/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LanguageModelUnavailableError, loadLanguageModel } from '../../../server/src/engines/lm';
 import { buildLm, chooseThresholds, type LmBuildOptions } from './lm-build';
-import { mergeRuns } from './lm-count';
+import { KeyIndex, mergeRuns } from './lm-count';
 
 const TEXT = `The cat sat on the mat. The dog sat on the rug. The cat ate the fish.
 A dog ate the bone. The children were playing in the garden. She was reading a book.
@@ -168,6 +168,18 @@ describe('hashing and counting', () => {
     const m = mergeRuns(a, b);
     expect([...m.keys]).toEqual([1, 2, 5, 9, 10]);
     expect([...m.counts]).toEqual([1, 4, 7, 3, 6]);
+  });
+
+  it('indexes every key of a run and nothing else', () => {
+    const keys = Float64Array.from(
+      { length: 5000 },
+      (_, i) => i * 4294967296 * 3 + ((i * 2654435761) % 4294967296),
+    );
+    keys.sort();
+    const index = new KeyIndex(keys);
+    for (let i = 0; i < keys.length; i++) expect(index.find(keys[i])).toBe(i);
+    expect(index.find(keys[10] + 1)).toBe(-1);
+    expect(index.find(2 ** 52 + 12345)).toBe(-1);
   });
 
   it('raises count thresholds until the budget holds, never lower for a higher order', () => {

@@ -10,7 +10,7 @@ import { encodeLm, type LmHeaderInfo } from '@margin/shared/lm/format';
 import { hashIds, KEY_HI_BITS, keyBucket, keyFingerprint, lastHashKey } from '@margin/shared/lm/hash';
 import { BOS_ID, EOS_ID, UNK_ID } from '@margin/shared/lm/model';
 import { BOS_TOKEN, EOS_TOKEN, UNK_TOKEN } from '@margin/shared/lm/tokens';
-import { findKey, ShardedCounter } from './lm-count';
+import { KeyIndex, ShardedCounter } from './lm-count';
 import { forEachSentence, IdStreamWriter } from './lm-idstream';
 import { quantise } from './lm-quantize';
 
@@ -196,6 +196,7 @@ export async function buildLm(
   log(`thresholds ${thresholds.join(', ')}; kept ${kept.map((k) => k.keys.length).join(', ')}`);
 
   // Link every stored n-gram to its context (prefix) and lower-order n-gram (suffix).
+  const index = kept.map((k) => new KeyIndex(k.keys));
   const prefix = kept.map((k) => new Int32Array(k.keys.length).fill(-1));
   const suffix = kept.map((k) => new Int32Array(k.keys.length).fill(-1));
   forEachSentence(idFile, remap, BOS_ID, EOS_ID, (ids, length) => {
@@ -203,7 +204,7 @@ export async function buildLm(
       for (let n = 2; n <= o.order && n <= end; n++) {
         const t = n - 2;
         hashIds(ids, end - n, end);
-        const i = findKey(kept[t].keys, lastHashKey());
+        const i = index[t].find(lastHashKey());
         // A stored n-gram's suffix is stored, so a miss here means no longer one ends here either.
         if (i < 0) break;
         if (prefix[t][i] >= 0) continue;
@@ -212,13 +213,14 @@ export async function buildLm(
           suffix[t][i] = ids[end - 1];
         } else {
           hashIds(ids, end - n, end - 1);
-          prefix[t][i] = findKey(kept[t - 1].keys, lastHashKey());
+          prefix[t][i] = index[t - 1].find(lastHashKey());
           hashIds(ids, end - n + 1, end);
-          suffix[t][i] = findKey(kept[t - 1].keys, lastHashKey());
+          suffix[t][i] = index[t - 1].find(lastHashKey());
         }
       }
     }
   });
+  index.length = 0;
   fs.rmSync(o.workDir, { recursive: true, force: true });
   for (let t = 0; t < kept.length; t++) {
     const unlinked = prefix[t].filter((p, i) => p < 0 || suffix[t][i] < 0).length;
