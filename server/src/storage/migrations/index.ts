@@ -3,8 +3,8 @@ import * as teams from './002_teams';
 import * as semsearch from './003_semsearch';
 import * as edits from './004_edits';
 import * as completions from './005_completions';
-import * as clientEvents from './007_client_events';
 import * as accountQuotas from './006_account_quotas';
+import * as clientEvents from './007_client_events';
 import * as passwordResets from './008_password_resets';
 
 /** One schema change; `up` is portable SQL, or one SQL text per dialect where they must differ. */
@@ -21,7 +21,7 @@ export const MIGRATIONS: Migration[] = [
   { version: 3, name: 'semsearch', up: semsearch.up },
   { version: 4, name: 'edits', up: edits.up },
   { version: 5, name: 'completions', up: completions.up },
-  { version: 7, name: 'client_events', up: clientEvents.up },
   { version: 6, name: 'account_quotas', up: accountQuotas.up },
+  { version: 7, name: 'client_events', up: clientEvents.up },
   { version: 8, name: 'password_resets', up: passwordResets.up },
 ];
