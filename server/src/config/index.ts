@@ -36,7 +36,7 @@ export interface Config {
   /** Largest multipart upload accepted, in bytes. */
   fileLimitBytes: number;
   quotas: Record<'free' | 'pro' | 'enterprise', PlanQuota>;
-  /** AI detection: characters allowed per window, per key. */
+  /** AI detection: characters allowed per sliding window, per account (the key's user). */
   aidetectWindowChars: number;
   aidetectWindowSeconds: number;
   /** Allowed CORS origins; `*` allows every origin (keys, not cookies, authenticate). */
