@@ -49,6 +49,17 @@ describe.each(TEST_DATABASES)('sliding rate windows (issue 17, finding 6) on $na
     expect((await store.quota.reserve('acct-release', 1_000, window(now), now)).ok).toBe(true);
   });
 
+  it('drops the account events that left the window when it reserves again', async () => {
+    const then = Date.now() - 500_000;
+    await store.quota.reserve('acct-drop', 10, window(then), then);
+    const now = Date.now();
+    await store.quota.reserve('acct-drop', 10, window(now), now);
+    const rows = await store.db.all('SELECT id FROM quota_window_events WHERE account_id = $1', [
+      'acct-drop',
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('prunes events that left the window', async () => {
     const then = Date.now() - 200_000;
     await store.quota.reserve('acct-prune', 10, window(then), then);

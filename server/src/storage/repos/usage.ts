@@ -207,6 +207,12 @@ async function reserveSliding(
 ): Promise<{ state: BucketState; event: string }> {
   const ms = (b.slidingSeconds ?? 0) * 1000;
   await lockName(tx, `quota-window:${accountId}:${b.name}`);
+  // Events that left the window never count again: dropping them here keeps the table as small as
+  // the windows themselves, without a background job.
+  await tx.run(
+    'DELETE FROM quota_window_events WHERE account_id = $1 AND window_name = $2 AND created_at <= $3',
+    [accountId, b.name, now - ms],
+  );
   const rows = await windowEvents(tx, accountId, b, now);
   const used = rows.reduce((n, r) => n + Number(r.characters), 0);
   if (b.limit > 0 && used + chars > b.limit) {
