@@ -9,6 +9,7 @@ import { collapseSlashes } from './http/collapse-slashes';
 import { engineErrorToHttp, HttpError } from './http/errors';
 import { mayEmbedOperatorKey, securePage } from './http/page-security';
 import { metrics } from './metrics';
+import { observeEngines } from './metrics/engines';
 import { metricsHandler, recordRequests } from './metrics/http';
 import { playgroundPage } from './playground/page';
 import { mountRoutes } from './routes';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps): Hono {
   );
   // Readiness is polled as often, and answers from a cache of its checks.
   app.get(endpoints.readiness.path, readinessHandler(deps.readiness ?? serverReadiness(deps.store.db)));
+  observeEngines(metrics);
   app.get('/metrics', metricsHandler(metrics, config.metricsToken));
   app.use('*', recordRequests(metrics));
 

@@ -15,6 +15,7 @@ export type QueueDepth = () => number;
 export class ServerMetrics {
   readonly registry = new Registry();
   private readonly queues = new Map<string, QueueDepth>();
+  private readonly restarts = new Map<string, () => number>();
 
   /** Requests by method, route template (`/api/v1/team/:team_id`, never the raw path) and status. */
   readonly requests = this.registry.register(
@@ -44,9 +45,6 @@ export class ServerMetrics {
       'Requests refused with 429 (quota or rate window), by route template.',
     ),
   );
-  readonly workerRestarts = this.registry.register(
-    new Counter('margin_worker_restarts_total', 'Engine worker threads replaced after they died, by engine.'),
-  );
   readonly dbQueries = this.registry.register(
     new Counter(
       'margin_db_queries_total',
@@ -58,6 +56,14 @@ export class ServerMetrics {
     this.registry.register(
       new Gauge('margin_queue_depth', 'Jobs sent to an engine and not yet answered, by queue.', () =>
         [...this.queues].map(([queue, depth]) => ({ labels: { queue }, value: depth() })),
+      ),
+    );
+    this.registry.register(
+      new Gauge(
+        'margin_worker_restarts_total',
+        'Engine worker threads replaced after they died, by engine.',
+        () => [...this.restarts].map(([engine, count]) => ({ labels: { engine }, value: count() })),
+        'counter',
       ),
     );
     this.registry.register(
@@ -81,6 +87,11 @@ export class ServerMetrics {
   /** Makes a queue's depth visible as `margin_queue_depth{queue=name}`; the latest registration wins. */
   observeQueue(name: string, depth: QueueDepth): void {
     this.queues.set(name, depth);
+  }
+
+  /** Makes an engine's worker restart total visible as `margin_worker_restarts_total{engine}`. */
+  observeRestarts(engine: string, total: () => number): void {
+    this.restarts.set(engine, total);
   }
 }
 

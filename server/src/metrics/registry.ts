@@ -101,8 +101,10 @@ export class Gauge extends Metric {
     name: string,
     help: string,
     private readonly collect: () => { labels?: Labels; value: number }[],
+    /** 'counter' for a total kept elsewhere (e.g. by an engine) and read at scrape time. */
+    type: 'gauge' | 'counter' = 'gauge',
   ) {
-    super(name, help, 'gauge');
+    super(name, help, type);
   }
 
   protected samples(): string[] {

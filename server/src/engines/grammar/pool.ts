@@ -90,10 +90,18 @@ class GrammarWorker {
 export class GrammarPool {
   private readonly workers: (GrammarWorker | undefined)[];
   private nextId = 1;
+  /** Workers replaced after they died (crash, exit or a hung job). */
+  restarts = 0;
 
   /** @param size Workers (GRAMMAR_WORKERS). Each holds Harper (~450 MB) and wink-nlp (~100 MB). */
   constructor(size: number) {
     this.workers = new Array(size).fill(undefined);
+    pools.add(this);
+  }
+
+  /** Jobs sent to the workers and not yet answered. */
+  get pending(): number {
+    return this.workers.reduce((sum, w) => sum + (w?.alive ? w.load : 0), 0);
   }
 
   /** Findings on one English paragraph (code points relative to it). */
@@ -107,6 +115,7 @@ export class GrammarPool {
     for (let i = 0; i < this.workers.length; i++) {
       let w = this.workers[i];
       if (!w?.alive) {
+        if (w) this.restarts++;
         w = new GrammarWorker();
         this.workers[i] = w;
       }
@@ -120,6 +129,19 @@ export class GrammarPool {
     await Promise.all(this.workers.map((w) => w?.terminate()));
     this.workers.fill(undefined);
   }
+}
+
+const pools = new Set<GrammarPool>();
+
+/** Pending jobs and worker restarts over every pool in the process, for /metrics (read, never started, here). */
+export function grammarPoolStats(): { pending: number; restarts: number } {
+  let pending = 0;
+  let restarts = 0;
+  for (const pool of pools) {
+    pending += pool.pending;
+    restarts += pool.restarts;
+  }
+  return { pending, restarts };
 }
 
 let bootstrapCode: string | undefined;

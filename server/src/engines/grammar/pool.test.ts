@@ -1,0 +1,34 @@
+import type { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { EnglishCheckOptions } from './analyse';
+import { GrammarPool, grammarPoolStats } from './pool';
+
+const OPTIONS: EnglishCheckOptions = { dialect: 'us', anyVariety: false, harperSpelling: true, advanced: [] };
+
+describe('GrammarPool figures for /metrics', () => {
+  const pool = new GrammarPool(1);
+  afterAll(() => pool.close());
+
+  it('counts a job as pending until it is answered', async () => {
+    expect(pool.pending).toBe(0);
+    const job = pool.check('She go to school every days.', OPTIONS);
+    expect(pool.pending).toBe(1);
+    expect(grammarPoolStats().pending).toBeGreaterThanOrEqual(1);
+    await job;
+    expect(pool.pending).toBe(0);
+  }, 60_000);
+
+  it('counts a worker replaced after it died, and not one stopped by close()', async () => {
+    const before = pool.restarts;
+    // Kill the live worker from outside, as a crash would.
+    const worker = (pool as unknown as { workers: { worker: Worker }[] }).workers[0]?.worker;
+    expect(worker).toBeDefined();
+    await worker?.terminate();
+    await pool.check('They was late.', OPTIONS);
+    expect(pool.restarts).toBe(before + 1);
+    expect(grammarPoolStats().restarts).toBeGreaterThanOrEqual(1);
+    await pool.close();
+    await pool.check('They was late.', OPTIONS);
+    expect(pool.restarts).toBe(before + 1);
+  }, 120_000);
+});
