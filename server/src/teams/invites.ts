@@ -1,3 +1,4 @@
+import { replaceControlCharacters } from '@margin/shared/contract/common';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { mailService } from '../mail';
@@ -24,11 +25,13 @@ export function inviteMessage(
     ? `Log in at ${base}/dashboard and accept the invitation under "Invitations".`
     : `Create your account at ${base}/dashboard/register?email=${encodeURIComponent(email)} and confirm your ` +
       'email address: you join the team as soon as your address is confirmed.';
+  // Names stored before control characters were refused must not forge lines in the mail.
+  const name = replaceControlCharacters(team.name);
   return {
     to: email,
-    subject: `You are invited to the team "${team.name}" on Margin`,
+    subject: `You are invited to the team "${name}" on Margin`,
     kind: 'invite',
-    text: `${inviter} invited ${email} to the team "${team.name}" on Margin.\n\n${how}\n\nIf you did not expect this, ignore this message.\n`,
+    text: `${inviter} invited ${email} to the team "${name}" on Margin.\n\n${how}\n\nIf you did not expect this, ignore this message.\n`,
   };
 }
 

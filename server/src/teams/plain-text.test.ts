@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamRow } from '../storage/repos/teams';
 import { createTestApp, type TestApp } from '../testing/app';
+import { inviteMessage } from './invites';
 
 // Issue #17 finding 7: control characters were accepted in team names and dictionary words.
 describe('the API refuses control characters in names and words (issue 17, finding 7)', () => {
@@ -37,5 +39,15 @@ describe('the API refuses control characters in names and words (issue 17, findi
   it('a plain word is still accepted', async () => {
     const res = await t.call('POST', '/api/v1/dictionary', { key: t.keys.enterprise, word: 'Kubernetes' });
     expect(res.status).toBe(201);
+  });
+
+  it('a team name stored before the rule cannot forge lines in an invitation mail', () => {
+    const team = { id: 't', name: 'Ops\r\nBcc: all@evil.test\u202E' } as TeamRow;
+    const mail = inviteMessage('http://margin.test', team, 'boss@example.com', 'new@example.com', false);
+    expect(mail.subject).not.toMatch(/[\r\n\u202E]/);
+    expect(mail.text).not.toContain('\r');
+    expect(mail.text.split('\n')[0]).toBe(
+      'boss@example.com invited new@example.com to the team "Ops\uFFFD\uFFFDBcc: all@evil.test\uFFFD" on Margin.',
+    );
   });
 });

@@ -57,6 +57,11 @@ export function controlCharacterIn(s: string): string | undefined {
   return m ? `U+${(m[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}` : undefined;
 }
 
+/** `s` with every control or bidi-override character replaced by U+FFFD (for text stored before the rule). */
+export function replaceControlCharacters(s: string): string {
+  return s.replace(new RegExp(CONTROL_CHARACTER.source, 'gu'), '\uFFFD');
+}
+
 /** A single-line name or word: a string without control or bidi-override characters. */
 export function plainText<T extends z.ZodType<string>>(schema: T): T {
   return schema.refine((s) => controlCharacterIn(s) === undefined, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlCharacterIn } from './common';
+import { controlCharacterIn, replaceControlCharacters } from './common';
 import { AddDictionaryWordRequest } from './customisation';
 import { CreateTeamRequest } from './teams';
 
@@ -32,5 +32,9 @@ describe('control characters are refused in names and words (issue 17, finding 7
   it.each(forged)('dictionary word with %s is invalid', (_, text) => {
     expect(AddDictionaryWordRequest.safeParse({ word: text }).success).toBe(false);
     expect(AddDictionaryWordRequest.safeParse({ word: 'Margin' }).success).toBe(true);
+  });
+
+  it('replaces every control character in text stored before the rule', () => {
+    expect(replaceControlCharacters('a\r\nb\u202Ec\u001b[0m')).toBe('a\uFFFD\uFFFDb\uFFFDc\uFFFD[0m');
   });
 });
