@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { SemanticSearch } from '../../server/src/engines/semsearch/search';
 import { builtinEmbedder } from '../../server/src/engines/semsearch/sif-model';
+import { SemanticSearch } from '../../server/src/services/semsearch/search';
 import { openStore } from '../../server/src/storage/store';
 import type { LoadScenario } from './scenarios';
 

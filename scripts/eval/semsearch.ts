@@ -15,7 +15,7 @@ import { loadConfig } from '../../server/src/config';
 import { dot } from '../../server/src/engines/semsearch/embedder';
 import { DENSE_FLOOR, DENSE_WEIGHT } from '../../server/src/engines/semsearch/fusion';
 import { createEmbedder } from '../../server/src/engines/semsearch/provider';
-import { type RankingMode, SemanticSearch } from '../../server/src/engines/semsearch/search';
+import { type RankingMode, SemanticSearch } from '../../server/src/services/semsearch/search';
 import { openStore, type Store } from '../../server/src/storage/store';
 import { printTable } from '../lib/table';
 import { readCranfield, readSts } from './semsearch-data';

@@ -109,7 +109,7 @@ export const COMMANDS: Record<string, (store: Store, args: Args) => Promise<obje
   /** Re-embeds every semantic search entry with the configured embedder (after changing EMBEDDINGS_*). */
   async reembed(store) {
     const [{ semanticSearch }, { loadConfig }] = await Promise.all([
-      import('../engines/semsearch'),
+      import('../services/semsearch'),
       import('../config'),
     ]);
     const search = semanticSearch(store.semsearch, loadConfig().embeddings);

@@ -6,7 +6,7 @@ const NO_ENTRY = 'entry_id: no entry with this id';
 
 /** The semantic search service of the store, with the configured embedder, loaded on first use. */
 async function searchService(deps: AppDeps) {
-  return (await import('../../engines/semsearch')).semanticSearch(
+  return (await import('../../services/semsearch')).semanticSearch(
     deps.store.semsearch,
     deps.config.embeddings,
   );

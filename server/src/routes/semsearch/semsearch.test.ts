@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SemanticSearch } from '../../engines/semsearch/search';
+import { SemanticSearch } from '../../services/semsearch/search';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { TEST_DATABASES } from '../../testing/databases';
 
@@ -344,7 +344,7 @@ describe.each(TEST_DATABASES)('semantic search on $name', ({ open }) => {
     expect(((await (await query(m.key, 'bees')).json()) as Results).results[0]?.id).toBe(id);
     // No word in common: only the dense vectors can find it, and they are stale.
     expect(((await (await query(m.key, 'insects slumber')).json()) as Results).results).toEqual([]);
-    const { semanticSearch } = await import('../../engines/semsearch');
+    const { semanticSearch } = await import('../../services/semsearch');
     expect(await semanticSearch(t.store.semsearch).reembedAll()).toBeGreaterThan(0);
     const model = await t.store.db.get<{ model: string }>(
       'SELECT model FROM semsearch_entries WHERE id = $1',
@@ -358,7 +358,7 @@ describe.each(TEST_DATABASES)('semantic search on $name', ({ open }) => {
     const m = await member();
     const tm = await team();
     await join(tm, m, { edit: true });
-    const { semanticSearch } = await import('../../engines/semsearch');
+    const { semanticSearch } = await import('../../services/semsearch');
     const search = semanticSearch(t.store.semsearch);
     const topics = ['invoice', 'password', 'warranty', 'holiday', 'printer', 'parking', 'salary', 'laptop'];
     const entries = Array.from({ length: 10_000 }, (_, i) => {

@@ -1,9 +1,9 @@
+import type { OpenAiEmbedderOptions } from '../../engines/semsearch/openai-embedder';
+import { createEmbedder } from '../../engines/semsearch/provider';
 import type { SemsearchRepo } from '../../storage/repos/semsearch';
-import type { OpenAiEmbedderOptions } from './openai-embedder';
-import { createEmbedder } from './provider';
 import { SemanticSearch } from './search';
 
-export { EmbeddingProviderError } from './openai-embedder';
+export { EmbeddingProviderError } from '../../engines/semsearch/openai-embedder';
 export { MAX_RESULTS, SemanticSearch } from './search';
 
 const instances = new WeakMap<SemsearchRepo, SemanticSearch>();

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { stemmer } from 'stemmer';
-import type { LexicalTerm, SearchPart, SemsearchRepo } from '../../storage/repos/semsearch';
-import type { Embedder } from './embedder';
-import { DENSE_WEIGHT, hybridScore, normaliseBm25 } from './fusion';
-import { ENGLISH_STOP_WORDS } from './stopwords';
+import type { Embedder } from '../../engines/semsearch/embedder';
+import { DENSE_WEIGHT, hybridScore, normaliseBm25 } from '../../engines/semsearch/fusion';
+import { queryTerms } from '../../engines/semsearch/query';
+import { lexicalTokens } from '../../engines/semsearch/tokens';
+import { encodeVector } from '../../engines/semsearch/vector-codec';
+import type { SearchPart, SemsearchRepo } from '../../storage/repos/semsearch';
 import { VectorCache } from './team-vectors';
-import { lexicalTokens } from './tokens';
-import { encodeVector } from './vector-codec';
 
 /** Results a query returns at most. */
 export const MAX_RESULTS = 10;
@@ -28,24 +27,6 @@ export interface SearchHit {
   id: string;
   doc: string;
   score: number;
-}
-
-/**
- * Distinct query terms for FTS5, one token per Porter stem, in order of first appearance. Stop words
- * are left out unless the query has nothing else.
- */
-export function queryTerms(text: string): LexicalTerm[] {
-  const tokens = lexicalTokens(text);
-  const content = tokens.filter((t) => !ENGLISH_STOP_WORDS.has(t));
-  const seen = new Set<string>();
-  const out: LexicalTerm[] = [];
-  for (const token of content.length > 0 ? content : tokens) {
-    const stem = stemmer(token);
-    if (seen.has(stem)) continue;
-    seen.add(stem);
-    out.push({ token, stem });
-  }
-  return out;
 }
 
 /** The text each entry vector embeds: the prompt, and title + prompt + document. */

@@ -1,5 +1,5 @@
+import { decodeVector } from '../../engines/semsearch/vector-codec';
 import type { SemsearchRepo } from '../../storage/repos/semsearch';
-import { decodeVector } from './vector-codec';
 
 /** One team's entry vectors for one embedding model, as rows of two matrices. */
 export class TeamVectors {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryTerms } from '../../engines/semsearch/search';
+import { queryTerms } from '../../engines/semsearch/query';
 import { TEST_DATABASES, type TestStore } from '../../testing/databases';
 import { ftsPhrase, type NewEntry } from './semsearch';
 
