@@ -11,22 +11,26 @@ import { SERVER_DIST } from './server';
 
 export const PUBLIC_DIST = path.join(SERVER_DIST, 'public');
 
-/** Output name (in `server/dist/public`) → entry source. */
-export const BROWSER_BUNDLES: Record<string, string> = {
-  'editor-demo.js': 'server/src/editor-demo/client/main.ts',
+/**
+ * Output name (in `server/dist/public`) → entry source and format: the playground's script is inlined
+ * into a classic `<script>` (an IIFE keeps its names out of the page's globals), the demo's is a module.
+ */
+export const BROWSER_BUNDLES: Record<string, { entry: string; format: 'esm' | 'iife' }> = {
+  'playground.js': { entry: 'server/src/playground/client/main.tsx', format: 'iife' },
+  'editor-demo.js': { entry: 'server/src/editor-demo/client/main.ts', format: 'esm' },
 };
 
 /** Bundles and minifies each page script; returns the files written. */
 export async function buildBrowserBundles(): Promise<string[]> {
   const written: string[] = [];
-  for (const [name, entry] of Object.entries(BROWSER_BUNDLES)) {
+  for (const [name, { entry, format }] of Object.entries(BROWSER_BUNDLES)) {
     const outfile = path.join(PUBLIC_DIST, name);
     await build({
       entryPoints: [path.join(REPO_ROOT, entry)],
       outfile,
       bundle: true,
       platform: 'browser',
-      format: 'esm',
+      format,
       target: 'es2022',
       minify: true,
       legalComments: 'none',

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { HttpError } from '../http/errors';
 
 /**
  * Where `npm run build` writes the pages' browser scripts: `server/dist/public`, seen from the sources
@@ -9,14 +11,17 @@ const PUBLIC_DIR = new URL(
   import.meta.url,
 );
 
-/** A page script the build did not write (a checkout that was never built): the operator can fix it. */
-export class MissingBuildError extends Error {
+/** A page script the build did not write (a checkout never built): 503, and the operator can fix it. */
+export class MissingBuildError extends HttpError {
   constructor(name: string) {
     super(
+      503,
       `the page script ${name} is not built; run \`npm run build\` (npm start does it when it is missing)`,
     );
   }
 }
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
  * A compiled page script from `server/dist/public`, read on each request so a rebuild shows without a
@@ -26,7 +31,17 @@ export async function readBuiltScript(name: string): Promise<string> {
   try {
     return await readFile(new URL(name, PUBLIC_DIR), 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new MissingBuildError(name);
+    if (isMissing(error)) throw new MissingBuildError(name);
+    throw error;
+  }
+}
+
+/** {@link readBuiltScript} for pages rendered synchronously (the playground inlines its script). */
+export function readBuiltScriptSync(name: string): string {
+  try {
+    return readFileSync(new URL(name, PUBLIC_DIR), 'utf8');
+  } catch (error) {
+    if (isMissing(error)) throw new MissingBuildError(name);
     throw error;
   }
 }

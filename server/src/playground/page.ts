@@ -1,13 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { isLoopback } from '../config';
 import type { AppDeps } from '../deps';
+import { readBuiltScriptSync } from './built-assets';
 import { PLAYGROUND_ENDPOINTS, PLAYGROUND_OPTIONS, type PlaygroundOption } from './endpoints';
 
-// Plain browser files, inlined so the page works offline and needs no static route.
+// The stylesheet and the compiled client (client/main.tsx) are inlined so the page works offline
+// and needs no static route.
 const STYLES = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
-const SCRIPT = readFileSync(new URL('./client.js', import.meta.url), 'utf8');
-if (/<\/(script|style)/i.test(SCRIPT + STYLES))
-  throw new Error('playground assets must not contain </script or </style');
+if (/<\/style/i.test(STYLES)) throw new Error('the playground stylesheet must not contain </style');
+
+/** The compiled client, read per page so a rebuild shows without a restart. */
+function clientScript(): string {
+  const script = readBuiltScriptSync('playground.js');
+  if (/<\/script/i.test(script)) throw new Error('the playground script must not contain </script');
+  return script;
+}
 
 /** Escapes text for HTML element and attribute content. */
 export function escapeHtml(s: string): string {
@@ -133,7 +140,7 @@ export function playgroundPage(deps: AppDeps, embedKey = isLoopback(deps.config.
   </section>
 </main>
 <script type="application/json" id="playground-config">${scriptJson(config)}</script>
-<script>${SCRIPT}</script>
+<script>${clientScript()}</script>
 </body>
 </html>`;
 }
