@@ -77,7 +77,7 @@ export class CheckService {
         for (const batch of batchBlocks(missing, (i) => blocks[i])) {
           const texts = batch.map((i) => blocks[i]);
           const edits = await this.fetchEdits(texts, sessionId, settings, { key: partKey, urgent });
-          const perBlock = editsToBlocks(texts, BLOCK_SEPARATOR, edits);
+          const perBlock = editsToBlocks(texts, edits);
           batch.forEach((i, k) => {
             results[i] = perBlock[k];
             this.cache.set(prefix + blocks[i], perBlock[k]);

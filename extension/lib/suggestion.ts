@@ -1,6 +1,5 @@
-import type { Edit } from '@margin/shared/contract';
-import { codePointLength, codePointToUtf16 } from '@margin/shared/text/offsets';
-import type { z } from 'zod';
+import { joinBlocks } from '@margin/shared/check/batches';
+import { splitEdits, type WireEdit } from '@margin/shared/check/split-edits';
 
 /** One underlined suggestion inside a block of text; offsets are UTF-16 indices relative to the block. */
 export interface Suggestion {
@@ -19,7 +18,7 @@ export interface Suggestion {
   source: 'server' | 'offline';
 }
 
-export type WireEdit = z.output<typeof Edit>;
+export type { WireEdit };
 
 /** Whether a suggestion is about spelling (only those can go into the personal dictionary). */
 export function isSpelling(s: Pick<Suggestion, 'category'>): boolean {
@@ -27,56 +26,23 @@ export function isSpelling(s: Pick<Suggestion, 'category'>): boolean {
 }
 
 /**
- * Splits the edits of one request over the blocks it was made of. The request text is the blocks
- * joined by `separator`; edit offsets are code points into it (sentence_start + start). Edits that
- * straddle two blocks are dropped: no single field range could show them.
+ * Splits the edits of one request over the blocks it was made of (joined with the shared block
+ * separator) with the shared splitter: offsets become UTF-16 offsets in each block, an insertion is
+ * shown on the word beside it, and an edit that straddles two blocks or whose sentence does not match
+ * the text sent is dropped: no single field range could show it.
  */
-export function editsToBlocks(
-  blocks: readonly string[],
-  separator: string,
-  edits: readonly WireEdit[],
-): Suggestion[][] {
-  const out: Suggestion[][] = blocks.map(() => []);
-  const starts: number[] = [];
-  let at = 0;
-  const sepLength = codePointLength(separator);
-  for (const b of blocks) {
-    starts.push(at);
-    at += codePointLength(b) + sepLength;
-  }
-  for (const e of edits) {
-    const absStart = e.sentence_start + e.start;
-    const absEnd = e.sentence_start + e.end;
-    let i = upperBound(starts, absStart) - 1;
-    if (i < 0) i = 0;
-    const block = blocks[i];
-    const relStart = absStart - starts[i];
-    const relEnd = absEnd - starts[i];
-    if (relEnd > codePointLength(block) || relEnd < relStart) continue;
-    const start = codePointToUtf16(block, relStart);
-    const end = codePointToUtf16(block, relEnd);
-    out[i].push({
-      id: e.id,
+export function editsToBlocks(blocks: readonly string[], edits: readonly WireEdit[]): Suggestion[][] {
+  const joined = joinBlocks(blocks);
+  return splitEdits(joined.text, joined.blocks, edits).map((spans) =>
+    spans.map(({ edit, start, end, original, replacement }) => ({
+      id: edit.id,
       start,
       end,
-      original: block.slice(start, end),
-      replacements: [e.replacement],
-      category: e.general_error_type,
-      description: e.description,
-      source: 'server',
-    });
-  }
-  return out;
-}
-
-/** Index of the first element greater than `x` in an ascending array. */
-function upperBound(xs: readonly number[], x: number): number {
-  let lo = 0;
-  let hi = xs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (xs[mid] <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+      original,
+      replacements: [replacement],
+      category: edit.general_error_type,
+      description: edit.description,
+      source: 'server' as const,
+    })),
+  );
 }
