@@ -77,7 +77,19 @@ interface Measured {
   result: LoadResult;
   dbQueriesPerRequest: number;
   servedBy: Record<string, number>;
+  /** Set when the endpoint did not answer 200 before the run, so no load was sent. */
+  probeFailure?: string;
 }
+
+const NO_RESULT: LoadResult = {
+  requests: 0,
+  requestsPerSecond: Number.NaN,
+  p50Ms: Number.NaN,
+  p99Ms: Number.NaN,
+  non2xx: 1,
+  errors: 0,
+  statusCodes: {},
+};
 
 /** Runs one load against `baseUrl` and attributes the round trips and answers to the instances behind it. */
 async function measure(
@@ -88,8 +100,20 @@ async function measure(
   id: string,
 ): Promise<Measured> {
   const answer = await probe(baseUrl, request);
-  if (answer.status !== 200) throw new Error(`${request.path} answered ${answer.status}: ${answer.body}`);
-  await runLoad(baseUrl, request, { connections: CONNECTIONS, pipelining: 1, durationSeconds: 1 });
+  if (answer.status !== 200) {
+    const probeFailure = `${request.path} answered ${answer.status}: ${answer.body.slice(0, 200)}`;
+    process.stdout.write(`FAIL ${topology}, ${id}: ${probeFailure}\n`);
+    return {
+      topology,
+      request: id,
+      result: NO_RESULT,
+      dbQueriesPerRequest: Number.NaN,
+      servedBy: {},
+      probeFailure,
+    };
+  }
+  // Warm-up: the first seconds after start (JIT, statistics data loading) are not what is measured.
+  await runLoad(baseUrl, request, { connections: CONNECTIONS, pipelining: 1, durationSeconds: 3 });
   const before = await Promise.all(behind.map(counters));
   process.stdout.write(`Load: ${topology}, ${id} (${CONNECTIONS} connections, ${SECONDS} s)...\n`);
   const result = await runLoad(baseUrl, request, {
