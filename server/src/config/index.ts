@@ -3,7 +3,6 @@ import type { LoginLimits } from '../dashboard/login-limit';
 import type { LlmConfig } from '../engines/llm/client';
 import type { TranslateConfig } from '../engines/translate/config';
 import { TrustedProxies } from '../http/client-address';
-import type { MailConfig } from '../mail/index';
 import { ConfigError, EnvReader } from './env';
 import { type EmbeddingsConfig, readEmbeddings, readLlm, readTranslate } from './providers';
 
@@ -18,6 +17,14 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface PlanQuota {
   daily: number;
   monthly: number;
+}
+
+/** Mail settings (SMTP_URL, MAIL_FROM). */
+export interface MailConfig {
+  /** SMTP server URL; unset keeps mail in the outbox table. */
+  smtpUrl?: string;
+  /** Sender address. @default "Margin <margin@localhost>" */
+  from: string;
 }
 
 /**

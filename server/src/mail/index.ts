@@ -5,17 +5,10 @@ import { MailService } from './service';
 import { smtpMailer } from './smtp';
 import type { Mailer } from './types';
 
+export type { MailConfig } from '../config';
 export type { MailContext } from './service';
 export { MailService } from './service';
 export type { Mailer, MailMessage } from './types';
-
-/** Mail settings (SMTP_URL, MAIL_FROM), read at start-up by server/src/config. */
-export interface MailConfig {
-  /** SMTP server URL; unset keeps mail in the outbox table. */
-  smtpUrl?: string;
-  /** Sender address. @default "Margin <margin@localhost>" */
-  from: string;
-}
 
 /** The default transport: nothing leaves the machine; the outbox table holds the message. */
 export const outboxMailer: Mailer = { kind: 'outbox', deliver: async () => undefined };
