@@ -198,6 +198,27 @@ describe('deploy/kubernetes', () => {
   });
 });
 
+describe('the examples and the Dockerfile', () => {
+  const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+  const uid = Number(/--uid (\d+)/.exec(dockerfile)?.[1]);
+  const volume = /^VOLUME (\S+)$/m.exec(dockerfile)?.[1];
+  const port = /^EXPOSE (\d+)$/m.exec(dockerfile)?.[1];
+
+  it('agree on the data folder, the port and the image user', () => {
+    const [compose] = parseYaml(path.join(DEPLOY, 'compose.yaml')) as [Doc];
+    expect(compose.services.margin.environment.MARGIN_DATA_DIR).toBe(volume);
+    expect(compose.services.margin.environment.PORT).toBe(port);
+    const docs = parseYaml(path.join(DEPLOY, 'kubernetes', 'deployment.yaml'));
+    const pod = (docs[0] as Doc).spec.template.spec;
+    expect(pod.securityContext.runAsUser).toBe(uid);
+    expect(String(pod.containers[0].ports[0].containerPort)).toBe(port);
+    expect(pod.containers[0].volumeMounts[0].mountPath).toBe(volume);
+    const configMap = parseYaml(path.join(DEPLOY, 'kubernetes', 'configmap.yaml'))[0] as Doc;
+    expect(configMap.data.MARGIN_DATA_DIR).toBe(volume);
+    expect(configMap.data.PORT).toBe(port);
+  });
+});
+
 describe('deploy/haproxy.cfg', () => {
   const haproxy = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
   const check = (file: string) => spawnSync('haproxy', ['-c', '-f', file], { encoding: 'utf8' });
