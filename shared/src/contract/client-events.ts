@@ -9,6 +9,7 @@ import {
   oneOf,
   optionalNullable,
   plainText,
+  sessionIdField,
   stringField,
   userIdField,
 } from './common';
@@ -63,7 +64,7 @@ export const ToneFeedbackRequest = z
     html: optionalNullable(capped(TONE_FEEDBACK_HTML_MAX_CHARS)).describe(
       'The rated text, as the Sapling SDK sends it; accepted and never stored',
     ),
-    session_id: optionalNullable(nonBlank()).describe('The document the text came from'),
+    session_id: optionalNullable(sessionIdField()).describe('The document the text came from'),
     user_id: userIdField().describe('The end user giving the feedback'),
   })
   .meta({ id: 'ToneFeedbackRequest' });

@@ -90,7 +90,10 @@ export function booleanField() {
 
 /** An integer in [min, max] (max optional). */
 export function intField(min: number, max?: number) {
-  const range = max === undefined ? `an integer of at least ${min}` : `an integer from ${min} to ${max}`;
+  const range =
+    max === undefined
+      ? `an integer of at least ${formatCount(min)}`
+      : `an integer from ${formatCount(min)} to ${formatCount(max)}`;
   const schema = z.int({ error: mustBe(range) }).min(min, { error: `must be ${range}` });
   return max === undefined ? schema : schema.max(max, { error: `must be ${range}` });
 }
@@ -133,9 +136,29 @@ export function optionalNullable<T extends z.ZodType>(schema: T, ...fallback: [z
     .transform((v) => v ?? value);
 }
 
-/** A `user_id`: the caller's name for an end user. Empty (the Sapling SDK's default) or null means no user. */
+/** Longest `session_id` or `user_id`, in code points: ids are stored with feedback, so they are capped. */
+export const CALLER_ID_MAX_CHARS = 256;
+
+const atMost = (max: number) => (s: string) => codePointLength(s) <= max;
+const atMostMessage = (max: number) => ({ message: `must be at most ${formatCount(max)} characters` });
+
+/** A `session_id`: the caller's name for a document; not empty, at most 256 characters. */
+export function sessionIdField() {
+  return nonBlank()
+    .refine(atMost(CALLER_ID_MAX_CHARS), atMostMessage(CALLER_ID_MAX_CHARS))
+    .meta({ maxLength: CALLER_ID_MAX_CHARS });
+}
+
+/**
+ * A `user_id`: the caller's name for an end user, at most 256 characters. Empty (the Sapling SDK's
+ * default) or null means no user.
+ */
 export function userIdField() {
-  return optionalNullable(stringField()).transform((s) => (s?.trim() ? s : undefined));
+  return optionalNullable(
+    stringField()
+      .refine(atMost(CALLER_ID_MAX_CHARS), atMostMessage(CALLER_ID_MAX_CHARS))
+      .meta({ maxLength: CALLER_ID_MAX_CHARS }),
+  ).transform((s) => (s?.trim() ? s : undefined));
 }
 
 /** `1,000,000` style, as API.md writes limits. */

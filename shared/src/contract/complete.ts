@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { mustBe, NoParams, nonBlank, optionalNullable, stringField, uuidField } from './common';
+import {
+  mustBe,
+  NoParams,
+  nonBlank,
+  optionalNullable,
+  sessionIdField,
+  stringField,
+  uuidField,
+} from './common';
 import { FeedbackResult } from './edits';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
@@ -7,7 +15,7 @@ import { routes } from './routes';
 export const CompleteRequest = z
   .object({
     query: nonBlank().describe('Text to autocomplete; the server may use a truncated form (its tail)'),
-    session_id: optionalNullable(nonBlank()).describe('Defaults to the current date as YYYYMMDD'),
+    session_id: optionalNullable(sessionIdField()).describe('Defaults to the current date as YYYYMMDD'),
   })
   .meta({ id: 'CompleteRequest' });
 
@@ -26,7 +34,7 @@ export const CompletionIdParams = z.object({
 
 export const AcceptCompletionRequest = z
   .object({
-    session_id: nonBlank().describe('The document the completion was used in'),
+    session_id: sessionIdField().describe('The document the completion was used in'),
     context: z
       .object(
         {

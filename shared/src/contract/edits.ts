@@ -3,9 +3,9 @@ import {
   booleanField,
   mustBe,
   NoParams,
-  nonBlank,
   oneOf,
   optionalNullable,
+  sessionIdField,
   textField,
   userIdField,
   uuidField,
@@ -48,7 +48,7 @@ export const Edit = z
 export const EditsRequest = z
   .object({
     text: textField(EDITS_MAX_CHARS, 'Text to check'),
-    session_id: nonBlank().describe('Unique name or UUID of the document or portion of text'),
+    session_id: sessionIdField().describe('Unique name or UUID of the document or portion of text'),
     user_id: userIdField().describe('Keeps accept/reject preferences per user'),
     lang: optionalNullable(EditsLang, 'en'),
     variety: optionalNullable(Variety),
@@ -90,7 +90,7 @@ export const EditIdParams = z.object({ edit_id: uuidField().describe('Id of an E
 
 export const EditFeedbackRequest = z
   .object({
-    session_id: nonBlank().describe('The document (or portion of text) the edit was suggested in'),
+    session_id: sessionIdField().describe('The document (or portion of text) the edit was suggested in'),
     user_id: userIdField().describe('Associates the feedback with a user'),
   })
   .meta({ id: 'EditFeedbackRequest' });

@@ -3,9 +3,14 @@ import { EmptyRequest, intField, NoParams, nonBlank, optionalNullable } from './
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 
+/** Largest `max_length` / `step_size`: more than the characters any request body can carry. */
+export const CHUNK_LENGTH_MAX = 10_000_000;
+
 const chunkOptions = {
-  max_length: intField(1).describe('Maximum length of each chunk, in characters (Unicode code points)'),
-  step_size: optionalNullable(intField(1)).describe(
+  max_length: intField(1, CHUNK_LENGTH_MAX).describe(
+    'Maximum length of each chunk, in characters (Unicode code points)',
+  ),
+  step_size: optionalNullable(intField(1, CHUNK_LENGTH_MAX)).describe(
     'Window in which to look for split points; larger means more variance in chunk size but a higher chance of a preferred split',
   ),
 };

@@ -117,3 +117,14 @@ describe('user_id', () => {
     ]);
   });
 });
+
+describe('caller ids', () => {
+  it.each([
+    [{ session_id: 'x'.repeat(256) }, []],
+    [{ session_id: 'x'.repeat(257) }, ['session_id: must be at most 256 characters']],
+    [{ session_id: 's', user_id: '😀'.repeat(256) }, []], // code points, not UTF-16 units
+    [{ session_id: 's', user_id: 'x'.repeat(257) }, ['user_id: must be at most 256 characters']],
+  ])('%#', (body, messages) => {
+    expect(validationMessages(EditFeedbackRequest, body)).toEqual(messages);
+  });
+});

@@ -22,7 +22,7 @@ describe('SpellcheckRequest', () => {
     [{ team_id: '0b8f3f4e-9a0c-4c5e-8d44-2a9f1b6f2c11' }, []],
     [{ team_id: 'everyone' }, ['team_id: must be a team UUID or "user_only"']],
     [{ team_id: 42 }, ['team_id: must be a team UUID or "user_only"']],
-    [{ min_length: 0 }, ['min_length: must be an integer of at least 1']],
+    [{ min_length: 0 }, ['min_length: must be an integer from 1 to 100']],
     [{ lang: 'ja' }, []],
     [{ lang: 'tlh' }, [expect.stringMatching(/^lang: must be one of auto, en, ar, /)]],
     [{ operations: ['fixspaces'] }, []],

@@ -4,9 +4,9 @@ import {
   intField,
   mustBe,
   NoParams,
-  nonBlank,
   oneOf,
   optionalNullable,
+  sessionIdField,
   textField,
   userIdField,
 } from './common';
@@ -14,6 +14,9 @@ import { Operation } from './edit-types';
 import { EDITS_MAX_CHARS, Edit, Variety } from './edits';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
+
+/** Largest `min_length`: no word in any supported language is longer. */
+export const MIN_LENGTH_MAX = 100;
 
 export const SPELLCHECK_LANGS = [
   'auto',
@@ -97,10 +100,10 @@ export const SpellcheckTeam = z
 export const SpellcheckRequest = z
   .object({
     text: textField(EDITS_MAX_CHARS, 'Text to process'),
-    min_length: optionalNullable(intField(1), 3).describe(
+    min_length: optionalNullable(intField(1, MIN_LENGTH_MAX), 3).describe(
       'Minimum word length for which corrections are suggested',
     ),
-    session_id: optionalNullable(nonBlank()).describe('Defaults to the current date as YYYYMMDD'),
+    session_id: optionalNullable(sessionIdField()).describe('Defaults to the current date as YYYYMMDD'),
     user_id: userIdField().describe('Keeps accept/reject preferences per user'),
     multiple_edits: optionalNullable(booleanField(), false).describe('If true the response has candidates'),
     neural_spellcheck: optionalNullable(booleanField()).describe(

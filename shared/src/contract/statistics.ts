@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { NoParams, optionalNullable, textField } from './common';
+import { NoParams, oneOf, optionalNullable, textField } from './common';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 
-export const StatisticsLang = z.enum(['en', 'de', 'fr', 'it', 'nl', 'pl', 'ru', 'ar']);
+export const StatisticsLang = oneOf(['en', 'de', 'fr', 'it', 'nl', 'pl', 'ru', 'ar']);
 
 export const StatisticsRequest = z.object({
   text: textField(50_000),
