@@ -1,3 +1,10 @@
+/**
+ * The sentence splitter of the checking pipeline (server/src/services/checking) and the wire adapter:
+ * the `sentence` of every Edit and Spellcheck edit. The analysis models (shared/src/ml/sentences.ts)
+ * and textstat's count (server/src/engines/statistics/textstat-sentences.ts) keep their own rules,
+ * which their measured results depend on.
+ */
+
 /** A half-open UTF-16 range of a paragraph. */
 export interface TextRange {
   start: number;

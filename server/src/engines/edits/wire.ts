@@ -1,10 +1,10 @@
 import type { Edit } from '@margin/shared/contract';
 import { codePointToUtf16, sliceCodePoints, utf16ToCodePoint } from '@margin/shared/text/offsets';
+import { splitSentences } from '@margin/shared/text/sentences';
 import type { z } from 'zod';
 import { classifyEdit, generalErrorType } from './classify';
 import type { Finding } from './finding';
 import type { Paragraph } from './paragraphs';
-import { splitSentences } from './sentences';
 
 export type WireEdit = z.input<typeof Edit>;
 

@@ -19,10 +19,10 @@ import {
   syllablesPerWord,
   wordsPerSentence,
 } from './readability';
-import { countSentences } from './sentences';
 import { countSyllables } from './syllables';
 import { profileText, type TextProfile } from './text-profile';
 import { gradeSuffix, textStandard, textStandardGrade } from './text-standard';
+import { countTextstatSentences } from './textstat-sentences';
 import { countMiniwords, countWords, listWords, removePunctuation } from './words';
 
 /**
@@ -129,7 +129,10 @@ const CHECKS: Record<string, Check> = {
     metric: 'words',
     got: removePunctuation(text('$PUNCT_TEXT'), param('rm_apostrophe') as boolean),
   }),
-  'counts.count_sentences': ({ text }) => ({ metric: 'sentences', got: countSentences(text('text')) }),
+  'counts.count_sentences': ({ text }) => ({
+    metric: 'sentences',
+    got: countTextstatSentences(text('text')),
+  }),
   'metrics.words_per_sentence': metric('sentences', wordsPerSentence),
   'counts.count_syllables': ({ text, param, lang }) => ({
     metric: 'syllables',

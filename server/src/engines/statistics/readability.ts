@@ -1,8 +1,8 @@
 import { countDifficultWords } from './difficult-words';
 import { languageConfig } from './languages';
-import { countSentences } from './sentences';
 import { wordSyllables } from './syllables';
 import type { TextProfile } from './text-profile';
+import { countTextstatSentences } from './textstat-sentences';
 import { countMiniwords, removePunctuation } from './words';
 
 /**
@@ -108,7 +108,7 @@ export function linsearWriteFormula(profile: TextProfile, strictLower = false, s
       if (word.length > 0) first.push(word);
     }
     words = first;
-    sentences = countSentences(tokens.slice(0, used).join(' '));
+    sentences = countTextstatSentences(tokens.slice(0, used).join(' '));
   } else {
     words = profile.words;
     // textstat counts the sentences of the tokens joined by single spaces: the same count as the

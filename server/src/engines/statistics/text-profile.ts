@@ -1,7 +1,7 @@
 import { countChars, countLetters, splitOnWhitespace } from './characters';
 import type { StatisticsLang } from './languages';
-import { countSentences } from './sentences';
 import { countSyllables, wordSyllables } from './syllables';
+import { countTextstatSentences } from './textstat-sentences';
 import { listWords } from './words';
 
 /**
@@ -38,7 +38,7 @@ export function profileText(text: string, lang: StatisticsLang): TextProfile {
     words,
     wordSyllables: syllablesByWord,
     syllables,
-    sentences: countSentences(text),
+    sentences: countTextstatSentences(text),
     chars: countChars(text),
     letters: countLetters(text),
     tokens: splitOnWhitespace(text),

@@ -1,3 +1,5 @@
+// textstat's own sentence rules, kept exact for its conformance cases; not the checking splitter
+// (shared/src/text/sentences.ts).
 import { WORD_CHARACTER } from './characters';
 import { countWords } from './words';
 
@@ -6,7 +8,7 @@ const wordBoundary = `(?:(?<=[${WORD_CHARACTER}])(?![${WORD_CHARACTER}])|(?<![${
 const sentencePattern = new RegExp(`${wordBoundary}[^.!?]+[.!?]*`, 'gu');
 
 /** The candidate sentences textstat finds: from a word boundary up to and including end punctuation. */
-export function findSentences(text: string): string[] {
+export function findTextstatSentences(text: string): string[] {
   return text.match(sentencePattern) ?? [];
 }
 
@@ -14,9 +16,9 @@ export function findSentences(text: string): string[] {
  * textstat's `count_sentences`. Fragments of two words or fewer ("etc.", "Ms. Smith") do not count,
  * but any non-empty text, even one of whitespace only, has at least one sentence.
  */
-export function countSentences(text: string): number {
+export function countTextstatSentences(text: string): number {
   if (text.length === 0) return 0;
-  const sentences = findSentences(text);
+  const sentences = findTextstatSentences(text);
   let ignored = 0;
   for (const sentence of sentences) {
     if (countWords(sentence) <= 2) ignored++;

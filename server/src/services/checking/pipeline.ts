@@ -1,9 +1,9 @@
+import { splitSentences } from '@margin/shared/text/sentences';
 import type { Replacement } from '../../engines/edits/apply';
 import type { Finding } from '../../engines/edits/finding';
 import { editId } from '../../engines/edits/ids';
 import { ParagraphCache } from '../../engines/edits/paragraph-cache';
 import { type Paragraph, paragraphs } from '../../engines/edits/paragraphs';
-import { splitSentences } from '../../engines/edits/sentences';
 import {
   type EditIdFactory,
   type IssuedWireEdit,
