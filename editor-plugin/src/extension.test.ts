@@ -357,6 +357,17 @@ describe('Margin TipTap extension: robustness', () => {
     expect(server.sent('/api/v1/edits')).toHaveLength(1);
   });
 
+  it('checks again by itself once Retry-After has passed', async () => {
+    const ed = createEditor('<p>Hello teh.</p>');
+    server.replies.set('/api/v1/edits', [
+      { status: 429, body: { msg: 'quota', retry_after: 1 }, headers: { 'retry-after': '1' } },
+    ]);
+    await until(() => controllerOf(ed).status().state === 'rate-limited');
+    await underlines(ed, 1);
+    expect(server.sent('/api/v1/edits')).toHaveLength(2);
+    expect(controllerOf(ed).status().state).toBe('ready');
+  });
+
   it('checks a 50,000-character paste in batches of at most 4,000 characters', async () => {
     const ed = createEditor('<p></p>');
     await settle();
