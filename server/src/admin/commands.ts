@@ -1,3 +1,4 @@
+import { controlCharacterIn } from '@margin/shared/contract/common';
 import type { OrgRole } from '../storage/repos/organizations';
 import { TIERS, type Tier } from '../storage/repos/users';
 import type { Store } from '../storage/store';
@@ -35,6 +36,9 @@ export const COMMANDS: Record<string, (store: Store, args: Args) => Promise<obje
   },
   async 'create-org'(store, args) {
     const name = need(args, 'name');
+    const control = controlCharacterIn(name);
+    if (control)
+      throw new AdminError(`--name must not contain control or bidi-override characters (found ${control})`);
     const owner = await userByEmail(store, need(args, 'owner'));
     const plan = (args.plan ?? 'enterprise') as Tier;
     if (!TIERS.includes(plan)) throw new AdminError(`--plan must be one of ${TIERS.join(', ')}`);

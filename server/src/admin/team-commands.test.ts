@@ -34,6 +34,12 @@ describe('team admin commands', () => {
     ).rejects.toBeInstanceOf(AdminError);
   });
 
+  it('refuses an organization name with control characters (issue 17, finding 7)', async () => {
+    await expect(
+      COMMANDS['create-org']!(store, { name: 'Acme\u202Eevil', owner: 'owner@example.com' }),
+    ).rejects.toThrow(/U\+202E/);
+  });
+
   it('prints the outbox, newest first, filtered by recipient', async () => {
     await store.outbox.add({
       to_email: 'a@example.com',
