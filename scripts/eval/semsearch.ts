@@ -11,8 +11,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/src/config';
-import { dot } from '../../server/src/engines/semsearch/embedder';
+import { dot, type Embedder } from '../../server/src/engines/semsearch/embedder';
 import { DENSE_FLOOR, DENSE_WEIGHT } from '../../server/src/engines/semsearch/fusion';
 import { createEmbedder } from '../../server/src/engines/semsearch/provider';
 import { type RankingMode, SemanticSearch } from '../../server/src/services/semsearch/search';
@@ -20,8 +21,13 @@ import { openStore, type Store } from '../../server/src/storage/store';
 import { printTable } from '../lib/table';
 import { readCranfield, readSts } from './semsearch-data';
 import { mean, ndcgAt, reciprocalRank, spearman } from './semsearch-metrics';
+import { stsThroughSearch, tfidfSts } from './semsearch-sts';
 
 const TUNE_QUERIES = 100;
+const METADATA = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../server/src/engines/semsearch/data/metadata.json',
+);
 const WEIGHTS = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6];
 
 async function openEvalStore(): Promise<{ store: Store; cleanup: () => Promise<void> }> {
@@ -48,6 +54,42 @@ async function openEvalStore(): Promise<{ store: Store; cleanup: () => Promise<v
   };
 }
 
+/** A user and a team they edit, in a fresh store. */
+async function seedTeam(store: Store): Promise<{ userId: string; teamId: string }> {
+  const user = await store.users.create({ email: 'eval@example.com' });
+  const teamId = randomUUID();
+  await store.db.run('INSERT INTO teams (id, name, created_at) VALUES ($1, $2, $3)', [
+    teamId,
+    'eval',
+    Date.now(),
+  ]);
+  await store.db.run(
+    `INSERT INTO team_users (id, team_id, user_id, is_admin, edit_permission, created_at, updated_at)
+     VALUES ($1, $2, $3, 1, 1, $4, $4)`,
+    [randomUUID(), teamId, user.id, Date.now()],
+  );
+  return { userId: user.id, teamId };
+}
+
+/** STS-B dev through the API's own scores, in a store of its own (its entries would skew Cranfield's BM25). */
+async function stsThroughApi(embedder: Embedder): Promise<Record<string, number>> {
+  const { store, cleanup } = await openEvalStore();
+  try {
+    const { userId, teamId } = await seedTeam(store);
+    const search = new SemanticSearch(store.semsearch, embedder);
+    return await stsThroughSearch(search, teamId, userId, readSts('dev'), ['hybrid', 'dense', 'lexical']);
+  } finally {
+    await cleanup();
+  }
+}
+
+/** Figures recorded in the built-in model's metadata.json (the previous version among them). */
+function builtinMetadata(): Record<string, unknown> {
+  return fs.existsSync(METADATA)
+    ? (JSON.parse(fs.readFileSync(METADATA, 'utf8')) as Record<string, unknown>)
+    : {};
+}
+
 interface Scores {
   ndcg10: number;
   mrr: number;
@@ -62,27 +104,38 @@ export async function run(): Promise<Record<string, unknown>> {
     sts.map((p) => p.score),
   );
 
+  const stsApi = await stsThroughApi(embedder);
+  const stsTfidf = tfidfSts(sts, readSts('train'));
+  const metadata = builtinMetadata();
+  const previous = (
+    metadata.baselines as { previous?: { model: string; stsbDevSpearman: number } } | undefined
+  )?.previous;
+  printTable([
+    { 'STS-B dev Spearman': 'embedding cosine', value: stsDev.toFixed(4) },
+    { 'STS-B dev Spearman': 'API score, hybrid (what users get)', value: stsApi.hybrid.toFixed(4) },
+    { 'STS-B dev Spearman': 'API score, vectors alone', value: stsApi.dense.toFixed(4) },
+    { 'STS-B dev Spearman': 'API score, BM25 alone', value: stsApi.lexical.toFixed(4) },
+    { 'STS-B dev Spearman': 'baseline: TF-IDF cosine', value: stsTfidf.toFixed(4) },
+    ...(previous
+      ? [
+          {
+            'STS-B dev Spearman': `previous version (${previous.model})`,
+            value: previous.stsbDevSpearman.toFixed(4),
+          },
+        ]
+      : []),
+  ]);
+
   const { docs, queries, gains } = readCranfield();
   const { store, cleanup } = await openEvalStore();
   try {
-    const user = await store.users.create({ email: 'eval@example.com' });
-    const teamId = randomUUID();
-    await store.db.run('INSERT INTO teams (id, name, created_at) VALUES ($1, $2, $3)', [
-      teamId,
-      'eval',
-      Date.now(),
-    ]);
-    await store.db.run(
-      `INSERT INTO team_users (id, team_id, user_id, is_admin, edit_permission, created_at, updated_at)
-       VALUES ($1, $2, $3, 1, 1, $4, $4)`,
-      [randomUUID(), teamId, user.id, Date.now()],
-    );
+    const { userId, teamId } = await seedTeam(store);
     const search = new SemanticSearch(store.semsearch, embedder);
     const cranfieldId = new Map<string, string>();
     const started = performance.now();
     for (const d of docs) {
       // The title doubles as the entry's prompt; the abstract (which starts with the title) is the document.
-      const id = await search.add(teamId, user.id, {
+      const id = await search.add(teamId, userId, {
         title: `Cranfield ${d.id}`,
         prompt: d.title,
         plain_text: d.text,
@@ -95,7 +148,7 @@ export async function run(): Promise<Record<string, unknown>> {
     const evaluate = async (mode: RankingMode, denseWeight?: number): Promise<Scores[]> => {
       const out: Scores[] = [];
       for (const q of queries) {
-        const hits = await search.query(user.id, q.text, 'both', { mode, limit: 100, denseWeight });
+        const hits = await search.query(userId, q.text, 'both', { mode, limit: 100, denseWeight });
         const ranked = hits.map((h) => cranfieldId.get(h.id) ?? '');
         const g = gains.get(q.id) ?? new Map<string, number>();
         out.push({ ndcg10: ndcgAt(ranked, g, 10), mrr: reciprocalRank(ranked, g) });
@@ -140,6 +193,11 @@ export async function run(): Promise<Record<string, unknown>> {
       database: store.db.dialect,
       embedder: embedder.model,
       stsbDevSpearman: Number(stsDev.toFixed(4)),
+      stsbDevApiHybridSpearman: stsApi.hybrid,
+      stsbDevApiVectorsSpearman: stsApi.dense,
+      stsbDevApiBm25Spearman: stsApi.lexical,
+      stsbDevTfidfSpearman: Number(stsTfidf.toFixed(4)),
+      stsbDevPreviousVersionSpearman: previous?.stsbDevSpearman,
       cranfieldBm25Ndcg10: lexical.all.ndcg10,
       cranfieldVectorsNdcg10: dense.all.ndcg10,
       cranfieldHybridNdcg10: hybrid.all.ndcg10,

