@@ -52,6 +52,12 @@ function spellLanguages(medical: boolean): LanguageScope {
 
 const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
+/** `word` with its first letter in upper case. */
+function capitalised(word: string): string {
+  const [first = '', ...rest] = word;
+  return first.toUpperCase() + rest.join('');
+}
+
 /**
  * POST /api/v1/spellcheck (and medical-spellcheck): word-level spelling edits through the checking
  * pipeline, paragraph by paragraph, within a time budget; sentences left unchecked when it runs out
@@ -65,10 +71,9 @@ export async function runSpellcheck(
 ): Promise<Output> {
   const started = budgetClock.now();
   const { lang, detected, variety } = await resolveLanguage(input, spellLanguages(mode.medical));
-  // The default only applies without multiple_edits (the neural model serves multiple_edits=false);
-  // asking for it explicitly combines it with multiple_edits, and candidates stay empty.
-  const neuralWanted =
-    input.neural_spellcheck ?? (caller.key_created_at >= NEURAL_DEFAULT_SINCE && !input.multiple_edits);
+  // The neural reranker only reorders the candidates, so it applies with multiple_edits too: the top
+  // suggestion does not depend on multiple_edits, and candidates list the order it chose (issue #16).
+  const neuralWanted = input.neural_spellcheck ?? caller.key_created_at >= NEURAL_DEFAULT_SINCE;
   const { checkSpelling, neuralAvailable } = await import('../engines/spell');
   const neural = neuralWanted && (await neuralAvailable(lang));
   const [words, rejected] = await Promise.all([
@@ -104,15 +109,19 @@ export async function runSpellcheck(
     filter(text, findings) {
       const original = (f: Finding) => sliceCodePoints(text, f.start, f.end);
       // A rejected correction is never suggested again: the next candidate takes its place.
+      const operations = operationFindings(text, input.operations, lang);
+      // A misspelt word that starts a sentence keeps the capital `capitalize` asks for ("ths" → "This");
+      // the spelling edit then covers the capitalisation, which overlaps it and is dropped below.
+      const capitalAt = new Set(
+        operations.filter((f) => f.ruleId === 'operation:capitalize').map((f) => f.start),
+      );
       const spelling = findings
         .filter((f) => !dictionary.has(original(f).toLowerCase()))
-        .map((f) => ({
-          ...f,
-          replacements: f.replacements.filter((c) => !rejectedPairs.has(`${original(f)}\u0000${c}`)),
-        }));
-      const spans = [...spelling, ...operationFindings(text, input.operations, lang)].sort(
-        (a, b) => a.start - b.start,
-      );
+        .map((f) => {
+          const allowed = f.replacements.filter((c) => !rejectedPairs.has(`${original(f)}\u0000${c}`));
+          return { ...f, replacements: capitalAt.has(f.start) ? allowed.map(capitalised) : allowed };
+        });
+      const spans = [...spelling, ...operations].sort((a, b) => a.start - b.start);
       const kept: Finding[] = [];
       let lastEnd = -1;
       for (const span of spans) {
@@ -124,7 +133,7 @@ export async function runSpellcheck(
         if (!isSpelling && rejectedPairs.has(`${word}\u0000${replacement}`)) continue;
         lastEnd = span.end;
         kept.push(span);
-        if (input.multiple_edits && isSpelling && !neural) candidates[word] = span.replacements;
+        if (input.multiple_edits && isSpelling) candidates[word] = span.replacements;
       }
       return kept;
     },

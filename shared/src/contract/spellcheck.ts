@@ -147,7 +147,7 @@ export const SpellcheckResponse = z
       .record(z.string(), z.array(z.string()))
       .optional()
       .describe(
-        'When multiple_edits is true: each misspelled word to its ordered candidate corrections; empty when the neural model served the request',
+        "When multiple_edits is true: each misspelled word to its ordered candidate corrections, the edit's replacement first (in the neural model's order when it ranked them)",
       ),
     applied_text: z.string().optional().describe('When auto_apply is true'),
     warning: z.string().optional().describe('With applied_text when the text contains HTML tags'),
