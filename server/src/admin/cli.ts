@@ -12,7 +12,8 @@ const USAGE = `usage: npm run admin -- <command> [options]
   add-org-member          --org ID --email E [--role owner|admin|member]
   grant-suppressed-access --org ID --email E
   outbox      [--to E] [--limit N]
-  reembed     (re-embeds semantic search entries with the configured EMBEDDINGS_* provider)
+  reembed     (re-embeds semantic search entries with the configured embedder: after changing
+               EMBEDDINGS_* or upgrading to a new built-in word-vector table)
   backup      --out FILE  (online copy of a SQLite database; PostgreSQL: pg_dump)`;
 
 /** `npm run admin -- <command>`: JSON on stdout; a message and a non-zero exit on error. */
