@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { encodeLm } from '@margin/shared/lm/format';
+import { lmTokens } from '@margin/shared/lm/tokens';
 import { describe, expect, it } from 'vitest';
-import { LanguageModelUnavailableError, loadLanguageModel } from '.';
+import { LanguageModelUnavailableError, languageModel, loadLanguageModel } from '.';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-load-'));
 const write = (name: string, bytes: Uint8Array) => {
@@ -43,5 +44,22 @@ describe('loadLanguageModel', () => {
       },
     );
     expect(() => loadLanguageModel(write('vocab.bin', bytes))).toThrow(/lacks <unk>, <s>, <\/s>/);
+  });
+});
+
+describe('the committed model', () => {
+  const score = (sentence: string) => languageModel().scoreSentence(lmTokens(sentence, false)).total;
+
+  it.each([
+    ['The dogs are barking loudly.', 'The dogs is barking loudly.'],
+    ['She has written three books.', 'She has wrote three books.'],
+    ['I would like a cup of tea.', 'I would like a cup of the tea of.'],
+    ["They're going to the store.", 'Their going to the store.'],
+  ])('prefers "%s" to "%s"', (good, bad) => {
+    expect(score(good)).toBeGreaterThan(score(bad));
+  });
+
+  it('is loaded once and shared', () => {
+    expect(languageModel()).toBe(languageModel());
   });
 });
