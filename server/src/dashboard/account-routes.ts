@@ -45,6 +45,7 @@ async function homeData(
     keys: await store.accounts.liveKeys(userId),
     usage: { today: await store.quota.summary(userId, day), month: await store.quota.summary(userId, month) },
     clientEvents: await store.clientEvents.counts(userId, month),
+    language: await store.accountLanguage.get(userId),
     invitations: (await store.invites.forEmail(user.email)).map((i) => ({
       id: i.id,
       team_name: i.team_name,

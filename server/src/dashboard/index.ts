@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { mountAccountRoutes } from './account-routes';
 import { DASHBOARD_CSS, DASHBOARD_JS } from './assets';
 import { mountAuthRoutes } from './auth-routes';
+import { mountLanguageRoutes } from './language-routes';
 import type { LoginLimits } from './login-limit';
 import { mountPersonalRoutes } from './personal-routes';
 import { SECURITY_HEADERS } from './render';
@@ -38,5 +39,6 @@ export function mountDashboard(
   mountResetRoutes(app, deps);
   mountAccountRoutes(app, deps);
   mountPersonalRoutes(app, deps);
+  mountLanguageRoutes(app, deps);
   mountTeamRoutes(app, deps);
 }

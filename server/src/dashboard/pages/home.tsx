@@ -1,6 +1,8 @@
+import type { AccountLanguage } from '../../storage/repos/account-language';
 import type { ClientEventCounts } from '../../storage/repos/client-events';
 import type { Flash } from '../session';
 import { ClientEventsUsage } from './client-events';
+import { LanguageSettings } from './language-settings';
 import { ActionButton, Csrf, Layout } from './layout';
 import { PersonalSettings } from './personal';
 
@@ -24,6 +26,8 @@ export interface HomeData {
   usage: { today: UsageRow[]; month: UsageRow[] };
   /** SDK events and tone ratings this month. */
   clientEvents: ClientEventCounts;
+  /** The account's default lang and variety. */
+  language: AccountLanguage;
   invitations: { id: string; team_name: string }[];
   teams: { id: string; name: string; is_admin: boolean; edit_permission: boolean }[];
   organizations: { id: string; name: string; role: string; teams: { id: string; name: string }[] }[];
@@ -114,6 +118,8 @@ export function HomePage(d: HomeData) {
         <Usage title="This month" rows={d.usage.month} />
         <ClientEventsUsage counts={d.clientEvents} />
       </section>
+
+      <LanguageSettings csrf={d.csrf} language={d.language} />
 
       <PersonalSettings csrf={d.csrf} words={d.words} mappings={d.mappings} />
 
