@@ -92,6 +92,15 @@ describe('the compiled server (node server/dist/main.js)', () => {
     expect(overall.reduce((sum, [p]) => sum + p, 0)).toBeCloseTo(1, 3);
   }, 60_000);
 
+  it('serves the playground with its stylesheet and compiled client inlined', async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('--panel:');
+    expect(html).toContain('playground-config');
+    expect(html).toMatch(/<script>"use strict";[\s\S]*margin\.playground\.key[\s\S]*<\/script>/);
+  });
+
   it('serves the editor demo script from the build', async () => {
     const res = await fetch(`${server.url}/editor/assets/demo.js`);
     expect(res.status).toBe(200);
