@@ -93,7 +93,9 @@ export async function train(): Promise<void> {
     data_origin:
       'see ../shared/data/SOURCES.md; Wikipedia text is CC BY-SA 3.0: this model is a derivative of Wikipedia',
     split: `every ${HOLDOUT_EVERY}th document of each source (document index % ${HOLDOUT_EVERY} == ${HOLDOUT_EVERY - 1}; documents end at blank lines and "# " headers) is held back for evaluation`,
-    subset: Number.isFinite(maxWords) ? `first ${maxWords} tokens, proportionally per source` : 'whole corpus',
+    subset: Number.isFinite(maxWords)
+      ? `first ${maxWords} tokens, proportionally per source`
+      : 'whole corpus',
     vocabulary: { max: options.maxVocab, min_count: options.minWordCount, size: stats.vocabulary },
     stats,
     seconds: Math.round((Date.now() - started) / 1000),
