@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { encodeLm } from '@margin/shared/lm/format';
 import { lmTokens } from '@margin/shared/lm/tokens';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LanguageModelUnavailableError, languageModel, loadLanguageModel } from '.';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-load-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const write = (name: string, bytes: Uint8Array) => {
   const file = path.join(dir, name);
   fs.writeFileSync(file, bytes);
