@@ -61,6 +61,11 @@ export interface Config {
   grammarWorkers: number;
   /** Time budget of one spellcheck request; unchecked sentences are reported as degraded. @default 30000 */
   spellcheckBudgetMs: number;
+  /**
+   * Time budget of one /edits request: no paragraph starts after it and a grammar call is abandoned
+   * at it; unchecked sentences are reported as degraded. @default 20000
+   */
+  editsBudgetMs: number;
   /** The OpenAI-compatible chat provider for rephrase and translation; unset when not configured. */
   llm?: LlmConfig;
   /** The OpenAI-compatible embeddings provider for semantic search; unset uses the built-in vectors. */
@@ -110,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsToken: read.string('METRICS_TOKEN'),
     grammarWorkers: read.int('GRAMMAR_WORKERS', 1, 1, 16),
     spellcheckBudgetMs: read.int('MARGIN_SPELLCHECK_BUDGET_MS', 30_000),
+    editsBudgetMs: read.int('EDITS_BUDGET_MS', 20_000, 1),
     llm,
     embeddings: readEmbeddings(read),
     translate: readTranslate(read, llm),

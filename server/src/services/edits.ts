@@ -10,13 +10,14 @@ import { operationFindings } from '../engines/edits/operations';
 import { outsideProtected, protectedSpans } from '../engines/edits/protected-spans';
 import { spellingProvider } from '../engines/edits/spelling';
 import type { WireEdit } from '../engines/edits/wire';
+import { EngineUnavailableError } from '../engines/errors';
 import { checkAnyLanguage, grammarEngine } from '../engines/grammar';
 import { resolveOverlaps } from '../engines/grammar/analyse';
 import { badRequest } from '../http/errors';
 import type { KeyOwner } from '../storage/repos/keys';
 import type { Store } from '../storage/store';
 import { type LanguageScope, resolveLanguage } from './checking/language';
-import { type CheckPlan, type IdScope, replacementsOf, runChecks } from './checking/pipeline';
+import { budgetClock, type CheckPlan, type IdScope, replacementsOf, runChecks } from './checking/pipeline';
 import { recordIssued } from './checking/record';
 import { loadCustomisation } from './customisation';
 
@@ -26,13 +27,22 @@ export type EditsInput = z.output<typeof EditsRequest>;
 export interface EditsResult {
   edits: WireEdit[];
   applied_text?: string;
+  degraded?: { sentences_degraded: number; sentences_total: number; reason: string };
 }
 
 /** Server settings the checks depend on. */
 export interface EditsOptions {
   /** Grammar worker threads (GRAMMAR_WORKERS). */
   grammarWorkers: number;
+  /** Time budget of the request (EDITS_BUDGET_MS); also the deadline of each grammar call. */
+  budgetMs: number;
 }
+
+/**
+ * Edits answered per request at most: ~1 MB of JSON with sentence windows, and more than a writer can
+ * review; past it the rest of the text is reported as degraded.
+ */
+export const MAX_EDITS_PER_REQUEST = 5_000;
 
 const LISTED = new Set<string>(EDITS_LANGS.filter((l) => l !== 'auto'));
 // The language identifier speaks ISO 639-1 (and 639-3 where there is none); Edits says "jp" for Japanese.
@@ -63,6 +73,8 @@ export async function computeEdits(
   caller: KeyOwner,
   options: EditsOptions,
 ): Promise<EditsResult> {
+  const started = budgetClock.now();
+  const deadlineAt = started + options.budgetMs;
   const { lang, detected, variety } = await resolveLanguage(input, EDITS_LANGUAGES);
   const requestedAdvanced = enabledAdvancedOptions(input.advanced_edits);
   if (requestedAdvanced.length > 0 && !detected && lang !== 'en') {
@@ -93,12 +105,11 @@ export async function computeEdits(
       const spellingHere = spelling.supports(lang);
       let found: Finding[] =
         lang === 'en'
-          ? await grammarEngine({ workers: options.grammarWorkers }).checkEnglish(text, {
-              dialect,
-              anyVariety,
-              harperSpelling: !spellingHere,
-              advanced,
-            })
+          ? await grammarEngine({ workers: options.grammarWorkers }).checkEnglish(
+              text,
+              { dialect, anyVariety, harperSpelling: !spellingHere, advanced },
+              deadlineAt - budgetClock.now(),
+            )
           : checkAnyLanguage(text, lang);
       if (spellingHere) {
         const spellVariety = anyVariety ? undefined : dialect;
@@ -134,12 +145,34 @@ export async function computeEdits(
     wire: { errorTypes: true },
     // Enough paragraphs in flight to keep every grammar worker busy.
     concurrency: 4,
+    deadline: {
+      at: deadlineAt,
+      clock: budgetClock.now,
+      reason: `the ${options.budgetMs.toLocaleString('en-US')} ms time budget of one request ran out`,
+    },
+    // A grammar call past the deadline is abandoned (its worker replaced): its paragraph is degraded.
+    degradeOnFailureOf: 'the checking engines',
+    maxEdits: MAX_EDITS_PER_REQUEST,
   };
 
   const scope: IdScope = { keyId: caller.key_id, sessionId: input.session_id, userId: input.user_id };
-  const { issued } = await runChecks(input.text, plan, scope);
+  const outcome = await runChecks(input.text, plan, scope);
+  const { issued } = outcome;
+  if (outcome.sentencesTotal > 0 && outcome.sentencesDegraded === outcome.sentencesTotal && !issued.length) {
+    throw new EngineUnavailableError(
+      `no sentence could be checked: ${outcome.degradedReason}; retry later`,
+      5,
+    );
+  }
   await recordIssued(store, scope, issued);
   const result: EditsResult = { edits: issued.map((w) => w.edit) };
   if (input.auto_apply) result.applied_text = applyReplacements(input.text, replacementsOf(issued));
+  if (outcome.sentencesDegraded > 0) {
+    result.degraded = {
+      sentences_degraded: outcome.sentencesDegraded,
+      sentences_total: outcome.sentencesTotal,
+      reason: outcome.degradedReason,
+    };
+  }
   return result;
 }

@@ -66,10 +66,24 @@ export const EditsRequest = z
   })
   .meta({ id: 'EditsRequest' });
 
+/** A partial answer (time budget, edit cap, engine failure), shared by Edits and Spellcheck. */
+export const Degraded = z
+  .object({
+    sentences_degraded: z.int().min(0),
+    sentences_total: z.int().min(0),
+    reason: z.string(),
+  })
+  .meta({
+    id: 'Degraded',
+    description:
+      'Present only on a partial result; the affected sentences are not identified, so retry the request',
+  });
+
 export const EditsResponse = z
   .object({
     edits: z.array(Edit),
     applied_text: z.string().optional().describe('The text with every edit applied; when auto_apply is true'),
+    degraded: Degraded.optional(),
   })
   .meta({ id: 'EditsResponse' });
 
@@ -83,6 +97,7 @@ export const edits = endpoint({
   params: NoParams,
   request: EditsRequest,
   response: EditsResponse,
+  errors: { 503: 'No sentence could be checked in the time budget; carries a Retry-After header' },
 });
 
 /** Path of accept/reject: the id of an Edit. */

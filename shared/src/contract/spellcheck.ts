@@ -11,7 +11,7 @@ import {
   userIdField,
 } from './common';
 import { Operation } from './edit-types';
-import { EDITS_MAX_CHARS, Edit, Variety } from './edits';
+import { Degraded, EDITS_MAX_CHARS, Edit, Variety } from './edits';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 
@@ -127,17 +127,8 @@ export const SpellcheckEdit = Edit.pick({
   replacement: true,
 }).meta({ id: 'SpellcheckEdit' });
 
-export const SpellcheckDegraded = z
-  .object({
-    sentences_degraded: z.int().min(0),
-    sentences_total: z.int().min(0),
-    reason: z.string(),
-  })
-  .meta({
-    id: 'SpellcheckDegraded',
-    description:
-      'Present only on a partial result; the affected sentences are not identified, so retry the request',
-  });
+/** Spellcheck's partial-result report: the one `Degraded` schema Edits also answers with. */
+export const SpellcheckDegraded = Degraded;
 
 export const SpellcheckResponse = z
   .object({

@@ -10,8 +10,11 @@ export type { HarperDialect } from './harper/linter';
 export interface GrammarEngine {
   /** Languages with full grammar checking. */
   readonly languages: readonly string[];
-  /** Findings on one English paragraph, code points relative to it. */
-  checkEnglish(text: string, options: EnglishCheckOptions): Promise<Finding[]>;
+  /**
+   * Findings on one English paragraph, code points relative to it; past `timeoutMs` the call fails
+   * with EngineTimeoutError and its worker is replaced.
+   */
+  checkEnglish(text: string, options: EnglishCheckOptions, timeoutMs?: number): Promise<Finding[]>;
   close(): Promise<void>;
 }
 
@@ -29,7 +32,7 @@ export function grammarEngine(options: GrammarOptions = {}): GrammarEngine {
     const pool = new GrammarPool(options.workers ?? 1);
     engine = {
       languages: ['en'],
-      checkEnglish: (text, options) => pool.check(text, options),
+      checkEnglish: (text, options, timeoutMs) => pool.check(text, options, timeoutMs),
       close: () => pool.close(),
     };
   }

@@ -31,4 +31,15 @@ describe('GrammarPool figures for /metrics', () => {
     await pool.check('They was late.', OPTIONS);
     expect(pool.restarts).toBe(before + 1);
   }, 120_000);
+
+  it('abandons a call past its deadline and replaces the worker (#17 finding 1)', async () => {
+    const before = pool.restarts;
+    // 1 ms: the job cannot be answered in time (a fresh worker alone needs seconds to load Harper).
+    await expect(pool.check('She go to school every days.', OPTIONS, 1)).rejects.toThrow(
+      /grammar check took longer than 1 ms/,
+    );
+    const findings = await pool.check('She go to school every days.', OPTIONS);
+    expect(findings.length).toBeGreaterThan(0);
+    expect(pool.restarts).toBe(before + 1);
+  }, 120_000);
 });

@@ -14,7 +14,7 @@ export interface GrammarJob {
 export type GrammarReply = { id: number; findings: Finding[] } | { id: number; error: string };
 
 // A paragraph is at most 20,000 characters; Harper needs ~1 s for that on a slow core, so a job that
-// takes this long has hung the worker.
+// takes this long has hung the worker. A caller with a time budget passes a shorter deadline.
 const JOB_TIMEOUT_MS = 60_000;
 
 interface Pending {
@@ -52,12 +52,16 @@ class GrammarWorker {
     return this.pending.size;
   }
 
-  run(job: GrammarJob): Promise<Finding[]> {
+  /**
+   * Past `timeoutMs` the job is abandoned and the worker terminated (Harper cannot be interrupted
+   * otherwise): the pool replaces it on the next job, so one huge paragraph cannot hold a worker.
+   */
+  run(job: GrammarJob, timeoutMs: number): Promise<Finding[]> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.fail(new EngineTimeoutError('grammar worker timed out'));
+        this.fail(new EngineTimeoutError(`grammar check took longer than ${timeoutMs} ms`));
         void this.worker.terminate();
-      }, JOB_TIMEOUT_MS);
+      }, timeoutMs);
       this.pending.set(job.id, { resolve, reject, timer });
       this.worker.postMessage(job);
     });
@@ -104,9 +108,13 @@ export class GrammarPool {
     return this.workers.reduce((sum, w) => sum + (w?.alive ? w.load : 0), 0);
   }
 
-  /** Findings on one English paragraph (code points relative to it). */
-  check(text: string, options: EnglishCheckOptions): Promise<Finding[]> {
-    return this.pick().run({ id: this.nextId++, text, options });
+  /**
+   * Findings on one English paragraph (code points relative to it).
+   * @param timeoutMs Deadline of this call; past it the worker is terminated and replaced. @default 60000
+   */
+  check(text: string, options: EnglishCheckOptions, timeoutMs = JOB_TIMEOUT_MS): Promise<Finding[]> {
+    const deadline = Math.max(1, Math.min(timeoutMs, JOB_TIMEOUT_MS));
+    return this.pick().run({ id: this.nextId++, text, options }, deadline);
   }
 
   /** The least busy live worker, starting or replacing one where needed. */

@@ -42,7 +42,10 @@ export const editsHandlers: RouteHandlers = {
   edits: async ({ input, caller, deps }) => {
     if (!caller) throw new HttpError(400, 'key: required');
     const { computeEdits } = await import('../../services/edits');
-    return computeEdits(input, deps.store, caller, { grammarWorkers: deps.config.grammarWorkers });
+    return computeEdits(input, deps.store, caller, {
+      grammarWorkers: deps.config.grammarWorkers,
+      budgetMs: deps.config.editsBudgetMs,
+    });
   },
   acceptEdit: feedback('accept'),
   rejectEdit: feedback('reject'),

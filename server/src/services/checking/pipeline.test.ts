@@ -59,6 +59,19 @@ describe('runChecks', () => {
     expect(out).toMatchObject({ sentencesTotal: 5, sentencesDegraded: 2, degradedReason: 'out of time' });
   });
 
+  it('caps the edits of one request and reports the sentences left out as degraded (#17 finding 1)', async () => {
+    const p = plan({ concurrency: 1, maxEdits: 3 });
+    const out = await runChecks('A teh teh. B teh teh.\nC teh. D teh.\n\nE teh.', p, scope);
+    expect(out.issued.map((w) => w.absStart)).toEqual([2, 6, 13]);
+    expect(out).toMatchObject({
+      sentencesTotal: 5,
+      // B lost its second edit; C, D and E were not checked.
+      sentencesDegraded: 4,
+      degradedReason: 'the cap of 3 edits per request was reached',
+    });
+    expect(p.calls).toEqual(['A teh teh. B teh teh.']);
+  });
+
   it('degrades a paragraph whose engine fails only when the plan says so; request errors always fail', async () => {
     const failing = (error: Error) => plan({ engines: () => Promise.reject(error) });
     await expect(runChecks('teh', failing(new EngineUnavailableError('down')), scope)).rejects.toThrow(

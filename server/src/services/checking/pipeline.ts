@@ -33,6 +33,11 @@ export interface CheckPlan {
    * paragraph instead of failing the request.
    */
   degradeOnFailureOf?: string;
+  /**
+   * At most this many edits are answered; once reached no new paragraph starts, and the sentences
+   * whose edits were left out are reported as degraded (the response stays linear in the input).
+   */
+  maxEdits?: number;
 }
 
 /** The parts an edit id is derived from besides the edit: who asked, and in which document. */
@@ -53,6 +58,9 @@ export interface CheckOutcome {
 }
 
 const cache = new ParagraphCache<Finding>();
+
+/** The clock of the requests' time budgets (monotonic); tests replace `now` to run out of time on cue. */
+export const budgetClock = { now: () => performance.now() };
 
 /**
  * The one checking pipeline: segment the text into paragraphs → engine findings (paragraph cache) →
@@ -88,10 +96,16 @@ export async function runChecks(text: string, plan: CheckPlan, scope: IdScope): 
     outcome.issued.push(...(plan.keep ? wire.filter(plan.keep) : wire));
   };
 
+  const capReason = `the cap of ${plan.maxEdits?.toLocaleString('en-US')} edits per request was reached`;
   const inFlight = new Set<Promise<void>>();
   for (const para of paragraphs(text)) {
     const sentences = splitSentences(para.text).length;
     outcome.sentencesTotal += sentences;
+    if (plan.maxEdits !== undefined && outcome.issued.length >= plan.maxEdits) {
+      outcome.sentencesDegraded += sentences;
+      outcome.degradedReason = capReason;
+      continue;
+    }
     if (plan.deadline && plan.deadline.clock() >= plan.deadline.at) {
       outcome.sentencesDegraded += sentences;
       outcome.degradedReason = plan.deadline.reason;
@@ -104,6 +118,13 @@ export async function runChecks(text: string, plan: CheckPlan, scope: IdScope): 
   await Promise.all(inFlight);
 
   outcome.issued.sort((a, b) => a.absStart - b.absStart || a.absEnd - b.absEnd);
+  if (plan.maxEdits !== undefined && outcome.issued.length > plan.maxEdits) {
+    const dropped = outcome.issued.splice(plan.maxEdits);
+    // A long sentence is cut to windows, each with its own sentence_start: never count past the total.
+    const sentences = new Set(dropped.map((w) => w.edit.sentence_start)).size;
+    outcome.sentencesDegraded = Math.min(outcome.sentencesTotal, outcome.sentencesDegraded + sentences);
+    outcome.degradedReason = capReason;
+  }
   distinctIds(outcome.issued);
   return outcome;
 }
