@@ -5,7 +5,9 @@
  * written alongside the rules; holdout.jsonl was written afterwards and never tuned on, and is
  * reported separately as `holdout_<mapping>`. For paraphrase,
  * on the same inputs: how many results differ from the input (distinctness, share of changed words)
- * and how much meaning is kept (content-word overlap with the input). Run with `npm run eval -- rephrase`.
+ * and how much meaning is kept (content-word overlap with the input). Then the business-sentence set
+ * (rephrase-business.ts): every mapping and tone, success by automatic proxies, tune and holdout halves.
+ * Run with `npm run eval -- rephrase`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { rephraseEmbedded } from '../../server/src/engines/rephrase';
 import { contentTerms, words } from '../../server/src/engines/summarize/terms';
 import { printTable } from '../lib/table';
+import { runBusiness } from './rephrase-business';
 
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data/rephrase');
 const TARGET = 0.8;
@@ -113,6 +116,11 @@ export async function run(): Promise<Record<string, unknown>> {
   result.paraphrase_content_word_overlap = mean(kept);
   result.paraphrase_ms_per_input = (performance.now() - started) / inputs.length;
   printTable(rows);
+  const business = runBusiness();
+  printTable(business.rows);
+  const { business_misses, ...businessFigures } = business.result;
+  Object.assign(result, businessFigures);
+  result.misses = { ...(result.misses as object), business: business_misses };
   return result;
 }
 
