@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ensureOperator } from './bootstrap';
 import { loadConfig } from './config';
 import { createLogger } from './log/logger';
+import { withRedis } from './redis';
 import { serverReadiness } from './routes/system/readiness';
 import { openStore } from './storage/store';
 
@@ -10,14 +11,20 @@ import { openStore } from './storage/store';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const store = await openStore(config.databaseUrl);
+  const database = await openStore(config.databaseUrl);
+  const redis = config.redisUrl ? withRedis(database, { url: config.redisUrl, logger }) : undefined;
+  const store = redis?.store ?? database;
   const operatorKey = await ensureOperator(store, config.dataDir, logger);
-  const readiness = serverReadiness(store.db);
+  const readiness = serverReadiness(store.db, redis ? { redis: redis.check } : {});
   const app = createApp({ config, store, logger, operatorKey, readiness });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    logger.info('listening', { url: `http://${host}:${info.port}`, database: store.db.dialect });
+    logger.info('listening', {
+      url: `http://${host}:${info.port}`,
+      database: store.db.dialect,
+      redis: redis ? redis.link.status : 'not configured',
+    });
     process.stdout.write(`Margin is listening on http://${host}:${info.port}\n`);
     // Warm the English statistics data after listening, so start-up stays fast and the first request too.
     void import('./engines/statistics').then((m) => m.preloadStatistics(['en'])).catch(() => undefined);

@@ -77,6 +77,11 @@ export interface Config {
   loginLimits: LoginLimits;
   /** Proxies whose X-Forwarded-For / Forwarded headers name the client (TRUSTED_PROXIES); none by default. */
   trustedProxies: TrustedProxies;
+  /**
+   * Redis for quota counters, rate windows and the result cache shared by several instances
+   * (REDIS_URL, `redis://` or `rediss://`); unset keeps all of it in the database.
+   */
+  redisUrl?: string;
 }
 
 /** Reads the configuration from an environment; throws a ConfigError naming the bad variable. */
@@ -130,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       windowSeconds: read.int('LOGIN_WINDOW_SECONDS', 900, 1),
     },
     trustedProxies: TrustedProxies.parse(read.string('TRUSTED_PROXIES')),
+    redisUrl: read.url('REDIS_URL', ['redis', 'rediss']),
   };
 }
 

@@ -77,8 +77,8 @@ describe('deploy/compose.yaml', () => {
   const margin = compose.services.margin as Doc;
   const envExample = readEnvFile(path.join(ROOT, '.env.example'));
 
-  it('runs two Margin replicas from the repository Dockerfile beside PostgreSQL and haproxy, each with a health check', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['haproxy', 'margin', 'postgres']);
+  it('runs two Margin replicas from the repository Dockerfile beside PostgreSQL, Redis and haproxy, each with a health check', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['haproxy', 'margin', 'postgres', 'redis']);
     expect(margin.deploy.replicas).toBe(2);
     expect(path.resolve(DEPLOY, margin.build.context)).toBe(ROOT);
     expect(margin.build.dockerfile).toBe('Dockerfile');
@@ -87,6 +87,7 @@ describe('deploy/compose.yaml', () => {
     }
     expect(margin.healthcheck.test.join(' ')).toContain('/api/v1/readiness');
     expect(margin.depends_on.postgres.condition).toBe('service_healthy');
+    expect(margin.depends_on.redis.condition).toBe('service_healthy');
   });
 
   it('declares every named volume it mounts, and mounts the haproxy.cfg beside it', () => {
@@ -114,6 +115,7 @@ describe('deploy/compose.yaml', () => {
     );
     const config = loadConfig(env);
     expect(config.databaseUrl).toMatch(/^postgres:\/\/margin:.+@postgres:5432\/margin$/);
+    expect(config.redisUrl).toBe('redis://redis:6379/0');
     expect(config.host).toBe('0.0.0.0');
     expect(config.shutdownDrainMs).toBeGreaterThan(2_000);
     // The runtime's stop timeout must cover drain and grace, or a draining instance is killed.
@@ -193,6 +195,7 @@ describe('deploy/kubernetes', () => {
     for (const name of REQUIRED) expect(Object.keys(env)).toContain(name);
     const config = loadConfig(env);
     expect(config.databaseUrl).toMatch(/^postgres:\/\//);
+    expect(config.redisUrl).toMatch(/^redis:\/\//);
     const graceSeconds = one('Deployment').spec.template.spec.terminationGracePeriodSeconds;
     expect(graceSeconds * 1000).toBeGreaterThan(config.shutdownDrainMs + config.shutdownGraceMs);
   });

@@ -51,6 +51,17 @@ export class ServerMetrics {
       'Database round trips (statements, BEGIN and COMMIT), by dialect.',
     ),
   );
+  /** Redis round trips (commands and scripts), by operation; only with REDIS_URL. */
+  readonly redisCommands = this.registry.register(
+    new Counter('margin_redis_commands_total', 'Redis round trips (commands and scripts), by operation.'),
+  );
+  /** Operations that went to the database because Redis was down, by operation. */
+  readonly redisFallbacks = this.registry.register(
+    new Counter(
+      'margin_redis_fallbacks_total',
+      'Operations served by the database because Redis was unavailable, by operation.',
+    ),
+  );
 
   constructor() {
     this.registry.register(

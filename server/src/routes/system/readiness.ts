@@ -132,12 +132,13 @@ export function enginesCheck(artefacts = ENGINE_ARTEFACTS): ReadinessCheck {
   };
 }
 
-/** The checks of a running server. */
-export function serverReadiness(db: Db): Readiness {
+/** The checks of a running server, plus `extra` ones (e.g. `redis` when REDIS_URL is set). */
+export function serverReadiness(db: Db, extra: Record<string, ReadinessCheck> = {}): Readiness {
   return new Readiness({
     database: databaseCheck(db),
     migrations: migrationsCheck(db),
     engines: enginesCheck(),
+    ...extra,
   });
 }
 
