@@ -12,7 +12,13 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openStore(config.databaseUrl);
-  const redis = config.redisUrl ? withRedis(database, { url: config.redisUrl, logger }) : undefined;
+  const redis = config.redisUrl
+    ? withRedis(database, {
+        url: config.redisUrl,
+        logger,
+        loginWindowSeconds: config.loginLimits.windowSeconds,
+      })
+    : undefined;
   const store = redis?.store ?? database;
   const operatorKey = await ensureOperator(store, config.dataDir, logger);
   const readiness = serverReadiness(store.db, redis ? { redis: redis.check } : {});

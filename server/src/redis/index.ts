@@ -3,6 +3,7 @@ import type { ReadinessCheck } from '../routes/system/readiness';
 import type { Store } from '../storage/store';
 import { RedisResultCache } from './cache';
 import { RedisLink } from './link';
+import { RedisAccountRepo } from './login-attempts';
 import { RedisQuotaLedger } from './quota';
 
 export { RedisLink } from './link';
@@ -17,13 +18,20 @@ export interface RedisBacked {
 }
 
 /**
- * Puts the quota counters, rate windows and result cache of `store` in Redis (the one place that
+ * Puts the quota counters, rate windows, login windows and result cache of `store` in Redis (the one place that
  * chooses; main.ts calls it when REDIS_URL is set). The other repositories, and the usage ledger,
  * stay in the database. Closing the returned store writes pending counters and disconnects.
  */
 export function withRedis(
   store: Store,
-  options: { url: string; logger: Logger; prefix?: string; flushMs?: number },
+  options: {
+    url: string;
+    logger: Logger;
+    /** The dashboard's login window (LOGIN_WINDOW_SECONDS). @default 900 */
+    loginWindowSeconds?: number;
+    prefix?: string;
+    flushMs?: number;
+  },
 ): RedisBacked {
   const link = new RedisLink(options);
   const quota = new RedisQuotaLedger(store.db, link, options.flushMs);
@@ -31,6 +39,7 @@ export function withRedis(
     ...store,
     quota,
     cache: new RedisResultCache(store.db, link),
+    accounts: new RedisAccountRepo(store.db, link, (options.loginWindowSeconds ?? 900) * 1000),
     close: async () => {
       await quota.close().catch(() => undefined);
       await link.close();

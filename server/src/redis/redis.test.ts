@@ -143,6 +143,33 @@ describe('Redis quota ledger and cache (REDIS_URL)', () => {
     expect(metrics.redisFallbacks.get({ op: 'reserve' }) - fallbacks).toBe(2);
   });
 
+  it('reserves login attempts in Redis: 5 of 30 parallel attempts on one address, none after until cleared', async () => {
+    const r = await instance();
+    const now = Date.now();
+    const since = now - 900_000;
+    const email = `email:${randomUUID()}@example.org`;
+    const attempt = (ip: string) =>
+      r.store.accounts.reserveAttempt(
+        [
+          { bucket: email, max: 5 },
+          { bucket: `ip:${ip}`, max: 20 },
+        ],
+        since,
+        now,
+      );
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(`198.51.100.${i}`)));
+    const admitted = results.filter((x) => x.ok);
+    expect(admitted).toHaveLength(5);
+    expect(results.find((x) => !x.ok)).toEqual({ ok: false, oldest: now });
+    // Nothing went to the database's window.
+    expect((await db.accounts.reserveAttempt([{ bucket: email, max: 1 }], since, now)).ok).toBe(true);
+    const [first] = admitted;
+    if (first?.ok) await r.store.accounts.dropAttempts(first.ids);
+    expect((await attempt('198.51.100.99')).ok).toBe(true);
+    await r.store.accounts.clearFailures(email);
+    expect((await attempt('198.51.100.99')).ok).toBe(true);
+  });
+
   it('serves from the database when REDIS_URL points at a closed port, and readiness says degraded', async () => {
     const r = withRedis(db, { url: 'redis://127.0.0.1:1/0', logger, prefix });
     opened.push(r);
