@@ -183,6 +183,18 @@ describe('switch_tone', () => {
     ).toEqual(['Could you please send me the report by Friday? You might want to fix the challenge.']);
   });
 
+  // #16: these tones answered [] for ordinary business sentences, and persuasive lower-cased "I".
+  it.each([
+    ['straightforward', 'Could you please finalize the agenda?', 'Finish the agenda.'],
+    ['confident', 'We need to update the price list.', 'We must update the price list.'],
+    ['casual', 'We will receive the samples on Monday.', "We'll get the samples on Monday."],
+    ['casual', 'The auditors visit in May.', 'Just a heads-up: the auditors visit in May.'],
+    ['persuasive', "I can't make the deadline.", "Clearly, I can't make the deadline."],
+    ['persuasive', 'Maria leads the project.', 'Clearly, Maria leads the project.'],
+  ])('%s rewrites an ordinary business sentence: %s', (tone, input, expected) => {
+    expect(run(input, 'switch_tone', { tone })).toEqual([expected]);
+  });
+
   it('casual uses everyday words', () => {
     expect(run('We will commence the meeting. Thank you.', 'switch_tone', { tone: 'casual' })).toEqual([
       "We'll start the meeting. Thanks.",

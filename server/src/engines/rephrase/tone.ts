@@ -1,6 +1,7 @@
 import { shorten } from './concise';
 import { CONTRACT } from './contractions';
-import { lexicon, type Rule, rewriteAll, tidy } from './lexicon';
+import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
+import { decapitalize, sentences } from './nlp';
 import { toFormal, toInformal } from './register';
 
 /** Hedges that make a statement tentative; confident and straightforward tones drop them. */
@@ -34,8 +35,56 @@ const HEDGES: Rule[] = [
   ['if possible', ''],
 ];
 
+/** Plain words for a straightforward tone: the shorter everyday word for the same thing. */
+const PLAIN: Rule[] = [
+  ...verbRules({ finalize: 'finish', postpone: 'delay', require: 'need', inform: 'tell', resolve: 'fix' }),
+  ['please', ''],
+  ['could you', ''],
+  ['would you', ''],
+  ['I would like to', 'I want to'],
+  ['we would like to', 'we want to'],
+  ['significantly', 'a lot'],
+  ['additional', 'more'],
+  ['approximately', 'about'],
+  ['let me know', 'tell me'],
+  ['make sure that', 'make sure'],
+];
+
+/** Everyday words for a casual tone. */
+const CASUAL: Rule[] = [
+  ...verbRules({
+    finalize: 'wrap up',
+    receive: 'get',
+    postpone: 'push back',
+    discuss: 'talk about',
+    require: 'need',
+    inform: 'tell',
+    resolve: 'sort out',
+    reduce: 'cut',
+    schedule: 'set up',
+    prepare: 'put together',
+  }),
+  ['contact you', 'get in touch'],
+  ['significantly', 'a lot'],
+  ['additional', 'more'],
+  ['however', 'but'],
+  ['therefore', 'so'],
+  ['currently', 'right now'],
+  ['approximately', 'about'],
+  ['several', 'a few'],
+  ['would like to', 'want to'],
+  ['thank you', 'thanks'],
+  ['make sure that', 'make sure'],
+];
+
 const CONFIDENT: Rule[] = [
   ...HEDGES,
+  ['need to', 'must'],
+  ['we plan to', 'we will'],
+  ['we should', 'we will'],
+  ['would like to', 'want to'],
+  ['could you', 'please'],
+  ['maybe we could', "let's"],
   ['might', 'will'],
   ['may be able to', 'will'],
   ['should be able to', 'will'],
@@ -62,6 +111,9 @@ const EMPATHETIC: Rule[] = [
 const DIPLOMATIC: Rule[] = [
   ['you must', 'you might want to'],
   ['you should', 'you may want to'],
+  ['we should', 'we might want to'],
+  ['we need to', 'we may need to'],
+  ['let me know', 'please let me know'],
   ['you need to', 'it would help if you could'],
   ['you are wrong', 'I see this a little differently'],
   ["you're wrong", 'I see this a little differently'],
@@ -108,7 +160,8 @@ const FRIENDLY: Rule[] = [
 
 const LEX = {
   confident: lexicon(CONFIDENT),
-  straightforward: lexicon(HEDGES),
+  straightforward: lexicon([...HEDGES, ...PLAIN]),
+  casual: lexicon(CASUAL),
   empathetic: lexicon(EMPATHETIC),
   diplomatic: lexicon(DIPLOMATIC),
   persuasive: lexicon(PERSUASIVE),
@@ -128,11 +181,19 @@ function changed(text: string, out: string): string | null {
 
 /** Turns a bare imperative into a polite question: "Send me the file." → "Could you please send me the file?" */
 function softenImperatives(text: string): string {
-  return text.replace(
-    /(^|[.!?]\s+)([A-Z][a-z]+)([^.!?]*)[.!]/g,
-    (m, lead: string, verb: string, rest: string) =>
+  return text
+    .replace(
+      /(^|[.!?]\s+)Please ([a-z][^.!?]*)[.!]/g,
+      (_, lead: string, rest: string) => `${lead}Could you please ${rest}?`,
+    )
+    .replace(/(^|[.!?]\s+)([A-Z][a-z]+)([^.!?]*)[.!]/g, (m, lead: string, verb: string, rest: string) =>
       IMPERATIVE.test(verb) ? `${lead}Could you please ${verb.toLowerCase()}${rest}?` : m,
-  );
+    );
+}
+
+/** The text with its first letter lower-cased unless the first word is "I", a name or an acronym. */
+function lowerFirst(text: string): string {
+  return decapitalize(text, sentences(text)[0]?.[0]);
 }
 
 /** switch_tone: the text rewritten in one of the eight tones, or null when nothing applies. */
@@ -143,11 +204,14 @@ export function switchTone(text: string, tone: string): string | null {
     }
     case 'casual': {
       const informal = toInformal(text) ?? text;
-      const out = GREETING.test(informal) ? informal : informal;
+      let out = rewriteAll(informal, [LEX.casual, CONTRACT]).text;
+      // Nothing to swap: a casual opener says the same thing in a lighter voice.
+      if (out === text)
+        out = `${/\?\s*$/.test(text) ? 'Quick question: ' : 'Just a heads-up: '}${lowerFirst(text)}`;
       return changed(text, out);
     }
     case 'straightforward': {
-      const r = rewriteAll(text, [LEX.straightforward]).text;
+      const r = rewriteAll(text, [LEX.straightforward]).text.replace(/\?$/, '.');
       return changed(text, shorten(r) ?? r);
     }
     case 'confident': {
@@ -175,7 +239,7 @@ export function switchTone(text: string, tone: string): string | null {
     }
     case 'persuasive': {
       let out = rewriteAll(text, [LEX.persuasive]).text;
-      if (out === text) out = `Clearly, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+      if (out === text) out = `Clearly, ${lowerFirst(text)}`;
       return changed(text, out);
     }
     default:
