@@ -7,6 +7,7 @@ import { FieldDiscovery } from './discovery';
 import { EditableField } from './editable-field';
 import type { FieldKind } from './eligibility';
 import type { Box, FieldAdapter, TextSpan } from './field';
+import { guarded } from './guard';
 import { ask } from './messaging';
 import { Overlay } from './overlay';
 import { BoxPainter, HighlightRegistry } from './painter';
@@ -44,10 +45,10 @@ export class PageController {
     this.highlights = new HighlightRegistry(doc);
     this.popovers = new Popovers(this.overlay.pops);
     this.toneBoxes = new BoxPainter(this.overlay.boxes, 'margin-tone-box');
-    this.resizes = new ResizeObserver(() => this.schedulePaint());
+    this.resizes = new ResizeObserver(guarded('resize', () => this.schedulePaint()));
     this.discovery = new FieldDiscovery(doc, {
-      activate: (el, kind) => this.activate(el, kind),
-      deactivate: (el) => this.deactivate(el),
+      activate: guarded('activate', (el: HTMLElement, kind: FieldKind) => this.activate(el, kind)),
+      deactivate: guarded('deactivate', (el: HTMLElement) => this.deactivate(el)),
       layoutChanged: () => this.schedulePaint(),
     });
   }
@@ -91,10 +92,10 @@ export class PageController {
     }
   }
 
-  private readonly onScroll = () => this.schedulePaint();
+  private readonly onScroll = guarded('scroll', () => this.schedulePaint());
 
   /** A press outside the popover and outside its field closes the popover (as any popup would). */
-  private readonly onOutside = (e: MouseEvent) => {
+  private readonly onOutside = guarded('mousedown', (e: MouseEvent) => {
     const open = this.popovers.open;
     if (!open) return;
     const path = e.composedPath();
@@ -102,7 +103,7 @@ export class PageController {
     const owner = [...this.tracked.values()].find((t) => t.session === open.owner);
     if (owner && path.includes(owner.session.field.element)) return;
     this.popovers.close();
-  };
+  });
 
   private activate(el: HTMLElement, kind: FieldKind): void {
     this.overlay.attach();
@@ -110,14 +111,17 @@ export class PageController {
       kind === 'control'
         ? new ControlField(el as HTMLTextAreaElement | HTMLInputElement, this.overlay.root)
         : new EditableField(el);
-    const session = new FieldSession(field, { changed: (s) => this.onChanged(s) });
+    const session = new FieldSession(field, {
+      changed: guarded('changed', (s: FieldSession) => this.onChanged(s)),
+    });
     const painter = field.usesHighlights ? undefined : new BoxPainter(this.overlay.boxes);
-    const onInput = () => session.refresh();
-    const onPointer = () => setTimeout(() => this.onCaret(session), 0);
-    const onKey = (e: KeyboardEvent) => {
+    const onInput = guarded('input', () => session.refresh());
+    const onCaret = guarded('caret', () => this.onCaret(session));
+    const onPointer = () => setTimeout(onCaret, 0);
+    const onKey = guarded('keyup', (e: KeyboardEvent) => {
       if (e.key === 'Escape') this.popovers.close();
-      else if (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End') this.onCaret(session);
-    };
+      else if (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End') onCaret();
+    });
     el.addEventListener('input', onInput);
     el.addEventListener('mouseup', onPointer);
     el.addEventListener('keyup', onKey);
@@ -175,16 +179,18 @@ export class PageController {
   private schedulePaint(): void {
     if (this.frame) return;
     const win = this.doc.defaultView ?? window;
-    this.frame = win.requestAnimationFrame(() => {
-      this.frame = 0;
-      for (const t of this.tracked.values()) {
-        if (!t.painter) continue;
-        const s = t.session;
-        const boxes = s.field.boxes(s.suggestions);
-        t.painter.paint(s.suggestions.map((x, i) => ({ id: x.id, category: x.category, boxes: boxes[i] })));
-      }
-      this.popovers.reposition();
-    });
+    this.frame = win.requestAnimationFrame(
+      guarded('paint', () => {
+        this.frame = 0;
+        for (const t of this.tracked.values()) {
+          if (!t.painter) continue;
+          const s = t.session;
+          const boxes = s.field.boxes(s.suggestions);
+          t.painter.paint(s.suggestions.map((x, i) => ({ id: x.id, category: x.category, boxes: boxes[i] })));
+        }
+        this.popovers.reposition();
+      }),
+    );
   }
 
   private scheduleCount(): void {

@@ -1,4 +1,5 @@
 import { editingHost, type FieldKind, fieldKind, notePassword } from './eligibility';
+import { guarded } from './guard';
 
 /** What discovery reports to its owner. */
 export interface DiscoveryEvents {
@@ -15,9 +16,11 @@ const WATCHED_ATTRIBUTES = [
   'readonly',
   'type',
   'contenteditable',
-  'spellcheck',
-  'data-enable-grammarly',
+  'data-margin',
   'data-margin-ignore',
+  'data-gramm',
+  'data-enable-grammarly',
+  'data-lt-active',
   'aria-readonly',
   'aria-disabled',
   'autocomplete',
@@ -36,7 +39,9 @@ export class FieldDiscovery {
     private readonly doc: Document,
     private readonly events: DiscoveryEvents,
   ) {
-    this.observer = new MutationObserver((records) => this.onMutations(records));
+    this.observer = new MutationObserver(
+      guarded('mutations', (records: MutationRecord[]) => this.onMutations(records)),
+    );
   }
 
   start(): void {
@@ -57,11 +62,11 @@ export class FieldDiscovery {
     this.active.clear();
   }
 
-  private readonly onFocus = (event: FocusEvent) => {
+  private readonly onFocus = guarded('focusin', (event: FocusEvent) => {
     // composedPath()[0] is the real target inside open shadow roots.
     const target = event.composedPath()[0];
     if (target instanceof Element) this.consider(target);
-  };
+  });
 
   private deepActiveElement(): Element | null {
     let el: Element | null = this.doc.activeElement;

@@ -26,9 +26,36 @@ describe('fieldKind', () => {
     expect(fieldKind(shown)).toBeNull();
   });
 
-  it('honours opt-outs and read-only or disabled fields', () => {
-    expect(fieldKind(make('<textarea spellcheck="false"></textarea>'))).toBeNull();
-    expect(fieldKind(make('<textarea data-enable-grammarly="false"></textarea>'))).toBeNull();
+  it('never reads credit-card or one-time-code fields', () => {
+    for (const token of [
+      'cc-number',
+      'cc-csc',
+      'cc-exp-month',
+      'cc-name',
+      'one-time-code',
+      'billing cc-number',
+    ])
+      expect(fieldKind(make(`<input type="text" autocomplete="${token}">`))).toBeNull();
+    expect(fieldKind(make('<input type="text" autocomplete="street-address">'))).toBe('control');
+  });
+
+  it('checks fields with spellcheck="false" (it switches off the browser\'s checker, not Margin)', () => {
+    expect(fieldKind(make('<textarea spellcheck="false"></textarea>'))).toBe('control');
+    expect(fieldKind(make('<input type="text" spellcheck="false">'))).toBe('control');
+  });
+
+  it.each([
+    'data-margin="off"',
+    'data-margin-ignore',
+    'data-gramm="false"',
+    'data-enable-grammarly="false"',
+    'data-lt-active="false"',
+  ])('honours the opt-out %s on the field or an ancestor', (attr) => {
+    expect(fieldKind(make(`<textarea ${attr}></textarea>`))).toBeNull();
+    expect(fieldKind(make(`<div ${attr}><textarea></textarea></div>`).firstElementChild!)).toBeNull();
+  });
+
+  it('honours read-only or disabled fields', () => {
     expect(
       fieldKind(make('<div data-margin-ignore><textarea></textarea></div>').firstElementChild!),
     ).toBeNull();

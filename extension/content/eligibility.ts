@@ -5,7 +5,7 @@ export type FieldKind = 'control' | 'editable';
 const TEXT_INPUT_TYPES = new Set(['text', 'search', '']);
 
 /** autocomplete tokens that mark a secret or a number, even on a text input ("show password" toggles). */
-const SECRET_AUTOCOMPLETE = /\b(current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp)\b/i;
+const SECRET_AUTOCOMPLETE = /(^|\s)(current-password|new-password|one-time-code|cc-[a-z-]+)(\s|$)/i;
 const SECRET_NAME = /pass(word|wd)?|pwd|secret|token|otp|pin\b|cvc|cvv/i;
 
 /** Inputs that have been password fields at any time: a "show password" toggle makes them text. */
@@ -28,11 +28,16 @@ export function isSecretInput(el: HTMLInputElement): boolean {
 }
 
 /**
- * Whether the page or the user asked for no checking here: `spellcheck="false"`,
- * `data-enable-grammarly="false"` or `data-margin-ignore` on the field or an ancestor.
+ * The opt-outs writing assistants honour, on the field or an ancestor. `spellcheck="false"` is not
+ * one: it turns off the browser's own checker, and editors (Draft.js, CodeMirror, TinyMCE) set it
+ * by default on fields people write prose in.
  */
+export const OPT_OUT_SELECTOR =
+  '[data-margin="off"],[data-margin-ignore],[data-gramm="false"],[data-enable-grammarly="false"],[data-lt-active="false"]';
+
+/** Whether the page or the user asked for no checking here. */
 function optedOut(el: Element): boolean {
-  return el.closest('[spellcheck="false"],[data-enable-grammarly="false"],[data-margin-ignore]') !== null;
+  return el.closest(OPT_OUT_SELECTOR) !== null;
 }
 
 /** The editing host of a node inside a contenteditable region (its outermost editable ancestor). */

@@ -2,6 +2,7 @@ import { BlockResultCache, batchBlocks } from '@margin/shared/check/index';
 import { type Block, mapThroughChange, splitBlocks } from '../lib/blocks';
 import type { Suggestion } from '../lib/suggestion';
 import type { FieldAdapter, TextSpan } from './field';
+import { guarded } from './guard';
 import { ask } from './messaging';
 
 /** Quiet time after the last keystroke before the changed blocks are checked. */
@@ -117,7 +118,10 @@ export class FieldSession {
 
   private schedule(immediate: boolean): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.check(), immediate ? 0 : CHECK_DEBOUNCE_MS);
+    this.timer = setTimeout(
+      guarded('check', () => this.check()),
+      immediate ? 0 : CHECK_DEBOUNCE_MS,
+    );
   }
 
   private async check(): Promise<void> {

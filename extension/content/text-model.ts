@@ -131,6 +131,9 @@ export class TextModel {
     const point = this.root.ownerDocument.createRange();
     point.setStart(node, offset);
     for (const seg of this.segments) {
+      // An editor that re-rendered (React) may have replaced this node since the model was read:
+      // comparing with a detached node throws WrongDocumentError, so it is skipped.
+      if (!this.root.contains(seg.node)) continue;
       // The first text node at or after the position gives its offset.
       if (point.comparePoint(seg.node, 0) >= 0) return seg.start;
     }

@@ -110,6 +110,11 @@ export default defineBackground(() => {
       case 'report-count':
         if (tabId >= 0) counts.report(tabId, sender.frameId ?? 0, request.count);
         return { ok: true };
+      case 'content-error':
+        console.warn(
+          `Margin content script (${sender.url ?? 'unknown page'}), ${request.where}: ${request.message}`,
+        );
+        return { ok: true };
     }
   }
 

@@ -52,7 +52,9 @@ export type ContentRequest =
   | { type: 'add-word'; word: string }
   | { type: 'rephrase'; text: string; choice: RephraseChoice }
   | { type: 'tone'; text: string }
-  | { type: 'report-count'; count: number };
+  | { type: 'report-count'; count: number }
+  /** An error the content script caught (it never reaches the page): logged by the service worker. */
+  | { type: 'content-error'; where: string; message: string };
 
 /** What the content script needs to know about its page. */
 export interface ContentConfig {
@@ -68,6 +70,7 @@ export interface ContentResponses {
   rephrase: Result<RephraseOption[]>;
   tone: Result<ToneAnalysis>;
   'report-count': { ok: true };
+  'content-error': { ok: true };
 }
 
 /** Popup and options page → service worker. */
