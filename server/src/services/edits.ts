@@ -8,6 +8,7 @@ import { isIgnored } from '../engines/edits/ignore';
 import { notNameOrAcronym } from '../engines/edits/names';
 import { operationFindings } from '../engines/edits/operations';
 import { outsideProtected, protectedSpans } from '../engines/edits/protected-spans';
+import { realWordReplacementsOnly } from '../engines/edits/real-words';
 import { spellingProvider } from '../engines/edits/spelling';
 import type { WireEdit } from '../engines/edits/wire';
 import { EngineUnavailableError } from '../engines/errors';
@@ -17,7 +18,14 @@ import { badRequest } from '../http/errors';
 import type { KeyOwner } from '../storage/repos/keys';
 import type { Store } from '../storage/store';
 import { type LanguageScope, resolveLanguage } from './checking/language';
-import { budgetClock, type CheckPlan, type IdScope, replacementsOf, runChecks } from './checking/pipeline';
+import {
+  budgetClock,
+  type CheckPlan,
+  type IdScope,
+  MAX_EDITS_PER_REQUEST,
+  replacementsOf,
+  runChecks,
+} from './checking/pipeline';
 import { recordIssued } from './checking/record';
 import { loadCustomisation } from './customisation';
 
@@ -37,12 +45,6 @@ export interface EditsOptions {
   /** Time budget of the request (EDITS_BUDGET_MS); also the deadline of each grammar call. */
   budgetMs: number;
 }
-
-/**
- * Edits answered per request at most: ~1 MB of JSON with sentence windows, and more than a writer can
- * review; past it the rest of the text is reported as degraded.
- */
-export const MAX_EDITS_PER_REQUEST = 5_000;
 
 const LISTED = new Set<string>(EDITS_LANGS.filter((l) => l !== 'auto'));
 // The language identifier speaks ISO 639-1 (and 639-3 where there is none); Edits says "jp" for Japanese.
@@ -113,10 +115,10 @@ export async function computeEdits(
           : checkAnyLanguage(text, lang);
       if (spellingHere) {
         const spellVariety = anyVariety ? undefined : dialect;
-        found = resolveOverlaps([
-          ...found,
-          ...(await spelling.check(text, { lang, variety: spellVariety, neural, medical })),
-        ]);
+        const spelt = await spelling.check(text, { lang, variety: spellVariety, neural, medical });
+        found = resolveOverlaps(
+          realWordReplacementsOnly(text, [...found, ...spelt], await spelling.wordCheck(lang)),
+        );
       }
       return found;
     },

@@ -10,7 +10,14 @@ import { SPELL_LANGUAGES, supportsLanguage, UNSUPPORTED_LANGUAGES } from '../eng
 import type { KeyOwner } from '../storage/repos/keys';
 import type { Store } from '../storage/store';
 import { type LanguageScope, resolveLanguage } from './checking/language';
-import { budgetClock, type CheckPlan, type IdScope, replacementsOf, runChecks } from './checking/pipeline';
+import {
+  budgetClock,
+  type CheckPlan,
+  type IdScope,
+  MAX_EDITS_PER_REQUEST,
+  replacementsOf,
+  runChecks,
+} from './checking/pipeline';
 import { recordIssued } from './checking/record';
 import { userWords } from './customisation';
 
@@ -144,6 +151,7 @@ export async function runSpellcheck(
       reason: `the ${mode.budgetMs.toLocaleString('en-US')} ms time budget of one request ran out`,
     },
     degradeOnFailureOf: 'the spelling engine',
+    maxEdits: MAX_EDITS_PER_REQUEST,
   };
 
   const scope: IdScope = {

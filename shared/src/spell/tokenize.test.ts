@@ -6,6 +6,8 @@ const words = (text: string) => [...wordTokens(text)].map((t) => t.text);
 describe('wordTokens', () => {
   it.each([
     ['Visit https://exmaple.com/pth?q=wrod or www.exmaple.org today', ['Visit', 'or', 'today']],
+    // #17 finding 1: an unbroken run of over 100 characters is data, skipped whole (and in linear time).
+    [`Teh ${'wrod,'.repeat(40)} end`, ['Teh', 'end']],
     ['Write to jhon.smiht@exmaple.com please', ['Write', 'to', 'please']],
     ['Call `fooo.barr()` or run npm instal', ['Call', 'or', 'run', 'npm', 'instal']],
     ['Use snake_case_nmae and camelCaseNmae and getThng() here', ['Use', 'and', 'and', 'here']],

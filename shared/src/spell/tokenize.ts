@@ -1,3 +1,5 @@
+import { maskLongRuns } from '../text/long-runs';
+
 /**
  * Finds the words of prose worth spell-checking, and leaves alone what only looks like words: URLs,
  * email addresses, @mentions and #hashtags, HTML tags and entities, code (backticks, snake_case,
@@ -31,10 +33,12 @@ const SKIP_PATTERNS = [
 
 /** Spans (UTF-16, sorted, merged) that are not prose. */
 export function skippedSpans(text: string): [number, number][] {
-  const spans: [number, number][] = [];
+  // Runs of 100+ non-space characters are skipped whole; masking them keeps the scan linear (#17).
+  const { masked, runs } = maskLongRuns(text);
+  const spans: [number, number][] = [...runs];
   for (const re of SKIP_PATTERNS) {
     re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
+    for (let m = re.exec(masked); m; m = re.exec(masked)) {
       if (m[0].length === 0) {
         re.lastIndex++;
         continue;

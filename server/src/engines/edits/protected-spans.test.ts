@@ -14,6 +14,11 @@ describe('protectedSpans', () => {
     ['The getElementById call.', 'getElementById'],
   ])('protects the code in %j', (text, code) => expect(covered(text)).toContain(code));
 
+  it('protects a run of over 100 non-space characters whole, so no scan is quadratic (#17 finding 1)', () => {
+    const run = 'c.'.repeat(30_000);
+    expect(covered(`See ${run} and mail ana@example.org.`)).toEqual([run, 'ana@example.org']);
+  });
+
   it('leaves ordinary prose alone', () =>
     expect(protectedSpans('The cat sat on the mat, then left.')).toEqual([]));
 });

@@ -1,3 +1,4 @@
+import { maskLongRuns } from '@margin/shared/text/long-runs';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from './finding';
 
@@ -22,12 +23,14 @@ const PROTECTED = new RegExp(
 
 /** Code-point ranges of `text` that are code, URLs, addresses or markup, which no edit may touch. */
 export function protectedSpans(text: string): { start: number; end: number }[] {
+  // A run of 100+ non-space characters is data, not prose; masking it keeps the scan linear (#17).
+  const { masked, runs } = maskLongRuns(text);
   const spans: { start: number; end: number }[] = [];
-  for (const m of text.matchAll(PROTECTED)) {
-    const at = m.index ?? 0;
-    spans.push({ start: utf16ToCodePoint(text, at), end: utf16ToCodePoint(text, at + m[0].length) });
-  }
-  return spans;
+  const add = (from: number, to: number) =>
+    spans.push({ start: utf16ToCodePoint(text, from), end: utf16ToCodePoint(text, to) });
+  for (const m of masked.matchAll(PROTECTED)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const [from, to] of runs) add(from, to);
+  return spans.sort((a, b) => a.start - b.start);
 }
 
 /** Findings that touch none of the protected spans. */

@@ -59,6 +59,12 @@ export interface CheckOutcome {
 
 const cache = new ParagraphCache<Finding>();
 
+/**
+ * Edits answered per request at most: ~2.5 MB of JSON with sentence windows (measured), more than one can
+ * review (Edits and Spellcheck alike); past it the rest of the text is reported as degraded.
+ */
+export const MAX_EDITS_PER_REQUEST = 5_000;
+
 /** The clock of the requests' time budgets (monotonic); tests replace `now` to run out of time on cue. */
 export const budgetClock = { now: () => performance.now() };
 
