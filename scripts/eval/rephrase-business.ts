@@ -16,12 +16,21 @@ import { contentTerms } from '../../server/src/engines/summarize/terms';
 
 const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data/rephrase-business.jsonl');
 
-/** Share of the input's content words (stemmed) the result must keep: meaning kept. */
-export const MIN_CONTENT_KEPT = 0.5;
+/**
+ * The proxies' thresholds. `strict` is what the set was first scored with; `main` was revised after
+ * the first run showed it rejecting correct rewrites: "The finance team wrote the report." for "The
+ * report was written by the finance team." scores 1.7 nats/token below its input (shorter sentences
+ * lose their easy tokens), and no text half as long keeps half of the input's content words, so
+ * shorten is checked for adding nothing (≥ 80% of its content words come from the input) and keeping
+ * 30%. Both are reported.
+ */
+export const THRESHOLDS = {
+  main: { contentKept: 0.5, shortenContentKept: 0.3, shortenPrecision: 0.8, lmDrop: 2.0 },
+  strict: { contentKept: 0.5, shortenContentKept: 0.5, shortenPrecision: 0, lmDrop: 1.0 },
+};
+type Thresholds = (typeof THRESHOLDS)['main'];
 /** shorten must be at most this share of the input's length in characters. */
 export const SHORTEN_MAX_RATIO = 0.75;
-/** The result's mean log-probability per token may fall at most this far (nats) below the input's. */
-export const MAX_LM_DROP = 1.0;
 
 interface Sentence {
   set: 'general' | 'passive' | 'informal' | 'long';
@@ -72,21 +81,31 @@ function lmPerToken(text: string): number {
 }
 
 /** Why a result fails the proxies (empty when it passes). */
-export function failures(mapping: string, input: string, out: string | undefined): string[] {
+export function failures(
+  mapping: string,
+  input: string,
+  out: string | undefined,
+  t: Thresholds = THRESHOLDS.main,
+): string[] {
   if (out === undefined) return ['no result'];
   const why: string[] = [];
   if (norm(out) === norm(input)) why.push('unchanged');
   const inTerms = new Set(contentTerms(input));
   const outTerms = new Set(contentTerms(out));
   const kept = [...inTerms].filter((t) => outTerms.has(t)).length / (inTerms.size || 1);
-  if (kept < MIN_CONTENT_KEPT) why.push(`content kept ${kept.toFixed(2)}`);
+  if (kept < (mapping === 'shorten' ? t.shortenContentKept : t.contentKept))
+    why.push(`content kept ${kept.toFixed(2)}`);
+  if (mapping === 'shorten') {
+    const precision = [...outTerms].filter((w) => inTerms.has(w)).length / (outTerms.size || 1);
+    if (precision < t.shortenPrecision) why.push(`content added ${precision.toFixed(2)}`);
+  }
   if (/(?:^|[.!?]["”)]?\s+)\p{Ll}/u.test(out)) why.push('lower-case sentence start');
   if (/\b(\p{L}+)\s+\1\b/iu.test(out)) why.push('doubled word');
   if (mapping === 'shorten' && out.length > SHORTEN_MAX_RATIO * input.length)
     why.push(`length ratio ${(out.length / input.length).toFixed(2)}`);
   if (mapping === 'expand' && out.length <= input.length) why.push('not longer');
   const drop = lmPerToken(input) - lmPerToken(out);
-  if (drop > MAX_LM_DROP) why.push(`LM drop ${drop.toFixed(2)}`);
+  if (drop > t.lmDrop) why.push(`LM drop ${drop.toFixed(2)}`);
   return why;
 }
 
@@ -102,6 +121,7 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
   const misses: Record<string, unknown[]> = {};
   for (const c of CASES) {
     const count = { tune: [0, 0], holdout: [0, 0] };
+    let strict = 0;
     misses[c.name] = [];
     sentences
       .filter((s) => s.set === c.set)
@@ -116,6 +136,7 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
         const why = failures(c.mapping, s.text, out);
         count[s.half][1]++;
         if (why.length === 0) count[s.half][0]++;
+        if (failures(c.mapping, s.text, out, THRESHOLDS.strict).length === 0) strict++;
         else misses[c.name].push({ half: s.half, input: s.text, got: out ?? null, why });
       });
     const share = (k: 'tune' | 'holdout') => count[k][0] / (count[k][1] || 1);
@@ -123,12 +144,14 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
     result[`business_${c.name}`] = all;
     result[`business_${c.name}_tune`] = share('tune');
     result[`business_${c.name}_holdout`] = share('holdout');
+    result[`business_${c.name}_strict`] = strict / (count.tune[1] + count.holdout[1]);
     rows.push({
       mapping: c.name,
       set: c.set,
       tune: `${count.tune[0]}/${count.tune[1]}`,
       holdout: `${count.holdout[0]}/${count.holdout[1]}`,
       share: all.toFixed(3),
+      strict: (strict / (count.tune[1] + count.holdout[1])).toFixed(3),
       met: all >= 0.8 ? 'yes' : 'no',
     });
   }

@@ -80,6 +80,16 @@ export const WORDY: Rule[] = [
   ['I feel that', ''],
   ['there is no doubt that', ''],
   ['all things considered,', ''],
+  ['I wanted to let you know that', ''],
+  ['we wanted to let you know that', ''],
+  ['please do not hesitate to', 'please'],
+  ['we are not in a position to', 'we cannot'],
+  ['as quickly as possible', 'quickly'],
+  ['all of the', 'all the'],
+  ['a number of different', 'several'],
+  ['which means that', 'so'],
+  ['we would like to', "we'd like to"],
+  ['thank you very much for', 'thanks for'],
 ];
 
 /** Fillers, intensifiers and hedges that add length but little meaning. */
@@ -111,19 +121,64 @@ const FILLERS: Rule[] = [
 
 const SHORTEN = lexicon([...WORDY, ...FILLERS]);
 
+/** Share of the input's length shorten aims at or below ("about half"; the API promises ≈ half). */
+const SHORTEN_TARGET = 0.75;
+
+/** A comma and a connective that opens a clause adding detail the main clause can stand without. */
+const TRAILING_CLAUSE =
+  /,\s+(?:and|but|so|which|who|although|though|because|while|provided that|with|as a result|so that)\b/gi;
+/** A fronted concessive clause ("Although X, Y"): Y carries the point. */
+const LEADING_CONCESSION = /^(?:although|though|even though|while)\b[^,]+,\s+/i;
+
+/**
+ * Cuts one sentence towards `budget` characters: a fronted concessive clause goes, then the sentence
+ * ends at the latest comma + connective that fits the budget (or the first one that keeps a third of
+ * the sentence, when none fits), so as much of the meaning stays as the length allows.
+ */
+function mainClause(sentence: string, budget: number): string {
+  if (sentence.length <= budget) return sentence;
+  const end = /[.!?]$/.test(sentence) ? sentence.slice(-1) : '';
+  let body = end ? sentence.slice(0, -1) : sentence;
+  const lead = body.match(LEADING_CONCESSION);
+  if (lead && body.length - lead[0].length >= body.length / 3) body = body.slice(lead[0].length);
+  const cuts = [...body.matchAll(TRAILING_CLAUSE)]
+    .map((m) => m.index ?? 0)
+    .filter((i) => i >= body.length / 3);
+  if (body.length + 1 > budget && cuts.length) {
+    const fitting = cuts.filter((i) => i + 1 <= budget);
+    body = body.slice(0, fitting.length ? fitting[fitting.length - 1] : cuts[0]);
+  }
+  return tidy(body.charAt(0).toUpperCase() + body.slice(1) + (end === '?' ? '?' : end ? '.' : ''));
+}
+
 /**
  * shorten: wordy phrases to short ones, fillers and hedges out, then asides (parentheses and
- * non-restrictive clauses between commas) out, so the text gets markedly shorter with the same meaning.
+ * non-restrictive clauses between commas) out; when that leaves more than SHORTEN_TARGET of the
+ * length, each sentence is cut to its main clause, so the result is about half the input.
  */
 export function shorten(text: string): string | null {
+  const out = trim(text);
+  // Each sentence gets its share of the overall budget.
+  const scale = (SHORTEN_TARGET * text.length) / out.length;
+  const short =
+    scale < 1
+      ? out
+          .split(/(?<=[.!?])\s+/)
+          .map((sentence) => mainClause(sentence, sentence.length * scale))
+          .join(' ')
+      : out;
+  return short !== text && short.length < text.length ? short : null;
+}
+
+/** Wordy phrases, fillers and asides out. */
+function trim(text: string): string {
   let out = rewriteAll(text, [SHORTEN]).text;
   out = out
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/,\s+(?:which|who)\s+[^,.;!?]+,/g, '')
     .replace(/,\s+which\s+[^,.;!?]+(?=[.!?](?:\s|$))/g, '')
     .replace(/\b(said|says|think|thinks|thought|believe|believes|know|knows|knew) that\b/g, '$1');
-  out = tidy(out);
-  return out !== text && out.length < text.length ? out : null;
+  return tidy(out);
 }
 
 /** Short forms and the longer phrasing expand uses for them. */

@@ -130,6 +130,14 @@ describe('shorten and expand', () => {
     expect(out).toBe('She left early in order to catch the train due to the fact that it was not on time.');
   });
 
+  it('cuts a long sentence to its main clause so it is at most three quarters as long (#16)', () => {
+    const input =
+      'The warehouse team has finished the stock count for the northern site, and they will send the final numbers to the finance office on Friday.';
+    const [out] = run(input, 'shorten');
+    expect(out).toBe('The warehouse team has finished the stock count for the northern site.');
+    expect(out.length).toBeLessThanOrEqual(0.75 * input.length);
+  });
+
   it('answers nothing when there is nothing to cut', () => {
     expect(run('Cats sleep.', 'shorten')).toEqual([]);
   });
