@@ -20,6 +20,8 @@ async function main() {
       })
     : undefined;
   const store = redis?.store ?? database;
+  // Give the first connection a moment, so the first requests and readiness already use Redis.
+  await redis?.link.ready();
   const operatorKey = await ensureOperator(store, config.dataDir, logger);
   const readiness = serverReadiness(store.db, redis ? { redis: redis.check } : {});
   const app = createApp({ config, store, logger, operatorKey, readiness });
