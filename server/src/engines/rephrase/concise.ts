@@ -205,6 +205,22 @@ const LONGER: Rule[] = [
   ['several', 'a number of'],
   ['about', 'with regard to'],
   ['can', 'is able to'],
+  ['until', 'until such time as'],
+  ['I think', 'I am of the opinion that'],
+  ['I believe', 'it is my belief that'],
+  ['we need to', 'it is necessary for us to'],
+  ['we plan to', 'we are planning to'],
+  ['significantly', 'to a significant degree'],
+  ['faster than', 'at a faster rate than'],
+  ['contact you', 'get in touch with you'],
+  ['without any', 'without encountering any'],
+  ['please send', 'I would be grateful if you could send'],
+  ['could you', 'would you be so kind as to'],
+  ['let me know', 'please let me know'],
+  ['this quarter', 'over the course of this quarter'],
+  ['this year', 'over the course of this year'],
+  ['shows that', 'makes it clear that'],
+  ['while', 'during the time that'],
 ];
 const EXPAND = lexicon(LONGER.filter(([w]) => w !== 'about' && w !== 'can'));
 /** Verbs before "to" that take an infinitive, not a purpose clause ("want to go" stays). */

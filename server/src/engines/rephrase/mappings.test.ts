@@ -138,6 +138,12 @@ describe('shorten and expand', () => {
     expect(out.length).toBeLessThanOrEqual(0.75 * input.length);
   });
 
+  it('expands a plain business sentence with longer phrasing of the same meaning (#16)', () => {
+    expect(run('We plan to open a second store this year.', 'expand')).toEqual([
+      'We are planning to open a second store over the course of this year.',
+    ]);
+  });
+
   it('answers nothing when there is nothing to cut', () => {
     expect(run('Cats sleep.', 'shorten')).toEqual([]);
   });
@@ -157,6 +163,12 @@ describe('informal_to_formal and formal_to_informal', () => {
         'formal_to_informal',
       ),
     ).toEqual(['Hi there, I would like to buy more tickets. But I need help.']);
+  });
+
+  it('makes ordinary business prose casual with everyday words (#16)', () => {
+    expect(run('We will finalize the agenda and discuss it on Monday.', 'formal_to_informal')).toEqual([
+      "We'll wrap up the agenda and talk about it on Monday.",
+    ]);
   });
 
   it('leaves intensifier "so", "my dear friend" and "feel sorry" alone', () => {

@@ -175,8 +175,34 @@ const FORMAL_TO_INFORMAL: Rule[] = [
   }),
 ];
 
+/** Everyday words for business prose (formal_to_informal and the casual tone). */
+const EVERYDAY: Rule[] = [
+  ...verbRules({
+    finalize: 'wrap up',
+    receive: 'get',
+    postpone: 'push back',
+    discuss: 'talk about',
+    require: 'need',
+    inform: 'tell',
+    resolve: 'sort out',
+    reduce: 'cut',
+    schedule: 'set up',
+    prepare: 'put together',
+  }),
+  ['contact you', 'get in touch'],
+  ['significantly', 'a lot'],
+  ['additional', 'more'],
+  ['however', 'but'],
+  ['therefore', 'so'],
+  ['currently', 'right now'],
+  ['approximately', 'about'],
+  ['several', 'a few'],
+  ['thank you', 'thanks'],
+  ['make sure that', 'make sure'],
+];
+
 const TO_FORMAL = lexicon(INFORMAL_TO_FORMAL);
-const TO_INFORMAL = lexicon(FORMAL_TO_INFORMAL);
+const TO_INFORMAL = lexicon([...EVERYDAY, ...FORMAL_TO_INFORMAL]);
 
 /** informal_to_formal: full forms for contractions, formal words for slang and casual phrasing. */
 export function toFormal(text: string): string | null {
