@@ -26,6 +26,7 @@ export class RedisLink {
   private announced = false;
   private readonly logger: Logger;
   private readonly downListeners: Array<() => void> = [];
+  private readonly upListeners: Array<() => void> = [];
   private probe?: NodeJS.Timeout;
 
   constructor(options: RedisLinkOptions) {
@@ -60,6 +61,11 @@ export class RedisLink {
   /** Calls `fn` when Redis becomes unavailable (before the database path is taken). */
   onDown(fn: () => void): void {
     this.downListeners.push(fn);
+  }
+
+  /** Calls `fn` when Redis becomes usable again after being unavailable. */
+  onUp(fn: () => void): void {
+    this.upListeners.push(fn);
   }
 
   /** A command or script failed: treat Redis as unavailable until the client reconnects. */
@@ -111,6 +117,7 @@ export class RedisLink {
     this.announced = true;
     if (up) {
       this.logger.info('redis connected: counters and cache in Redis');
+      for (const fn of this.upListeners) fn();
     } else {
       this.logger.warn('redis unavailable: counters and cache in the database until it returns', {
         reason,

@@ -26,7 +26,7 @@ export class RedisQuotaLedger extends QuotaLedger {
   /** Calendar increments admitted in Redis and not yet written to the database. */
   private readonly pending = new Map<string, PendingCount>();
   /** Calendar counters the database path changed while Redis was down: re-read before Redis uses them. */
-  private readonly stale = new Set<string>();
+  private readonly stale = new Map<string, { account: string; bucket: Bucket }>();
   private flushing: Promise<void> = Promise.resolve();
   private readonly seeding = new Map<string, Promise<void>>();
   private readonly timer: NodeJS.Timeout;
@@ -39,6 +39,8 @@ export class RedisQuotaLedger extends QuotaLedger {
     super(database);
     // The database path must start from everything Redis admitted.
     link.onDown(() => void this.flush().catch(() => undefined));
+    // Counters the database path changed go back to Redis at once, not only when their account returns.
+    link.onUp(() => void this.reseedStale().catch((err) => link.failed('seed', err)));
     this.timer = setInterval(() => void this.flush().catch(() => undefined), flushMs);
     this.timer.unref();
   }
@@ -58,7 +60,10 @@ export class RedisQuotaLedger extends QuotaLedger {
     }
     this.link.fellBack('reserve');
     await this.flush();
-    for (const b of buckets) if (b.slidingSeconds === undefined) this.stale.add(counterId(accountId, b.name));
+    for (const b of buckets) {
+      if (b.slidingSeconds === undefined)
+        this.stale.set(counterId(accountId, b.name), { account: accountId, bucket: b });
+    }
     return super.reserve(accountId, chars, buckets, now);
   }
 
@@ -140,6 +145,14 @@ export class RedisQuotaLedger extends QuotaLedger {
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.flush();
+  }
+
+  /** Raises every counter the database path changed while Redis was down to the database's figure. */
+  async reseedStale(): Promise<void> {
+    for (const [id, { account, bucket }] of [...this.stale]) {
+      if (bucket.resetsAt <= Date.now()) this.stale.delete(id);
+      else await this.seed(account, [bucket]);
+    }
   }
 
   private async reserveInRedis(

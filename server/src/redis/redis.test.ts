@@ -136,7 +136,15 @@ describe('Redis quota ledger and cache (REDIS_URL)', () => {
 
     await r.link.client.connect();
     expect(await r.link.ready()).toBe(true);
-    // Redis still says 500; the counter the database path changed is re-read first: 900 of 1,000.
+    // Redis said 500; the counter the database path changed goes back to Redis as soon as it returns,
+    // so another instance sees 900 of 1,000 without this one touching the account again.
+    const key = `${prefix}q:{acct-switch}:${daily(1_000, now)[0]?.name}`;
+    for (let i = 0; i < 100 && (await r.link.client.get(key)) !== '900'; i++) {
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    const other = await instance();
+    const elsewhere = await other.store.quota.reserve('acct-switch', 200, daily(1_000, now), now);
+    expect(elsewhere.ok === false && elsewhere.exceeded.used).toBe(900);
     const again = await r.store.quota.reserve('acct-switch', 200, daily(1_000, now), now);
     expect(again.ok === false && again.exceeded.used).toBe(900);
     expect((await r.store.quota.reserve('acct-switch', 100, daily(1_000, now), now)).ok).toBe(true);
