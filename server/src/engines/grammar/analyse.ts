@@ -109,13 +109,29 @@ export function resolveOverlaps(findings: Finding[]): Finding[] {
     (a, b) => priority(a) - priority(b) || a.start - b.start || b.end - a.end,
   );
   const kept: Finding[] = [];
+  // An empty finding (an insertion) clashes only with the same insertion; a non-empty one with any
+  // kept non-empty finding it overlaps. Those are disjoint, so a sorted list and a binary search
+  // decide in log time (a linear scan spent ~0.2 s on the 10,000 findings of one paragraph, #17).
+  const insertions = new Set<string>();
+  const spans: Finding[] = [];
   for (const f of ordered) {
-    const clash = kept.some((k) =>
-      f.start === f.end || k.start === k.end
-        ? f.start === k.start && f.end === k.end
-        : f.start < k.end && k.start < f.end,
-    );
-    if (!clash) kept.push(f);
+    if (f.start === f.end) {
+      const key = `${f.start}:${f.end}`;
+      if (insertions.has(key)) continue;
+      insertions.add(key);
+    } else {
+      // The first kept span ending after f starts is the only one that can overlap it.
+      let lo = 0;
+      let hi = spans.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (spans[mid].end <= f.start) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo < spans.length && spans[lo].start < f.end) continue;
+      spans.splice(lo, 0, f);
+    }
+    kept.push(f);
   }
   return kept.sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { splitSentences } from '@margin/shared/text/sentences';
 import type { Replacement } from '../../engines/edits/apply';
 import type { Finding } from '../../engines/edits/finding';
@@ -98,13 +99,20 @@ export async function runChecks(text: string, plan: CheckPlan, scope: IdScope): 
       outcome.degradedReason = `${plan.degradeOnFailureOf} failed on part of the text: ${why}`;
       return;
     }
-    const wire = toWireEdits(para, plan.filter(para.text, findings), idFor, plan.wire);
+    // Each stage of a paragraph runs in its own turn of the event loop, so the main thread never
+    // holds a large paragraph's whole post-processing at once (#17: liveness must keep answering).
+    await nextTurn();
+    const filtered = plan.filter(para.text, findings);
+    await nextTurn();
+    const wire = toWireEdits(para, filtered, idFor, plan.wire);
+    await nextTurn();
     outcome.issued.push(...(plan.keep ? wire.filter(plan.keep) : wire));
   };
 
   const capReason = `the cap of ${plan.maxEdits?.toLocaleString('en-US')} edits per request was reached`;
   const inFlight = new Set<Promise<void>>();
   for (const para of paragraphs(text)) {
+    await nextTurn();
     const sentences = splitSentences(para.text).length;
     outcome.sentencesTotal += sentences;
     if (plan.maxEdits !== undefined && outcome.issued.length >= plan.maxEdits) {
