@@ -192,7 +192,7 @@ describe('switch_tone', () => {
     ['persuasive', 'I am convinced we could launch the product next week.'],
     ['friendly', 'Hi there! I think we could maybe launch the product next week.'],
     ['empathetic', 'I appreciate you sharing this. I think we could maybe launch the product next week.'],
-    ['professional', 'I think we could perhaps launch the product next week.'],
+    ['professional', 'I believe we could perhaps launch the product next week.'],
   ])('%s', (tone, expected) => {
     expect(run(text, 'switch_tone', { tone })).toEqual([expected]);
   });
@@ -207,6 +207,9 @@ describe('switch_tone', () => {
   it.each([
     ['straightforward', 'Could you please finalize the agenda?', 'Finish the agenda.'],
     ['confident', 'We need to update the price list.', 'We must update the price list.'],
+    ['confident', 'The pilot ended in March.', 'I am confident that the pilot ended in March.'],
+    ['diplomatic', 'The pilot ended in March.', 'From what I can see, the pilot ended in March.'],
+    ['professional', 'Please send me the slides.', 'Please forward me the slides.'],
     ['casual', 'We will receive the samples on Monday.', "We'll get the samples on Monday."],
     ['casual', 'The auditors visit in May.', 'Just a heads-up: the auditors visit in May.'],
     ['persuasive', "I can't make the deadline.", "Clearly, I can't make the deadline."],

@@ -201,7 +201,19 @@ const EVERYDAY: Rule[] = [
   ['make sure that', 'make sure'],
 ];
 
-const TO_FORMAL = lexicon(INFORMAL_TO_FORMAL);
+/** Workplace slang (heads up, loop me in) and its plain formal wording. */
+const WORKPLACE_SLANG: Rule[] = [
+  ['heads up', 'please note'],
+  ['shoot me a message', 'send me a message'],
+  ['shoot me an email', 'send me an email'],
+  ['loop me in', 'keep me informed'],
+  ['loop me in on', 'keep me informed about'],
+  ['push the meeting', 'postpone the meeting'],
+  ['touch base', 'speak'],
+  ['circle back', 'follow up'],
+];
+
+const TO_FORMAL = lexicon([...WORKPLACE_SLANG, ...INFORMAL_TO_FORMAL]);
 const TO_INFORMAL = lexicon([...EVERYDAY, ...FORMAL_TO_INFORMAL]);
 
 /** informal_to_formal: full forms for contractions, formal words for slang and casual phrasing. */

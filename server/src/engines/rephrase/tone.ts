@@ -42,12 +42,40 @@ const PLAIN: Rule[] = [
   ['could you', ''],
   ['would you', ''],
   ['I would like to', 'I want to'],
+  ['we plan to', 'we will'],
   ['we would like to', 'we want to'],
   ['significantly', 'a lot'],
   ['additional', 'more'],
   ['approximately', 'about'],
   ['let me know', 'tell me'],
   ['make sure that', 'make sure'],
+];
+
+/** Business-register words for a professional tone, after informal_to_formal's own. */
+const PROFESSIONAL: Rule[] = [
+  ...verbRules({
+    send: 'forward',
+    need: 'require',
+    help: 'assist',
+    show: 'indicate',
+    ask: 'request',
+    finish: 'complete',
+    check: 'verify',
+    fix: 'resolve',
+    tell: 'inform',
+    hire: 'recruit',
+    'make sure': 'ensure',
+    'go over': 'review',
+  }),
+  ['plan to', 'intend to'],
+  ['maybe', 'perhaps'],
+  ['big', 'significant'],
+  ['problems', 'issues'],
+  ['lots of', 'numerous'],
+  ['I think', 'I believe'],
+  ['happy to', 'pleased to'],
+  ['let me know', 'please let me know'],
+  ['moved to', 'rescheduled for'],
 ];
 
 /** A casual tone goes one step further than formal_to_informal. */
@@ -138,6 +166,7 @@ const LEX = {
   confident: lexicon(CONFIDENT),
   straightforward: lexicon([...HEDGES, ...PLAIN]),
   casual: lexicon(CASUAL),
+  professional: lexicon(PROFESSIONAL),
   empathetic: lexicon(EMPATHETIC),
   diplomatic: lexicon(DIPLOMATIC),
   persuasive: lexicon(PERSUASIVE),
@@ -172,11 +201,24 @@ function lowerFirst(text: string): string {
   return decapitalize(text, sentences(text)[0]?.[0]);
 }
 
+/** One declarative sentence (not a question, command or several sentences): a frame can go in front. */
+function isStatement(text: string): boolean {
+  const all = sentences(text);
+  const first = all[0]?.[0];
+  return (
+    all.length === 1 &&
+    /\.\s*$/.test(text) &&
+    first !== undefined &&
+    first.pos !== 'VERB' &&
+    first.norm !== 'please'
+  );
+}
+
 /** switch_tone: the text rewritten in one of the eight tones, or null when nothing applies. */
 export function switchTone(text: string, tone: string): string | null {
   switch (tone) {
     case 'professional': {
-      return toFormal(text);
+      return changed(text, rewriteAll(toFormal(text) ?? text, [LEX.professional]).text);
     }
     case 'casual': {
       const informal = toInformal(text) ?? text;
@@ -191,7 +233,10 @@ export function switchTone(text: string, tone: string): string | null {
       return changed(text, shorten(r) ?? r);
     }
     case 'confident': {
-      return changed(text, rewriteAll(text, [LEX.confident]).text.replace(/\?$/, '.'));
+      let out = rewriteAll(text, [LEX.confident]).text.replace(/\?$/, '.');
+      // A plain statement with no hedge to drop: state the speaker's confidence in it.
+      if (out === text && isStatement(text)) out = `I am confident that ${lowerFirst(text)}`;
+      return changed(text, out);
     }
     case 'friendly': {
       let out = rewriteAll(text, [LEX.friendly, CONTRACT]).text.replace(/^Dear (?=[A-Z])/, 'Hi ');
@@ -210,7 +255,9 @@ export function switchTone(text: string, tone: string): string | null {
       return changed(text, out);
     }
     case 'diplomatic': {
-      const out = softenImperatives(rewriteAll(text, [LEX.diplomatic]).text);
+      let out = softenImperatives(rewriteAll(text, [LEX.diplomatic]).text);
+      // A plain statement with nothing blunt in it: present it as the writer's view.
+      if (out === text && isStatement(text)) out = `From what I can see, ${lowerFirst(text)}`;
       return changed(text, out);
     }
     case 'persuasive': {
