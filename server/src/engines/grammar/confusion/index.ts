@@ -1,0 +1,46 @@
+/**
+ * The confusion-set check of the grammar engine: words of sets.tsv rescored by the server's language
+ * model (loaded on the first sentence that holds a candidate word, inside the grammar worker).
+ */
+import { utf16ToCodePoint } from '@margin/shared/text/offsets';
+import type { Finding } from '../../edits/finding';
+import { languageModel } from '../../lm';
+import { type ConfusionOptions, confusionMatches } from './scorer';
+import { confusionSets } from './sets';
+
+export { CONFUSION_MARGIN, confusionMatches, scoreConfusions } from './scorer';
+export { confusionSets, parseConfusionSets } from './sets';
+
+/** Rule id of its findings (`margin:confusion-sets`). */
+export const CONFUSION_RULE_ID = 'margin:confusion-sets';
+
+/**
+ * Confusion-set findings on one paragraph (code points). Without a usable language model it finds
+ * nothing rather than failing the paragraph: every other check still answers.
+ */
+export function confusionFindings(
+  text: string,
+  sentences: readonly { start: number; end: number }[],
+  options: ConfusionOptions = {},
+): Finding[] {
+  const sets = confusionSets();
+  const lower = text.toLowerCase().replace(/’/g, "'");
+  const words = lower.match(/\p{L}+(?:'\p{L}+)*/gu) ?? [];
+  if (!words.some((w) => sets.has(w))) return [];
+  let lm: ReturnType<typeof languageModel>;
+  try {
+    lm = languageModel();
+  } catch {
+    return [];
+  }
+  return sentences.flatMap((s) =>
+    confusionMatches(text, s, lm, sets, options).map((m) => ({
+      start: utf16ToCodePoint(text, m.start),
+      end: utf16ToCodePoint(text, m.end),
+      ruleId: CONFUSION_RULE_ID,
+      category: 'word-choice' as const,
+      message: m.message,
+      replacements: m.replacements,
+    })),
+  );
+}

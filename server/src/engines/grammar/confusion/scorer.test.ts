@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { languageModel } from '../../lm';
+import { confusionMatches } from './scorer';
+import { confusionSets } from './sets';
+
+/** The sentence with every confusion-set fix applied (the committed model, sets and margin). */
+function fix(text: string): string {
+  const matches = confusionMatches(text, { start: 0, end: text.length }, languageModel(), confusionSets());
+  return matches.reduceRight((t, m) => t.slice(0, m.start) + m.replacements[0] + t.slice(m.end), text);
+}
+
+describe('confusion sets scored by the language model', () => {
+  // Contractions written without the apostrophe (issue #14), including the ones that are real words.
+  it.each([
+    ['They wont come.', "They won't come."],
+    ['I cant go.', "I can't go."],
+    ['Lets go home.', "Let's go home."],
+    ['I dont know.', "I don't know."],
+    ['I think youre right.', "I think you're right."],
+    ['She is taller then me.', 'She is taller than me.'],
+    ['It was to late.', 'It was too late.'],
+    ['Its a nice day.', "It's a nice day."],
+  ])('%j → %j', (text, fixed) => expect(fix(text)).toBe(fixed));
+
+  // Real words in their right place stay: precision first.
+  it.each([
+    'He lets me drive.',
+    'The dog wagged its tail.',
+    'The shell was pink.',
+    'She went to hell.',
+    'He was ill.',
+    'We were there.',
+    'Well, I think so.',
+    'The weather is nice.',
+    'Whose car is this?',
+    'It is quite quiet.',
+    'I do not know whether it will rain.',
+  ])('leaves %j alone', (text) => expect(fix(text)).toBe(text));
+
+  it('leaves a capitalised word inside a sentence alone (a name)', () => {
+    expect(fix('We met Lose at noon.')).toBe('We met Lose at noon.');
+  });
+});

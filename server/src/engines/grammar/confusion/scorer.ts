@@ -1,0 +1,97 @@
+/**
+ * Confusion sets scored by the language model (Bryant & Briscoe 2018): for each word of a confusion
+ * set, the sentence is scored with every alternative in its place, and the best alternative is
+ * suggested only when it beats what was written by a margin (precision first). With a 4-gram model
+ * the sentence totals differ only in the ±3 tokens around the word, so the difference of totals is
+ * that window's score; the model is consulted only for sentences holding a candidate word.
+ */
+import type { LanguageModel } from '@margin/shared/lm/model';
+import { lmToken } from '@margin/shared/lm/tokens';
+import { tokenize } from '@margin/shared/ml/tokens';
+import { matchCase, type RuleMatch } from '../rule';
+import type { ConfusionTable } from './sets';
+
+/**
+ * Natural-log margin an alternative must win by. Tuned on synthetic errors injected into held-back
+ * corpus text (`scripts/eval/confusion.ts`): the smallest margin whose false alarms on the
+ * unchanged text stay under 1 in 1,000 candidate words.
+ */
+export const CONFUSION_MARGIN = 4;
+
+/** Options of one confusion check. */
+export interface ConfusionOptions {
+  /** @default CONFUSION_MARGIN */
+  margin?: number;
+}
+
+/** Scored alternatives of one candidate word: what it is, where, and each alternative's gain. */
+export interface ConfusionCandidate {
+  start: number;
+  end: number;
+  original: string;
+  /** Best alternative and its log-probability gain over the original (negative: original wins). */
+  best: string;
+  gain: number;
+}
+
+/** Every candidate word of one sentence (UTF-16 offsets into `text`) with its best alternative. */
+export function scoreConfusions(
+  text: string,
+  sentence: { start: number; end: number },
+  lm: LanguageModel,
+  sets: ConfusionTable,
+): ConfusionCandidate[] {
+  const raw = tokenize(text.slice(sentence.start, sentence.end));
+  const found: ConfusionCandidate[] = [];
+  let tokens: string[] | undefined;
+  let base = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const word = raw[i].text;
+    const alternatives = sets.get(word.toLowerCase().replace(/’/g, "'"));
+    if (!alternatives) continue;
+    // A capitalised word inside the sentence is a name or a title; ALL CAPS is an acronym or shouting.
+    if (i > 0 && /^\p{Lu}/u.test(word) && !alternatives.some((a) => /^\p{Lu}/u.test(a))) continue;
+    if (word.length > 1 && word === word.toUpperCase()) continue;
+    if (!tokens) {
+      tokens = raw.map((t) => lmToken(t.text, lm.info.lowercase));
+      base = lm.scoreSentence(tokens).total;
+    }
+    let best = '';
+    let gain = Number.NEGATIVE_INFINITY;
+    for (const alt of alternatives) {
+      const written = i === 0 ? matchCase(alt, word) : alt;
+      const swapped = [...tokens];
+      swapped[i] = lmToken(written, lm.info.lowercase);
+      const score = lm.scoreSentence(swapped);
+      if (score.tokens[i].unknown) continue;
+      if (score.total - base > gain) {
+        gain = score.total - base;
+        best = written;
+      }
+    }
+    if (best) {
+      const start = sentence.start + raw[i].start;
+      found.push({ start, end: start + word.length, original: word, best, gain });
+    }
+  }
+  return found;
+}
+
+/** Confusion-set findings of one sentence: alternatives that beat the written word by the margin. */
+export function confusionMatches(
+  text: string,
+  sentence: { start: number; end: number },
+  lm: LanguageModel,
+  sets: ConfusionTable,
+  options: ConfusionOptions = {},
+): RuleMatch[] {
+  const margin = options.margin ?? CONFUSION_MARGIN;
+  return scoreConfusions(text, sentence, lm, sets)
+    .filter((c) => c.gain >= margin)
+    .map((c) => ({
+      start: c.start,
+      end: c.end,
+      replacements: [c.best],
+      message: `Did you mean "${c.best}"? It fits this sentence far better than "${c.original}".`,
+    }));
+}
