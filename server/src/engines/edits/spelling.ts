@@ -1,4 +1,5 @@
 import type { Finding } from './finding';
+import type { WordCheck } from './real-words';
 
 /** Options of one spelling check. */
 export interface SpellingOptions {
@@ -17,6 +18,18 @@ export interface SpellingProvider {
   readonly hasMedicalList: boolean;
   /** Spelling findings on one paragraph (code points relative to it). */
   check(text: string, options: SpellingOptions): Promise<Finding[]>;
+  /** Whether a word is a word of `lang` in any of its varieties (case-aware), for the real-word filter. */
+  wordCheck(lang: string): Promise<WordCheck>;
+}
+
+/**
+ * The candidates with the one that only adds an apostrophe first: a contraction typed without it
+ * ("isnt", "didnt") is by far the likeliest intent, whatever the edit distance ranks first ("in").
+ */
+export function apostropheFirst(original: string, candidates: string[]): string[] {
+  const bare = original.toLowerCase();
+  const i = candidates.findIndex((c) => /['’]/.test(c) && c.replace(/['’]/g, '').toLowerCase() === bare);
+  return i <= 0 ? candidates : [candidates[i], ...candidates.slice(0, i), ...candidates.slice(i + 1)];
 }
 
 let provider: Promise<SpellingProvider> | undefined;
@@ -47,8 +60,12 @@ export function spellingProvider(): Promise<SpellingProvider> {
             ruleId: 'spelling',
             category: 'spelling' as const,
             message: `"${f.original}" may be misspelt.`,
-            replacements: f.candidates.slice(0, 5),
+            replacements: apostropheFirst(f.original, f.candidates).slice(0, 5),
           }));
+      },
+      async wordCheck(lang) {
+        const checker = await spell.spellChecker(lang, 'any');
+        return (word) => checker.isCorrect(word);
       },
     } satisfies SpellingProvider;
   })();

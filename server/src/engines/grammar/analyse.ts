@@ -1,6 +1,7 @@
 import type { AdvancedEditOption } from '@margin/shared/contract';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
+import { confusionFindings } from './confusion';
 import { type HarperDialect, HarperLinters } from './harper/linter';
 import type { GrammarRule, RuleMatch } from './rule';
 import { RULES } from './rules';
@@ -65,11 +66,13 @@ export function checkAnyLanguage(text: string, lang: string): Finding[] {
 /** Every English finding on one paragraph: Harper, the project rules, advanced edits. Blocks: run it in a worker. */
 export async function checkEnglish(text: string, options: EnglishCheckOptions): Promise<Finding[]> {
   harper ??= new HarperLinters();
-  const found = await harper.lint(text, {
+  let found = await harper.lint(text, {
     dialect: options.dialect,
     spelling: options.harperSpelling,
     anyVariety: options.anyVariety,
   });
+  const chars = [...text];
+  found = found.filter((f) => !inAbbreviation(chars, f));
   const sentences = tagText(text);
   for (const { rule, enabled } of RULES) {
     if (!enabled || rule.kind !== 'sentence') continue;
@@ -81,6 +84,7 @@ export async function checkEnglish(text: string, options: EnglishCheckOptions): 
       ),
     );
   }
+  found.push(...confusionFindings(text, sentences));
   found.push(...checkAnyLanguage(text, 'en'));
   const resolved = resolveOverlaps(found);
   if (options.advanced.length > 0) {
@@ -90,12 +94,27 @@ export async function checkEnglish(text: string, options: EnglishCheckOptions): 
   return resolved;
 }
 
+/**
+ * Whether a finding covers a letter of a dotted abbreviation ("a" in "9 a.m.", "e" in "e.g."): Harper
+ * reads the "a" of a sentence-final "a.m." as an article and asks for "an".
+ */
+export function inAbbreviation(chars: string[], f: Finding): boolean {
+  if (f.end - f.start !== 1 || !/\p{L}/u.test(chars[f.start] ?? '')) return false;
+  const after = chars.slice(f.end, f.end + 2).join('');
+  const before = chars.slice(Math.max(0, f.start - 2), f.start).join('');
+  return /^\.\p{L}/u.test(after) || /\p{L}\.$/u.test(before);
+}
+
 // Lower runs first and wins an overlap: custom mappings, then project rules close Harper's gaps and are tuned on the eval,
-// Harper's spelling beats its word splitting ("belives" is "believes", not "be lives").
-function priority(f: Finding): number {
+// Harper's spelling beats its word splitting ("belives" is "believes", not "be lives"). A Harper rule
+// on exactly a word the spell engine flags yields to it: the word is a misspelling, and Harper's
+// word-formation guesses on it mislead ("untill" is "until", not "distill").
+function priority(f: Finding, misspelt: ReadonlySet<string>): number {
   // The user's own mappings come first: they are what the user asked for.
   if (f.ruleId.startsWith('custom:')) return 0;
   if (f.ruleId === 'harper:SplitWords') return 5;
+  if (f.ruleId.startsWith('harper:') && f.category !== 'spelling' && misspelt.has(`${f.start}:${f.end}`))
+    return 3.5;
   if (f.ruleId.startsWith('margin:') && f.category !== 'whitespace' && f.category !== 'capitalization')
     return 1;
   if (f.category === 'spelling') return 3;
@@ -105,8 +124,9 @@ function priority(f: Finding): number {
 
 /** Keeps one finding per stretch of text: the highest-priority one, then the earliest. */
 export function resolveOverlaps(findings: Finding[]): Finding[] {
+  const misspelt = new Set(findings.filter((f) => f.ruleId === 'spelling').map((f) => `${f.start}:${f.end}`));
   const ordered = [...findings].sort(
-    (a, b) => priority(a) - priority(b) || a.start - b.start || b.end - a.end,
+    (a, b) => priority(a, misspelt) - priority(b, misspelt) || a.start - b.start || b.end - a.end,
   );
   const kept: Finding[] = [];
   // An empty finding (an insertion) clashes only with the same insertion; a non-empty one with any

@@ -11,6 +11,8 @@ describe('subject-verb-agreement', () => {
     ['We is ready.', 'We are ready.'],
     ['She have been there.', 'She has been there.'],
     ["He don't know.", "He doesn't know."],
+    // Issue #14: "She dont" gave "do → does" (leaving "doesnt") — the missing apostrophe is part of the verb.
+    ['She dont like it.', "She doesn't like it."],
     ['There is many reasons to stay.', 'There are many reasons to stay.'],
     ['The dogs barks all night.', 'The dogs bark all night.'],
   ])('fixes %j', (text, fixed) => expect(applyRule(subjectVerbAgreement, text)).toBe(fixed));

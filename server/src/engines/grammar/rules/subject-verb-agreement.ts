@@ -49,14 +49,17 @@ const SUBJUNCTIVE_CUES = new Set([
   'heard',
 ]);
 
-/** A verb written with its contraction split by the tagger ("does" + "n't") read as one word. */
+/**
+ * A verb written with its contraction split by the tagger ("does" + "n't") read as one word; so is one
+ * written without the apostrophe ("do" + "nt" in "She dont"), which the fix then spells "doesn't".
+ */
 function verbAt(
   tokens: Token[],
   i: number,
 ): { text: string; lower: string; start: number; end: number; token: Token } {
   const t = tokens[i];
   const n = tokens[i + 1];
-  if (n && (n.lower === "n't" || n.lower === 'n’t') && n.start === t.end) {
+  if (n && (n.lower === "n't" || n.lower === 'n’t' || n.lower === 'nt') && n.start === t.end) {
     return { text: t.text + n.text, lower: `${t.lower}n't`, start: t.start, end: n.end, token: t };
   }
   return { text: t.text, lower: t.lower, start: t.start, end: t.end, token: t };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { apostropheFirst, spellingProvider } from './spelling';
+
+describe('apostropheFirst', () => {
+  it('moves the candidate that only adds an apostrophe to the front', () => {
+    expect(apostropheFirst('isnt', ['in', 'it', 'is', "isn't"])).toEqual(["isn't", 'in', 'it', 'is']);
+  });
+
+  it('keeps the order when there is no such candidate', () => {
+    expect(apostropheFirst('untill', ['until', 'still'])).toEqual(['until', 'still']);
+  });
+});
+
+describe('English spelling through the provider (issue #14)', () => {
+  it.each([
+    ['It isnt easy.', "isn't"],
+    ['He didnt know.', "didn't"],
+    ['Wait untill tomorrow.', 'until'],
+  ])('%j → %j first', async (text, first) => {
+    const found = await (await spellingProvider()).check(text, {
+      lang: 'en',
+      variety: 'us',
+      neural: false,
+      medical: false,
+    });
+    expect(found.map((f) => f.replacements[0])).toEqual([first]);
+  });
+});
