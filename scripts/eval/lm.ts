@@ -13,8 +13,8 @@ import { createGunzip, gunzipSync } from 'node:zlib';
 import type { LanguageModel } from '@margin/shared/lm/model';
 import { lmTokens } from '@margin/shared/lm/tokens';
 import { NgramLanguageModel } from '@margin/shared/ml/ngram-lm';
-import { splitSentences } from '@margin/shared/ml/sentences';
 import { tokenize } from '@margin/shared/ml/tokens';
+import { sentenceSpans } from '@margin/shared/text/sentences';
 import { loadModel as loadAutocompleteModel } from '../../server/src/engines/complete/model';
 import { tokenize as autocompleteTokens, START } from '../../server/src/engines/complete/tokens';
 import { LM_FILE, loadLanguageModel } from '../../server/src/engines/lm';
@@ -69,7 +69,7 @@ async function heldOutPerplexity(lm: LanguageModel, trigram: NgramLanguageModel)
     const here = new PerplexityAccumulator();
     for await (const line of sourceLines(DATA_DIR, source, () => here.tokens >= HELD_OUT_TOKENS_PER_SOURCE)) {
       if (!line.heldOut) continue;
-      for (const sentence of splitSentences(line.text)) {
+      for (const sentence of sentenceSpans(line.text, { lineBreaks: true })) {
         const tokens = lmTokens(sentence.text, lm.info.lowercase);
         if (tokens.length === 0) continue;
         const score = lm.scoreSentence(tokens);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { splitDocument } from '../../server/src/engines/summarize/sentences';
+import { splitDocument } from '../../server/src/engines/summarize/document';
 import { isHeldOutBbc } from './lib/bbc-split';
 import { rouge } from './lib/rouge';
 

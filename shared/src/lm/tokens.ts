@@ -1,9 +1,10 @@
 /**
  * How text becomes language-model tokens, for training and scoring alike: the canonical tokenizer
- * (`ml/tokens`) and sentence splitter (`ml/sentences`), then one normalisation per token.
+ * (`ml/tokens`) and the sentence splitter (`text/sentences`, line breaks ending sentences), then one normalisation per token.
  */
-import { splitSentences } from '../ml/sentences';
+
 import { tokenize } from '../ml/tokens';
+import { sentenceSpans } from '../text/sentences';
 
 export const UNK_TOKEN = '<unk>';
 export const BOS_TOKEN = '<s>';
@@ -27,7 +28,7 @@ export function lmTokens(sentence: string, lowercase: boolean): string[] {
 /** The sentences of a text, each as normalised tokens; empty sentences are dropped. */
 export function lmSentences(text: string, lowercase: boolean): string[][] {
   const out: string[][] = [];
-  for (const s of splitSentences(text)) {
+  for (const s of sentenceSpans(text, { lineBreaks: true })) {
     const tokens = lmTokens(s.text, lowercase);
     if (tokens.length > 0) out.push(tokens);
   }

@@ -1,8 +1,9 @@
 /**
- * The sentence splitter of the checking pipeline (server/src/services/checking) and the wire adapter:
- * the `sentence` of every Edit and Spellcheck edit. The analysis models (shared/src/ml/sentences.ts)
- * and textstat's count (server/src/engines/statistics/textstat-sentences.ts) keep their own rules,
- * which their measured results depend on.
+ * The one sentence splitter: the checking pipeline (server/src/services/checking) and the wire
+ * adapter (the `sentence` of every Edit and Spellcheck edit), the analysis models (tone, sentiment,
+ * AI detection, the language model; `sentenceSpans` with line breaks as boundaries) and the
+ * summariser. Only textstat's count (server/src/engines/statistics/textstat-sentences.ts) keeps its
+ * own rules, which its exact conformance with textstat depends on.
  */
 
 /** A half-open UTF-16 range of a paragraph. */
@@ -58,10 +59,30 @@ const ABBREVIATIONS = new Set([
   'u.s',
   'a.m',
   'p.m',
+  'al',
+  'nos',
+  'vol',
+  'tue',
+  'tues',
+  'thu',
+  'thur',
+  'thurs',
+  'fri',
+  'cmdr',
+  'adm',
+  'gov',
+  'sen',
+  'rep',
+  'pres',
+  'u.k',
+  'u.n',
+  'ph.d',
+  'b.a',
+  'm.a',
 ]);
 
 // A terminator (with closing quotes/brackets) followed by space; or CJK terminators with no space.
-const BOUNDARY = /([.!?…]+)(["'”’)\]]*)(\s+)|([。！？]+)(["'”’)\]」』]*)\s*/gu;
+const BOUNDARY = /([.!?…‽]+)(["'”’)\]»]*)(\s+)|([。！？]+)(["'”’)\]」』]*)\s*/gu;
 
 /**
  * Sentence ranges of one paragraph, language-independent: a break after . ! ? … followed by space
@@ -86,6 +107,65 @@ export function splitSentences(text: string): TextRange[] {
   const last = text.trimEnd().length;
   if (last > start) ranges.push({ start, end: last });
   return ranges;
+}
+
+/** A sentence with its half-open UTF-16 range and its code point range in the text. */
+export interface SentenceSpan {
+  text: string;
+  /** UTF-16 offsets (for slicing in JavaScript). */
+  start: number;
+  end: number;
+  /** Code point offsets (what the analysis API reports). */
+  cpStart: number;
+  cpEnd: number;
+}
+
+export interface SentenceSpanOptions {
+  /**
+   * Also end a sentence at every line break: the analysis models read a list item or a line of
+   * a poem as a sentence of its own even without closing punctuation.
+   * @default false
+   */
+  lineBreaks?: boolean;
+}
+
+const LINE_BREAK = /\r?\n|\r|\u2028|\u2029/gu;
+
+/** `splitSentences` with each sentence's text and code point offsets; white space alone has none. */
+export function sentenceSpans(text: string, options: SentenceSpanOptions = {}): SentenceSpan[] {
+  const ranges: TextRange[] = [];
+  if (options.lineBreaks) {
+    let from = 0;
+    for (const m of [...text.matchAll(LINE_BREAK), null]) {
+      const to = m ? (m.index ?? 0) : text.length;
+      for (const r of splitSentences(text.slice(from, to)))
+        ranges.push({ start: r.start + from, end: r.end + from });
+      if (m) from = to + m[0].length;
+    }
+  } else {
+    ranges.push(...splitSentences(text));
+  }
+  const spans: SentenceSpan[] = [];
+  let cp = 0;
+  let at = 0;
+  const advance = (to: number) => {
+    for (; at < to; at++) {
+      const c = text.charCodeAt(at);
+      // The high half of a pair counts the code point; its low half does not count again.
+      if (c >= 0xdc00 && c <= 0xdfff && at > 0) {
+        const p = text.charCodeAt(at - 1);
+        if (p >= 0xd800 && p <= 0xdbff) continue;
+      }
+      cp++;
+    }
+    return cp;
+  };
+  for (const { start, end } of ranges) {
+    const cpStart = advance(start);
+    const cpEnd = advance(end);
+    spans.push({ text: text.slice(start, end), start, end, cpStart, cpEnd });
+  }
+  return spans;
 }
 
 function skipSpace(text: string, i: number): number {

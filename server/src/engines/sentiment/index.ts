@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { SENTIMENTS, type Sentiment } from '@margin/shared/contract/analysis';
-import { splitSentences } from '@margin/shared/ml/sentences';
+import { sentenceSpans } from '@margin/shared/text/sentences';
 import { BagClassifier } from '../../ml/bag-classifier';
 import { lazy } from '../../ml/onnx';
 
@@ -28,7 +28,7 @@ function ranked(probs: Float32Array): SentimentPair[] {
 /** Sentiment of each sentence, and `overall` predicted from the whole text at once. */
 export async function analyseSentiment(text: string): Promise<SentimentAnalysis> {
   const model = await loadSentimentModel();
-  const sents = splitSentences(text).map((s) => s.text);
+  const sents = sentenceSpans(text, { lineBreaks: true }).map((s) => s.text);
   const [overall, ...perSentence] = await model.predict([text, ...sents]);
   return { sents, overall: ranked(overall), results: perSentence.map(ranked) };
 }

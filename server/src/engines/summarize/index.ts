@@ -1,8 +1,8 @@
 import { htmlToText } from '@margin/shared/text/html';
+import { splitDocument } from './document';
 import { isDangling, toKeyPoint } from './keypoints';
 import { cosine, lexRank, positionScores, scaleToMax, tfidfVectors } from './rank';
 import { selectMmr } from './select';
-import { splitDocument } from './sentences';
 import { documentStructure } from './structure';
 import { contentTerms } from './terms';
 import { DEFAULT_TUNING, type SummaryTuning } from './tuning';

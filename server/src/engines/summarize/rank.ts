@@ -1,4 +1,4 @@
-import type { DocSentence } from './sentences';
+import type { DocSentence } from './document';
 
 /** Sparse TF-IDF vector of a sentence. */
 export type TermVector = Map<string, number>;

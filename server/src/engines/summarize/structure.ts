@@ -1,4 +1,4 @@
-import type { DocSentence } from './sentences';
+import type { DocSentence } from './document';
 
 /**
  * How a document is built, read from the text itself (no genre flag): news reports put the point in

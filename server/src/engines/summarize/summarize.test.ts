@@ -1,15 +1,15 @@
+import { splitSentences } from '@margin/shared/text/sentences';
 import { describe, expect, it } from 'vitest';
 import { capWords, documentText, SHORT_MAX_WORDS, sentenceBudget, summarize } from '.';
+import { splitDocument } from './document';
 import { toKeyPoint } from './keypoints';
-import { splitDocument, splitSentences } from './sentences';
 import { documentStructure } from './structure';
 
-describe('splitSentences', () => {
+describe('splitDocument', () => {
   it('does not end a sentence at abbreviations or initials', () => {
-    expect(splitSentences('Dr. Smith met J. Brown in the U.S. capital. They talked.')).toEqual([
-      'Dr. Smith met J. Brown in the U.S. capital.',
-      'They talked.',
-    ]);
+    expect(
+      splitDocument('Dr. Smith met J. Brown in the U.S. capital. They talked.').map((s) => s.text),
+    ).toEqual(['Dr. Smith met J. Brown in the U.S. capital.', 'They talked.']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { TONE_EMOJI, TONES, type Tone } from '@margin/shared/contract/analysis';
-import { splitSentences } from '@margin/shared/ml/sentences';
+import { sentenceSpans } from '@margin/shared/text/sentences';
 import { BagClassifier } from '../../ml/bag-classifier';
 import { lazy } from '../../ml/onnx';
 
@@ -36,7 +36,7 @@ function topTones(probs: Float32Array): ToneTriple[] {
  */
 export async function analyseTone(text: string): Promise<ToneAnalysis> {
   const model = await loadToneModel();
-  const sents = splitSentences(text).map((s) => s.text);
+  const sents = sentenceSpans(text, { lineBreaks: true }).map((s) => s.text);
   const [overall, ...perSentence] = await model.predict([text, ...sents]);
   return { sents, overall: topTones(overall), results: perSentence.map(topTones) };
 }

@@ -1,3 +1,5 @@
+import { splitSentences } from '@margin/shared/text/sentences';
+
 /** One sentence of a document, with where it sits. */
 export interface DocSentence {
   text: string;
@@ -11,32 +13,10 @@ export interface DocSentence {
   heading: boolean;
 }
 
-// Abbreviations whose full stop does not end a sentence.
-const ABBREVIATIONS = new Set(
-  'mr mrs ms dr prof sr jr st vs etc e.g i.e inc ltd co corp no gen gov sen rep jan feb mar apr jun jul aug sep sept oct nov dec u.s u.k a.m p.m fig approx dept est'.split(
-    ' ',
-  ),
-);
-
-/** Splits one paragraph into sentences at . ! ? followed by space and a likely sentence start. */
-export function splitSentences(paragraph: string): string[] {
+/** Sentences of one paragraph, its white space runs collapsed to single spaces. */
+function paragraphSentences(paragraph: string): string[] {
   const text = paragraph.replace(/\s+/g, ' ').trim();
-  if (!text) return [];
-  const out: string[] = [];
-  const re = /[.!?…]+["'”’)\]]*\s+(?=["'“‘([]?[\p{Lu}\p{N}])/gu;
-  let start = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const end = m.index + m[0].trimEnd().length;
-    const before = text.slice(start, m.index);
-    const lastWord = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
-    // "Dr. Smith", "U.S. officials", and single initials ("J. Smith") do not end a sentence.
-    if (m[0].startsWith('.') && (ABBREVIATIONS.has(lastWord) || /^\p{L}$/u.test(lastWord))) continue;
-    out.push(text.slice(start, end).trim());
-    start = m.index + m[0].length;
-  }
-  const rest = text.slice(start).trim();
-  if (rest) out.push(rest);
-  return out;
+  return splitSentences(text).map((r) => text.slice(r.start, r.end));
 }
 
 /** A line that reads as a heading: short and without closing punctuation. */
@@ -64,7 +44,7 @@ export function splitDocument(text: string): DocSentence[] {
       out.push({ text: block, index: out.length, paragraph, inParagraph: 0, heading: true });
       return;
     }
-    splitSentences(block).forEach((s, inParagraph) => {
+    paragraphSentences(block).forEach((s, inParagraph) => {
       out.push({ text: s, index: out.length, paragraph, inParagraph, heading: false });
     });
   });
