@@ -11,6 +11,7 @@ import { VFile } from 'vfile';
 import writeGood from 'write-good';
 import type { Finding } from '../edits/finding';
 import { equalityOption } from './equality-categories';
+import { longSentences } from './long-sentences';
 
 // The inclusivity options are exactly what the `dei` group covers.
 const INCLUSIVITY = new Set<AdvancedEditOption>(ADVANCED_EDIT_GROUPS.dei);
@@ -110,6 +111,23 @@ export async function checkAdvanced(text: string, enabled: AdvancedEditOption[])
         expected[0] ?? (option === 'qualifiers' || option === 'simplifications' ? '' : original);
       const description = DESCRIPTIONS[option] ?? tidy(m.reason);
       push(start, end, option, replacement, description, `advanced:${m.source}:${m.ruleId ?? ''}`);
+    }
+  }
+  if (options.has('hard_to_read')) {
+    // Long sentences that retext-readability (which grades word difficulty) did not already flag.
+    const flagged = out.filter((f) => f.advancedOption === 'hard_to_read');
+    for (const r of longSentences(text)) {
+      const s = utf16ToCodePoint(text, r.start);
+      const e = utf16ToCodePoint(text, r.end);
+      if (flagged.some((f) => f.start < e && s < f.end)) continue;
+      push(
+        r.start,
+        r.end,
+        'hard_to_read',
+        text.slice(r.start, r.end),
+        DESCRIPTIONS.hard_to_read,
+        'advanced:long-sentence',
+      );
     }
   }
   if (options.has('adverbs')) {

@@ -1,0 +1,16 @@
+import { splitSentences, type TextRange } from '@margin/shared/text/sentences';
+
+/**
+ * Words above which a sentence is hard to read whatever its words: retext-readability grades word
+ * difficulty, so a 60-word sentence of short words passes it. Plain-language guides put the limit
+ * between 25 and 40 words; 40 flags only sentences almost every reader stumbles on.
+ * @default 40
+ */
+export const LONG_SENTENCE_WORDS = 40;
+
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+/** UTF-16 ranges of the sentences of `text` with more than `maxWords` words. */
+export function longSentences(text: string, maxWords: number = LONG_SENTENCE_WORDS): TextRange[] {
+  return splitSentences(text).filter((r) => (text.slice(r.start, r.end).match(WORD)?.length ?? 0) > maxWords);
+}
