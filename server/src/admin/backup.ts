@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../storage/store';
-import { AdminError } from './commands';
+import { AdminError } from './errors';
 
 /** What a finished backup reports. */
 export interface BackupReport {

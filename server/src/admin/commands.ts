@@ -2,9 +2,9 @@ import { controlCharacterIn } from '@margin/shared/contract/common';
 import type { OrgRole } from '../storage/repos/organizations';
 import { TIERS, type Tier } from '../storage/repos/users';
 import type { Store } from '../storage/store';
+import { AdminError } from './errors';
 
-/** A command-line failure with a message for the operator. */
-export class AdminError extends Error {}
+export { AdminError };
 
 type Args = Record<string, string | boolean | undefined>;
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, SqlValue } from './db';
+import type { Db, SqlValue } from './sql';
 
 // BIGINT columns hold epoch milliseconds and counters, which fit in a double: parse them as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db, SqlValue } from './db';
 import { Mutex } from './mutex';
+import type { Db, SqlValue } from './sql';
 
 /** `$1…$n` → `?` with the arguments reordered to match (a placeholder may repeat). */
 export function toSqlitePlaceholders(sql: string, params: SqlValue[]): { sql: string; args: SqlValue[] } {

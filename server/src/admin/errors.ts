@@ -1,0 +1,2 @@
+/** A command-line failure with a message for the operator. */
+export class AdminError extends Error {}
