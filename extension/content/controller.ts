@@ -7,12 +7,15 @@ import { FieldDiscovery } from './discovery';
 import { EditableField } from './editable-field';
 import type { FieldKind } from './eligibility';
 import type { Box, FieldAdapter, TextSpan } from './field';
-import { guarded } from './guard';
+import { guarded, report } from './guard';
 import { ask } from './messaging';
 import { Overlay } from './overlay';
 import { BoxPainter, HighlightRegistry } from './painter';
 import { failureError, Popovers } from './popovers';
 import { FieldSession, type Placed } from './session';
+
+/** What the card says when the field did not take an accepted change. */
+export const COULD_NOT_APPLY = 'Could not apply this change here: the text is unchanged.';
 
 /** A selection must have at least this many non-space characters to offer Rephrase and Tone. */
 const MIN_SELECTION = 3;
@@ -111,6 +114,8 @@ export class PageController {
       kind === 'control'
         ? new ControlField(el as HTMLTextAreaElement | HTMLInputElement, this.overlay.root)
         : new EditableField(el);
+    const root = el.getRootNode();
+    if (field.usesHighlights && root instanceof ShadowRoot) this.highlights.styleShadowRoot(root);
     const session = new FieldSession(field, {
       changed: guarded('changed', (s: FieldSession) => this.onChanged(s)),
     });
@@ -125,6 +130,10 @@ export class PageController {
     el.addEventListener('input', onInput);
     el.addEventListener('mouseup', onPointer);
     el.addEventListener('keyup', onKey);
+    // Editors that handle beforeinput themselves (Slate, Draft.js, CKEditor) cancel the native edit
+    // and render their model: no input event fires, so the editor's DOM changes are the signal.
+    const edits = kind === 'editable' ? new MutationObserver(onInput) : undefined;
+    edits?.observe(el, { subtree: true, childList: true, characterData: true });
     this.resizes.observe(el);
     this.tracked.set(el, {
       session,
@@ -133,6 +142,7 @@ export class PageController {
         el.removeEventListener('input', onInput);
         el.removeEventListener('mouseup', onPointer);
         el.removeEventListener('keyup', onKey);
+        edits?.disconnect();
         this.resizes.unobserve(el);
       },
     });
@@ -224,8 +234,8 @@ export class PageController {
     };
   }
 
-  private openCard(session: FieldSession, s: Placed): void {
-    if (this.popovers.open?.kind === 'card' && this.popovers.open.id === s.id) return;
+  private openCard(session: FieldSession, s: Placed, notice?: string): void {
+    if (!notice && this.popovers.open?.kind === 'card' && this.popovers.open.id === s.id) return;
     const anchor = () => {
       const current = session.suggestions.find((x) => x.id === s.id);
       return current ? session.field.boxes([current])[0]?.[0] : undefined;
@@ -246,7 +256,14 @@ export class PageController {
       },
       onAccept: (replacement) => {
         this.popovers.close();
-        session.accept(s, replacement);
+        void session.accept(s, replacement).then(
+          (ok) => {
+            // The field did not take the change: the suggestion stays and its card says so.
+            const still = !ok && session.suggestions.find((x) => x.id === s.id);
+            if (still) this.openCard(session, still, COULD_NOT_APPLY);
+          },
+          (error: unknown) => report('accept', error),
+        );
       },
       onReject: () => {
         this.popovers.close();
@@ -264,6 +281,7 @@ export class PageController {
         : undefined,
       onNavigate: navigate,
       onClose: () => this.popovers.close(),
+      notice,
     });
   }
 
@@ -284,7 +302,7 @@ export class PageController {
           onReplace: (replacement) => {
             this.popovers.close();
             if (session.field.text().slice(sel.start, sel.end) === text)
-              session.replaceSpan(sel, replacement);
+              void session.replaceSpan(sel, replacement).catch((error: unknown) => report('rephrase', error));
           },
           onClose: () => this.popovers.close(),
         }),

@@ -47,16 +47,24 @@ export class EditableField implements FieldAdapter {
   }
 
   selection(): TextSpan | null {
-    const sel = this.element.ownerDocument.getSelection();
-    if (!sel || sel.rangeCount === 0) return null;
+    const range = selectedRange(this.element);
+    if (!range) return null;
     const model = this.current();
-    const range = sel.getRangeAt(0);
     const start = model.offsetOf(range.startContainer, range.startOffset);
     const end = model.offsetOf(range.endContainer, range.endOffset);
     return start === null || end === null ? null : { start, end };
   }
 
-  replace(span: TextSpan, text: string): boolean {
+  /**
+   * Replaces the span the way the browser would for a spelling correction: select it, then offer
+   * the editor a cancelable `beforeinput` of type insertReplacementText (text in `data` and a
+   * `dataTransfer`, the span as its target range). Editors that own their model (Slate, CKEditor,
+   * Lexical, Quill) take it, apply it through their model and record it for undo. When no one takes
+   * it, `execCommand('insertText')` goes through the browser's editing path (ProseMirror, Draft.js
+   * and plain editing hosts read that). The DOM is never written behind the editor's back: if the
+   * text does not read as expected once the editor has rendered, the result is false.
+   */
+  async replace(span: TextSpan, text: string): Promise<boolean> {
     const doc = this.element.ownerDocument;
     const model = TextModel.read(this.element);
     const range = model.range(span.start, span.end);
@@ -66,21 +74,84 @@ export class EditableField implements FieldAdapter {
     const sel = doc.getSelection();
     sel?.removeAllRanges();
     sel?.addRange(range);
-    // The editor sees a normal beforeinput/input for typed text, applies it through its own model
-    // (ProseMirror transaction, Quill delta, Lexical update) and records it for undo.
-    const inserted = doc.execCommand('insertText', false, text);
-    if (!inserted) {
-      range.deleteContents();
-      range.insertNode(doc.createTextNode(text));
-      this.element.dispatchEvent(
-        new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText', data: text }),
-      );
+    // Editors sync their own selection from selectionchange, which fires asynchronously.
+    await nextTask();
+    const target = range.startContainer.parentElement ?? this.element;
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    const offer = new InputEvent('beforeinput', {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      inputType: 'insertReplacementText',
+      data: text,
+      dataTransfer: data,
+      targetRanges: [new StaticRange(range)],
+    });
+    const taken = !target.dispatchEvent(offer);
+    if (!taken) {
+      const current = doc.getSelection();
+      if (current?.rangeCount === 0 || !rangesEqual(current!.getRangeAt(0), range)) {
+        current?.removeAllRanges();
+        current?.addRange(range);
+      }
+      doc.execCommand('insertText', false, text);
     }
     this.model = undefined;
+    // React-rendered editors (Slate, Draft.js) update the DOM after the event: give them a frame.
+    for (let i = 0; i < 5; i++) {
+      if (TextModel.read(this.element).text === expected) return true;
+      await nextFrame(doc);
+    }
     return TextModel.read(this.element).text === expected;
   }
 
   dispose(): void {
     this.model = undefined;
   }
+}
+
+function rangesEqual(a: Range, b: Range): boolean {
+  return (
+    a.startContainer === b.startContainer &&
+    a.startOffset === b.startOffset &&
+    a.endContainer === b.endContainer &&
+    a.endOffset === b.endOffset
+  );
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function nextFrame(doc: Document): Promise<void> {
+  const win = doc.defaultView ?? window;
+  return new Promise((resolve) => win.requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * The selection as a range inside the field. For a field in a shadow tree the document's selection
+ * is retargeted to the shadow host: `getComposedRanges` (or Chromium's `ShadowRoot.getSelection`)
+ * gives the real one.
+ */
+function selectedRange(el: HTMLElement): AbstractRange | null {
+  const sel = el.ownerDocument.getSelection();
+  const root = el.getRootNode();
+  if (root instanceof ShadowRoot) {
+    const composed = (
+      sel as Selection & { getComposedRanges?(o: { shadowRoots: ShadowRoot[] }): StaticRange[] }
+    )?.getComposedRanges;
+    if (sel && composed) {
+      try {
+        const [r] = composed.call(sel, { shadowRoots: [root] });
+        if (r && el.contains(r.startContainer)) return r;
+      } catch {
+        // Older form of the API (shadow roots as arguments): fall through to ShadowRoot.getSelection.
+      }
+    }
+    const own = (root as ShadowRoot & { getSelection?(): Selection | null }).getSelection?.();
+    if (own && own.rangeCount > 0) return own.getRangeAt(0);
+  }
+  if (!sel || sel.rangeCount === 0) return null;
+  return sel.getRangeAt(0);
 }

@@ -29,11 +29,10 @@ export interface FieldAdapter {
   /** The selection as text offsets, or null when the selection is not in this field. */
   selection(): TextSpan | null;
   /**
-   * Replaces [start, end) with `text` as if the user typed it (execCommand insertText, else
-   * setRangeText and an input event), leaving the caret after it. Returns whether the field's
-   * text now reads as expected.
+   * Replaces [start, end) with `text` through the field's own input path, leaving the caret after
+   * it. Resolves to whether the field's text then reads as expected (false: it could not apply).
    */
-  replace(span: TextSpan, text: string): boolean;
+  replace(span: TextSpan, text: string): boolean | Promise<boolean>;
   /** Frees what the adapter holds (the mirror element). */
   dispose(): void;
 }

@@ -61,8 +61,16 @@ const HIGHLIGHT_PREFIX = 'margin-';
 export class HighlightRegistry {
   private readonly byOwner = new Map<object, { range: Range; category: string | undefined }[]>();
   private styled = false;
+  private readonly styledRoots = new WeakSet<ShadowRoot>();
 
   constructor(private readonly doc: Document) {}
+
+  /** A document's ::highlight() rules do not reach text in a shadow tree: the tree gets its own copy. */
+  styleShadowRoot(root: ShadowRoot): void {
+    if (this.styledRoots.has(root)) return;
+    this.styledRoots.add(root);
+    applyStyles(root, highlightCss());
+  }
 
   set(owner: object, items: { range: Range; category: string | undefined }[]): void {
     if (items.length === 0) this.byOwner.delete(owner);
@@ -73,13 +81,7 @@ export class HighlightRegistry {
   private flush(): void {
     if (!this.styled) {
       // ::highlight() rules live in the document (highlights paint page text); constructed, so CSP allows them.
-      applyStyles(
-        this.doc,
-        CATEGORY_STYLES.map(
-          (c) =>
-            `::highlight(${HIGHLIGHT_PREFIX}${c.slug}){text-decoration:underline wavy ${c.color};text-decoration-thickness:1.5px;text-decoration-skip-ink:none;text-underline-offset:3px}`,
-        ).join('\n'),
-      );
+      applyStyles(this.doc, highlightCss());
       this.styled = true;
     }
     const groups = new Map<string, Range[]>();
@@ -98,4 +100,11 @@ export class HighlightRegistry {
       else CSS.highlights.delete(name);
     }
   }
+}
+
+function highlightCss(): string {
+  return CATEGORY_STYLES.map(
+    (c) =>
+      `::highlight(${HIGHLIGHT_PREFIX}${c.slug}){text-decoration:underline wavy ${c.color};text-decoration-thickness:1.5px;text-decoration-skip-ink:none;text-underline-offset:3px}`,
+  ).join('\n');
 }

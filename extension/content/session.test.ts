@@ -92,7 +92,7 @@ describe('FieldSession', () => {
     const session = new FieldSession(field, { changed: () => {} });
     await settle(() => session.refresh(true));
     const [s] = session.suggestions;
-    expect(session.accept(s, 'the')).toBe(true);
+    expect(await session.accept(s, 'the')).toBe(true);
     expect(field.value).toBe('I saw the cat.');
     expect(sent.some((r) => r.type === 'feedback' && r.verdict === 'accept')).toBe(true);
 
@@ -100,8 +100,21 @@ describe('FieldSession', () => {
     await settle(() => session.refresh());
     const [again] = session.suggestions;
     field.value = 'I saw tex dog.';
-    expect(session.accept(again, 'the')).toBe(false);
+    expect(await session.accept(again, 'the')).toBe(false);
     expect(field.value).toBe('I saw tex dog.');
+  });
+
+  it('keeps the suggestion and sends no accept when the field does not take the change', async () => {
+    const field = fakeField('I saw teh cat.');
+    // An editor that ignores both the beforeinput offer and execCommand: its text stays.
+    field.replace = () => Promise.resolve(false);
+    const session = new FieldSession(field, { changed: () => {} });
+    await settle(() => session.refresh(true));
+    const [s] = session.suggestions;
+    expect(await session.accept(s, 'the')).toBe(false);
+    expect(field.value).toBe('I saw teh cat.');
+    expect(session.suggestions.map((x) => x.original)).toEqual(['teh']);
+    expect(sent.some((r) => r.type === 'feedback')).toBe(false);
   });
 
   it('asks again for blocks the offline worker answered once the text changes (the server may be back)', async () => {

@@ -80,19 +80,21 @@ export class FieldSession {
   }
 
   /**
-   * Applies a replacement if the text under the suggestion is still what it was; returns false
-   * (and drops the suggestion) when the text changed in the meantime.
+   * Applies a replacement if the text under the suggestion is still what it was. Resolves to false
+   * when the text changed in the meantime (the suggestion is dropped) or when the field did not
+   * take the change (the suggestion stays, so the user can try again or fix it by hand).
    */
-  accept(s: Placed, replacement: string): boolean {
+  async accept(s: Placed, replacement: string): Promise<boolean> {
     const text = this.field.text();
-    this.suggestions = this.suggestions.filter((x) => x !== s);
     if (text.slice(s.start, s.end) !== s.original) {
+      this.suggestions = this.suggestions.filter((x) => x !== s);
       this.events.changed(this);
       return false;
     }
-    const ok = this.field.replace({ start: s.start, end: s.end }, replacement);
+    const ok = await this.field.replace({ start: s.start, end: s.end }, replacement);
+    if (this.disposed) return ok;
     this.refresh();
-    void ask({ type: 'feedback', verdict: 'accept', suggestion: s, sessionId: this.sessionId });
+    if (ok) void ask({ type: 'feedback', verdict: 'accept', suggestion: s, sessionId: this.sessionId });
     return ok;
   }
 
@@ -103,9 +105,9 @@ export class FieldSession {
   }
 
   /** Replaces a span (Rephrase) through the field's input path. */
-  replaceSpan(span: TextSpan, text: string): boolean {
-    const ok = this.field.replace(span, text);
-    this.refresh();
+  async replaceSpan(span: TextSpan, text: string): Promise<boolean> {
+    const ok = await this.field.replace(span, text);
+    if (!this.disposed) this.refresh();
     return ok;
   }
 

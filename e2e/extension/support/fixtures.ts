@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
-/** Bundles an editor fixture (TipTap and Lexical ship ES modules only) with esbuild, which tsx brings along. */
+/** Bundles an editor fixture (TipTap, Lexical, CKEditor 5, Slate and Draft.js ship modules only) with esbuild, which tsx brings along. */
 async function bundle(entry: string): Promise<string> {
   const esbuild = await import('esbuild');
   const out = await esbuild.build({
@@ -26,6 +26,8 @@ async function bundle(entry: string): Promise<string> {
     write: false,
     format: 'iife',
     minify: true,
+    // Draft.js (through fbjs) reads Node's `global`.
+    define: { global: 'globalThis' },
     absWorkingDir: REPO_ROOT,
   });
   return out.outputFiles[0].text;
@@ -41,6 +43,9 @@ export class FixtureServer {
   async start(): Promise<string> {
     this.bundles.set('/tiptap.js', await bundle('tiptap-entry.ts'));
     this.bundles.set('/lexical.js', await bundle('lexical-entry.ts'));
+    this.bundles.set('/ckeditor.js', await bundle('ckeditor-entry.ts'));
+    this.bundles.set('/slate.js', await bundle('slate-entry.ts'));
+    this.bundles.set('/draft.js', await bundle('draft-entry.ts'));
     const quillDir = path.join(REPO_ROOT, 'node_modules/quill/dist');
     this.server = http.createServer((req, res) => {
       const name = new URL(req.url ?? '/', 'http://x').pathname;

@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acceptFirst, editorHighlightOf, typeIntoEditor } from './support/flows';
+import { useHarness } from './support/harness';
+import { centre, highlightedRanges, overlaps, type Rect, until, waitFor } from './support/page';
+
+/**
+ * Real third-party editors (CKEditor 5, Slate, Draft.js) on fixture pages built from their npm
+ * packages, each with `spellcheck="false"` on its editable: the misspelled word is underlined,
+ * Accept changes the editor's own model exactly, Ctrl+Z restores exactly the previous text and the
+ * underline comes back, and nothing is thrown into the page.
+ */
+const h = useHarness();
+const SENTENCE = 'I recieve the letter yesterday.';
+const FIXED = 'I receive the letter yesterday.';
+const WRONG = 'recieve';
+const START = 'Start here.';
+
+interface EditorCase {
+  name: string;
+  page: string;
+  /** The editable element. */
+  selector: string;
+  /** Reads the editor's own model as plain text (exposed by the fixture on window). */
+  model: string;
+  /** The editor merges changes closer than this into one undo step. */
+  undoMergeMs: number;
+}
+
+const CASES: EditorCase[] = [
+  // CKEditor's undo batches typing by count, not time; a pause keeps the test honest anyway.
+  {
+    name: 'CKEditor 5',
+    page: 'ckeditor.html',
+    selector: '.ck-editor__editable',
+    model: 'ckeditorText',
+    undoMergeMs: 300,
+  },
+  // slate-history merges consecutive insertions of text into one undo step unless time passes.
+  {
+    name: 'Slate (slate-react)',
+    page: 'slate.html',
+    selector: '#editor',
+    model: 'slateText',
+    undoMergeMs: 300,
+  },
+  // Draft.js starts a new undo step for a change of a different type (insert-characters vs replace).
+  {
+    name: 'Draft.js',
+    page: 'draft.html',
+    selector: '.public-DraftEditor-content',
+    model: 'draftText',
+    undoMergeMs: 300,
+  },
+];
+
+/** Errors the page saw: uncaught exceptions and console.error calls. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // The browser's own request for /favicon.ico (the fixture server has none) is not the page's error.
+    if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico'))
+      errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+let open: Page | undefined;
+afterEach(async () => {
+  await open?.close();
+  open = undefined;
+});
+
+describe('real editors', () => {
+  it.each(CASES)(
+    '$name: underline, Accept into the model, undo restores and the underline returns',
+    async (c) => {
+      const page = await h.open(c.page);
+      open = page;
+      const errors = collectErrors(page);
+      const read = () =>
+        page.evaluate((fn) => (window as unknown as Record<string, () => string>)[fn](), c.model);
+      await until(
+        () =>
+          page.evaluate(
+            (fn) => typeof (window as unknown as Record<string, unknown>)[fn] === 'function',
+            c.model,
+          ),
+        'the editor to start',
+      );
+      await page.locator(c.selector).waitFor();
+      expect(await read()).toBe(START);
+      expect(await page.getAttribute(c.selector, 'spellcheck')).toBe('false');
+
+      await typeIntoEditor(page, c.selector, ` ${SENTENCE}`);
+      await until(async () => (await read()) === `${START} ${SENTENCE}`, 'the typing to reach the model');
+      const word = await editorHighlightOf(page, c.selector, WRONG);
+      await page.waitForTimeout(c.undoMergeMs);
+
+      const at = centre(word);
+      await page.mouse.click(at.x, at.y);
+      expect(await acceptFirst(page)).toContain('receive');
+      await until(async () => (await read()) === `${START} ${FIXED}`, 'the corrected text in the model');
+      await until(
+        async () => (await highlightedRanges(page)).every((r) => r.text !== WRONG),
+        'the highlight to go',
+      );
+
+      await page.keyboard.press('Control+z');
+      await until(
+        async () => (await read()) === `${START} ${SENTENCE}`,
+        'undo to restore exactly the previous text',
+      );
+      await editorHighlightOf(page, c.selector, WRONG);
+      expect(await read()).toBe(`${START} ${SENTENCE}`);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+describe('a compose box inside a shadow root', () => {
+  it('underline, the card opens on a click in the word, Accept and undo', async () => {
+    const page = await h.open('shadow.html');
+    open = page;
+    const errors = collectErrors(page);
+    const editable = page.locator('#host #editable');
+    const read = () => editable.evaluate((el) => el.textContent ?? '');
+    await editable.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText(` ${SENTENCE}`);
+    const [mark] = await waitFor(
+      async () => (await highlightedRanges(page)).filter((r) => r.text === WRONG),
+      `a highlight on "${WRONG}"`,
+    );
+    const word = (await editable.evaluate((el, w) => {
+      const text = el.firstChild as Text;
+      const range = document.createRange();
+      const at = text.data.indexOf(w);
+      range.setStart(text, at);
+      range.setEnd(text, at + w.length);
+      const r = range.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }, WRONG)) as Rect;
+    expect(overlaps(mark.rect, word)).toBe(true);
+    const at = centre(word);
+    await page.mouse.click(at.x, at.y);
+    expect(await acceptFirst(page)).toContain('receive');
+    await until(async () => (await read()) === `${START} ${FIXED}`, 'the corrected text');
+    await page.keyboard.press('Control+z');
+    await until(async () => (await read()) === `${START} ${SENTENCE}`, 'undo to restore the text');
+    expect(errors).toEqual([]);
+  });
+});
