@@ -1,13 +1,16 @@
 /**
  * `npm run bench -- scale`: requests/s and latency for one and two Margin instances behind haproxy
  * (deploy/haproxy.cfg) on one PostgreSQL database on this machine, and the PostgreSQL round trips
- * per request read from each instance's `margin_db_queries_total`. Prints a table, writes
- * reports/bench-scale.json, and ends with `N passed, N failed` (the target: no failed request).
+ * per request read from each instance's `margin_db_queries_total`; then two instances with REDIS_URL
+ * (one Redis database, `SCALE_REDIS_URL`, its `margin:` keys deleted afterwards) and their Redis
+ * round trips. Prints a table, writes reports/bench-scale.json, and ends with `N passed, N failed`
+ * (the target: no failed request).
  */
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import {
   type Balancer,
   createScaleDatabase,
@@ -25,7 +28,9 @@ const METRICS_TOKEN = 'bench-scale-metrics-token';
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 8);
 const CONNECTIONS = 16;
 /** The whole run stops after this, whatever happens. */
-const TIME_LIMIT_MS = 240_000;
+const TIME_LIMIT_MS = 300_000;
+/** The Redis database the Redis topology uses. */
+const REDIS_URL = process.env.SCALE_REDIS_URL || 'redis://127.0.0.1:6379/12';
 
 /** Two requests on the metered path: a free one that runs its engine, and a billable one answered from the result cache. */
 const REQUESTS: { id: string; request: (key: string) => LoadRequest }[] = [
@@ -53,7 +58,7 @@ const REQUESTS: { id: string; request: (key: string) => LoadRequest }[] = [
 /** One instance's counters, read from its /metrics. */
 async function counters(
   instance: Instance,
-): Promise<{ dbQueries: number; served: Record<string, number>; rssMb: number }> {
+): Promise<{ dbQueries: number; redisCommands: number; served: Record<string, number>; rssMb: number }> {
   const text = await (
     await fetch(`${instance.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
@@ -67,8 +72,11 @@ async function counters(
   const dbQueries = Number(
     /^margin_db_queries_total\{dialect="postgres"\} (\d+)$/m.exec(text)?.[1] ?? Number.NaN,
   );
+  let redisCommands = 0;
+  for (const m of text.matchAll(/^margin_redis_commands_total\{[^}]*\} (\d+)$/gm))
+    redisCommands += Number(m[1]);
   const rssMb = Number(/^process_resident_memory_bytes (\d+)$/m.exec(text)?.[1]) / 1e6;
-  return { dbQueries, served, rssMb };
+  return { dbQueries, redisCommands, served, rssMb };
 }
 
 interface Measured {
@@ -76,6 +84,7 @@ interface Measured {
   request: string;
   result: LoadResult;
   dbQueriesPerRequest: number;
+  redisCommandsPerRequest: number;
   servedBy: Record<string, number>;
   /** Set when the endpoint did not answer 200 before the run, so no load was sent. */
   probeFailure?: string;
@@ -108,6 +117,7 @@ async function measure(
       request: id,
       result: NO_RESULT,
       dbQueriesPerRequest: Number.NaN,
+      redisCommandsPerRequest: Number.NaN,
       servedBy: {},
       probeFailure,
     };
@@ -124,15 +134,24 @@ async function measure(
   const after = await Promise.all(behind.map(counters));
   const servedBy: Record<string, number> = {};
   let queries = 0;
+  let commands = 0;
   let served = 0;
   behind.forEach((instance, i) => {
     const n = (after[i]?.served[request.path] ?? 0) - (before[i]?.served[request.path] ?? 0);
     servedBy[instance.name] = n;
     served += n;
     queries += (after[i]?.dbQueries ?? 0) - (before[i]?.dbQueries ?? 0);
+    commands += (after[i]?.redisCommands ?? 0) - (before[i]?.redisCommands ?? 0);
   });
   // Includes haproxy's readiness checks (one query per instance every 2 s at most, from the cache).
-  return { topology, request: id, result, dbQueriesPerRequest: queries / served, servedBy };
+  return {
+    topology,
+    request: id,
+    result,
+    dbQueriesPerRequest: queries / served,
+    redisCommandsPerRequest: commands / served,
+    servedBy,
+  };
 }
 
 async function main(): Promise<number> {
@@ -140,10 +159,16 @@ async function main(): Promise<number> {
   let db: ScaleDatabase | undefined;
   const instances: Instance[] = [];
   const balancers: Balancer[] = [];
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
   const cleanup = async () => {
     for (const b of balancers) await b.stop().catch(() => undefined);
     await Promise.all(instances.map((i) => i.destroy()));
     await db?.drop().catch(() => undefined);
+    if (redis.status === 'ready') {
+      const keys = await redis.keys('margin:*').catch(() => []);
+      if (keys.length) await redis.del(...keys).catch(() => undefined);
+    }
+    redis.disconnect();
   };
   const watchdog = setTimeout(async () => {
     process.stderr.write(`bench scale exceeded ${TIME_LIMIT_MS / 1000} s; stopping\n`);
@@ -176,6 +201,29 @@ async function main(): Promise<number> {
     for (const r of REQUESTS)
       measured.push(await measure('2 instances + haproxy', two.url, [a, b], r.request(key), r.id));
     const rss = await Promise.all([a, b].map(counters));
+    await two.stop();
+    balancers.pop();
+
+    // The same two instances' load with the counters and the result cache in Redis.
+    await Promise.all([a.stop(), b.stop()]);
+    await redis.connect();
+    const [pc, pd] = (await instancePorts(2)) as [number, number];
+    const c = new Instance('c', pc, { ...env, REDIS_URL });
+    const d = new Instance('d', pd, { ...env, REDIS_URL });
+    instances.push(c, d);
+    await Promise.all([c.start(), d.start()]);
+    for (const i of [c, d]) {
+      const { checks } = (await (await fetch(`${i.url}/api/v1/readiness`)).json()) as {
+        checks: Record<string, { detail: string }>;
+      };
+      if (checks.redis?.detail !== 'connected') throw new Error(`${i.name}: redis ${checks.redis?.detail}`);
+    }
+    const withRedis = await startBalancer([c, d]);
+    balancers.push(withRedis);
+    for (const r of REQUESTS)
+      measured.push(
+        await measure('2 instances + haproxy + Redis', withRedis.url, [c, d], r.request(key), r.id),
+      );
 
     const rows: (BenchRow & { result?: string })[] = [];
     for (const m of measured) {
@@ -189,6 +237,12 @@ async function main(): Promise<number> {
           scenario,
           metric: 'PostgreSQL round trips per request',
           value: round(m.dbQueriesPerRequest),
+          unit: '',
+        },
+        {
+          scenario,
+          metric: 'Redis round trips per request',
+          value: round(m.redisCommandsPerRequest),
           unit: '',
         },
         {
