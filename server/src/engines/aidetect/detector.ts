@@ -12,6 +12,7 @@ import { type DetectorInputSpec, detectorVector } from '@margin/shared/ml/aidete
 import type { FeatureEncoder, SparseVector } from '@margin/shared/ml/features';
 import { NgramLanguageModel, type TokenStat } from '@margin/shared/ml/ngram-lm';
 import { BagClassifier } from '../../ml/bag-classifier';
+import { detectWithLm, type LmLogisticVersion } from './lm-version';
 
 /** A detector version (model date). */
 export type AidetectVersion = (typeof AIDETECT_VERSIONS)[number];
@@ -19,6 +20,8 @@ export type AidetectVersion = (typeof AIDETECT_VERSIONS)[number];
 /** What the detector finds in one text, before options (sentence scores, heatmap) shape the answer. */
 export interface Detection {
   score: number;
+  /** Set by 20261124: 'low' when the text is too short (under 50 words) for a verdict. */
+  confidence?: 'low' | 'normal';
   ai_fraction: number;
   sentence_scores: Array<{ score: number; sentence: string; start: number; end: number }>;
   tokens: string[];
@@ -44,7 +47,7 @@ interface ClassifierVersion {
 
 interface Metadata {
   languageModel: { file: string };
-  versions: Record<AidetectVersion, StatisticVersion | ClassifierVersion>;
+  versions: Record<AidetectVersion, StatisticVersion | ClassifierVersion | LmLogisticVersion>;
 }
 
 /** Per-token value of each statistic the 20240606 detector may use (its document value is their mean). */
@@ -95,6 +98,7 @@ export class AiDetector {
         statistic = v;
         continue;
       }
+      if (v.kind === 'lm-logistic') continue;
       const model = await BagClassifier.load(dir, v.file, v.vocab ?? null);
       const encoder = v.vocab ? model.features : undefined;
       classifiers.set(version, { model, spec: { ...v.input, ngrams: encoder?.vocabulary }, encoder });
@@ -123,6 +127,7 @@ export class AiDetector {
         sigmoid(v.a * ((documentFeatures(e, from, to)[k] - v.mean) / v.std) + v.b),
       );
     }
+    if (v.kind === 'lm-logistic') throw new Error(`detector version ${version} scores whole texts only`);
     const c = this.classifiers.get(version);
     if (!c) throw new Error(`detector version ${version} has no classifier`);
     const vectors: SparseVector[] = spans.map(([from, to]) =>
@@ -161,6 +166,8 @@ export class AiDetector {
 
   /** Detects machine-written text with one version of the detector. */
   async detect(text: string, version: AidetectVersion): Promise<Detection> {
+    const v = this.versions[version];
+    if (v?.kind === 'lm-logistic') return detectWithLm(v, this.lm, text);
     const e = readEvidence(this.lm, text);
     const spans: Array<[number, number]> = [
       [0, e.sentences.length],

@@ -66,22 +66,25 @@ describe('POST /api/v1/aidetect', () => {
     expect(body.ai_fraction).toBeCloseTo(flagged / visible(text), 3);
   });
 
-  it('scores stock machine-written prose above a casual human comment with the default detector', async () => {
-    const machine = await detect({ text: MACHINE });
-    const human = await detect({ text: HUMAN });
+  it('scores stock machine-written prose above a casual human comment with the 20260820 detector', async () => {
+    const machine = await detect({ text: MACHINE, version: '20260820' });
+    const human = await detect({ text: HUMAN, version: '20260820' });
     expect(machine.body.score).toBeGreaterThan(0.5);
     expect(human.body.score).toBeLessThan(0.5);
   });
 
-  it('serves three different detector versions, 20260820 by default', async () => {
+  it('serves four different detector versions, 20261124 by default', async () => {
     const text = `${HUMAN} ${MACHINE}`;
     const scores = await Promise.all(
-      ['20240606', '20251027', '20260820'].map(
-        async (version) => (await detect({ text, version })).body.score,
+      ['20240606', '20251027', '20260820', '20261124'].map(
+        async (version) => (await detect({ text, version }, t.keys.pro)).body.score,
       ),
     );
-    expect(new Set(scores).size).toBe(3);
-    expect((await detect({ text })).body.score).toBe(scores[2]);
+    expect(new Set(scores).size).toBe(4);
+    const byDefault = await detect({ text }, t.keys.pro);
+    expect(byDefault.body.score).toBe(scores[3]);
+    // 79 words: enough for a verdict, so no low-confidence flag.
+    expect((byDefault.body as { confidence?: string }).confidence).toBe('normal');
   });
 
   it('leaves out sentence scores when sent_scores is false and adds an escaped heatmap when asked', async () => {
@@ -149,7 +152,7 @@ describe('POST /api/v1/aidetect: bad and unusual input', () => {
     [
       'an unknown version',
       { text: 'Hello there.', version: '20230101' },
-      /^version: must be one of 20240606, 20251027, 20260820/,
+      /^version: must be one of 20240606, 20251027, 20260820, 20261124/,
     ],
     ['11 texts', { texts: Array(11).fill('x') }, 'texts: must contain 1 to 10 items'],
     ['an empty batch item', { texts: ['ok', ' '] }, 'texts[1]: must not be empty'],

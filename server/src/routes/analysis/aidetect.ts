@@ -23,6 +23,7 @@ async function shape(input: HandlerContext<Aidetect>['input'], text: string, d: 
   return {
     score: d.score,
     ai_fraction: d.ai_fraction,
+    ...(d.confidence ? { confidence: d.confidence } : {}),
     ...(input.sent_scores ? { sentence_scores: d.sentence_scores } : {}),
     text,
     tokens: d.tokens,
