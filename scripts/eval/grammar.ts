@@ -4,7 +4,8 @@
  *   the marked span), exact-fix rate (auto_apply gives the corrected sentence) and false-positive rate
  *   (any non-spelling edit on a correct example);
  * - JFLEG dev (../shared/data/jfleg): GLEU of the unchanged source and of Margin's auto_apply text.
- * Margin runs through the real app (in process, on a temporary SQLite database).
+ * Margin runs through the real app (in process, on a temporary SQLite database). LanguageTool figures
+ * are also given per half (read / validation, by a hash of the sentence: scripts/eval/lib/halves.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { grammarEngine } from '../../server/src/engines/grammar';
 import { createTestApp, type TestApp } from '../../server/src/testing/app';
 import { utf16ToCodePoint } from '../../shared/src/text/offsets';
 import { corpusGleu } from './lib/gleu';
+import { type Half, halfOf } from './lib/halves';
 import { type LtExample, readLanguageTool } from './lib/languagetool';
 import { detokenise, tokenise } from './lib/tokenise';
 
@@ -142,9 +144,34 @@ async function languageTool(checker: Checker, incorrect: LtExample[], correct: L
     recall: found / incorrect.length,
     exactFix: fixed / fixable,
     falsePositiveRate: falsePositives / correct.length,
+    counts: { incorrect: incorrect.length, found, fixable, fixed, correct: correct.length, falsePositives },
     byCategory,
     missed,
     flagged,
+  };
+}
+
+type LtResult = Awaited<ReturnType<typeof languageTool>>;
+
+/** The two halves' results as one (rates recomputed from the counts). */
+function combine(a: LtResult, b: LtResult): LtResult {
+  const counts = Object.fromEntries(
+    Object.entries(a.counts).map(([k, v]) => [k, v + b.counts[k as keyof LtResult['counts']]]),
+  ) as LtResult['counts'];
+  const byCategory: LtResult['byCategory'] = {};
+  for (const [cat, c] of [...Object.entries(a.byCategory), ...Object.entries(b.byCategory)]) {
+    byCategory[cat] ??= { total: 0, found: 0 };
+    byCategory[cat].total += c.total;
+    byCategory[cat].found += c.found;
+  }
+  return {
+    recall: counts.found / counts.incorrect,
+    exactFix: counts.fixed / counts.fixable,
+    falsePositiveRate: counts.falsePositives / counts.correct,
+    counts,
+    byCategory,
+    missed: [...a.missed, ...b.missed],
+    flagged: [...a.flagged, ...b.flagged],
   };
 }
 
@@ -175,8 +202,20 @@ export async function run(): Promise<Record<string, unknown>> {
   try {
     const harper = await rawHarper();
     const ours = margin(app);
-    const harperLt = await languageTool(harper, incorrect, correct);
-    const marginLt = await languageTool(ours, incorrect, correct);
+    // Halves by a hash of the sentence: rules may be written from the "read" half only; the
+    // "validation" half is never looked at, so its figures say how the rules generalise.
+    const half = (h: Half) => ({
+      incorrect: incorrect.filter((ex) => halfOf(ex.sentence) === h),
+      correct: correct.filter((ex) => halfOf(ex.sentence) === h),
+    });
+    const read = half('read');
+    const validation = half('validation');
+    const harperRead = await languageTool(harper, read.incorrect, read.correct);
+    const harperValidation = await languageTool(harper, validation.incorrect, validation.correct);
+    const marginRead = await languageTool(ours, read.incorrect, read.correct);
+    const marginValidation = await languageTool(ours, validation.incorrect, validation.correct);
+    const harperLt = combine(harperRead, harperValidation);
+    const marginLt = combine(marginRead, marginValidation);
     const harperJfleg = await jfleg(harper);
     const marginJfleg = await jfleg(ours);
     fs.mkdirSync(path.join(REPO_ROOT, 'reports'), { recursive: true });
@@ -206,6 +245,20 @@ export async function run(): Promise<Record<string, unknown>> {
       jflegHarperGleu: harperJfleg.gleu,
       jflegMarginGleu: marginJfleg.gleu,
       jflegMet: marginJfleg.gleu > harperJfleg.sourceGleu,
+      readIncorrect: read.incorrect.length,
+      readCorrect: read.correct.length,
+      validationIncorrect: validation.incorrect.length,
+      validationCorrect: validation.correct.length,
+      harperReadRecall: harperRead.recall,
+      marginReadRecall: marginRead.recall,
+      harperReadFalsePositiveRate: harperRead.falsePositiveRate,
+      marginReadFalsePositiveRate: marginRead.falsePositiveRate,
+      harperValidationRecall: harperValidation.recall,
+      marginValidationRecall: marginValidation.recall,
+      harperValidationExactFix: harperValidation.exactFix,
+      marginValidationExactFix: marginValidation.exactFix,
+      harperValidationFalsePositiveRate: harperValidation.falsePositiveRate,
+      marginValidationFalsePositiveRate: marginValidation.falsePositiveRate,
       harperRecallByCategory: harperLt.byCategory,
       marginRecallByCategory: marginLt.byCategory,
       note: 'Raw Harper: harper.js LocalLinter, default rules, dedup on. Margin: POST /api/v1/edits with auto_apply, in process. Missed and flagged examples: reports/eval-grammar-*.tsv',

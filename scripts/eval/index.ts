@@ -16,6 +16,7 @@ export interface EvalModule {
 export const evals: Record<string, () => Promise<EvalModule>> = {
   aidetect: () => import('./aidetect'),
   complete: () => import('./complete'),
+  confusion: () => import('./confusion'),
   grammar: () => import('./grammar'),
   lm: () => import('./lm'),
   rephrase: () => import('./rephrase'),

@@ -9,7 +9,7 @@ import { type ConfusionOptions, confusionMatches } from './scorer';
 import { confusionSets } from './sets';
 
 export { CONFUSION_MARGIN, confusionMatches, scoreConfusions } from './scorer';
-export { confusionSets, parseConfusionSets } from './sets';
+export { type ConfusionTable, confusionSets, parseConfusionSets } from './sets';
 
 /** Rule id of its findings (`margin:confusion-sets`). */
 export const CONFUSION_RULE_ID = 'margin:confusion-sets';
