@@ -152,3 +152,19 @@ describe('a compose box inside a shadow root', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('an editor that refuses the change', () => {
+  it('Accept leaves the text alone, the card says it could not apply and the underline stays', async () => {
+    const page = await h.open('refuse.html');
+    open = page;
+    await page.click('#editor');
+    const word = await editorHighlightOf(page, '#editor', WRONG);
+    const at = centre(word);
+    await page.mouse.click(at.x, at.y);
+    await acceptFirst(page);
+    const card = page.locator('margin-overlay .margin-card', { hasText: 'Could not apply' });
+    await card.waitFor();
+    expect(await page.textContent('#editor')).toBe(SENTENCE);
+    expect((await highlightedRanges(page)).some((r) => r.text === WRONG)).toBe(true);
+  });
+});
