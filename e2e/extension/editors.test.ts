@@ -52,6 +52,15 @@ const CASES: EditorCase[] = [
     model: 'draftText',
     undoMergeMs: 300,
   },
+  // CodeMirror 5 (the installed `codemirror` package) in its contenteditable input style; its
+  // history joins changes less than 1.25 s apart (historyEventDelay).
+  {
+    name: 'CodeMirror (5, contenteditable input)',
+    page: 'codemirror.html',
+    selector: '.CodeMirror-code',
+    model: 'codemirrorText',
+    undoMergeMs: 1300,
+  },
 ];
 
 /** Errors the page saw: uncaught exceptions and console.error calls. */

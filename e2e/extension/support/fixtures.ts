@@ -53,6 +53,8 @@ export class FixtureServer {
       if (this.bundles.has(name)) body = this.bundles.get(name);
       else if (name === '/quill.js') body = fs.readFileSync(path.join(quillDir, 'quill.js'));
       else if (name === '/quill.snow.css') body = fs.readFileSync(path.join(quillDir, 'quill.snow.css'));
+      else if (name === '/codemirror.js' || name === '/codemirror.css')
+        body = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/codemirror/lib', name.slice(1)));
       else {
         const file = path.join(FIXTURES, path.basename(name));
         if (fs.existsSync(file) && fs.statSync(file).isFile()) body = fs.readFileSync(file);
