@@ -18,7 +18,7 @@ export type WorkerMessage =
 export interface ExtractionLimits {
   /**
    * Wall-clock limit; the worker is terminated when it is reached.
-   * @default 60_000 — PDF.js reads a few hundred ordinary pages in that time.
+   * @default 20_000 — PDF.js reads a hundred ordinary pages in that time.
    */
   timeoutMs?: number;
   /**
@@ -26,10 +26,21 @@ export interface ExtractionLimits {
    * @default 512
    */
   maxMemoryMb?: number;
+  /**
+   * Growth of the process's resident memory while the job runs, past which the worker is terminated:
+   * this is what catches inflated streams (a 400 KB flate bomb inflated to 400 MB, +435 MB RSS, in a
+   * 512 MB heap limit), which V8's heap limit does not count. Watched from this thread, because the
+   * worker is busy in one synchronous call and cannot report on itself.
+   * @default 256
+   */
+  maxGrowthMb?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
 const DEFAULT_MEMORY_MB = 512;
+const DEFAULT_GROWTH_MB = 256;
+// How often resident memory is read while a file is being read.
+const MEMORY_POLL_MS = 50;
 // Each worker may use `maxMemoryMb`: a few at a time keep a burst of uploads from exhausting memory.
 const MAX_CONCURRENT = Math.max(1, Math.min(4, availableParallelism() - 1));
 // A worker is replaced after this many files, so whatever PDF.js or mammoth leave behind stays bounded.
@@ -54,7 +65,11 @@ export async function extractInWorker(job: ExtractionJob, limits: ExtractionLimi
   try {
     while (usual && !worker?.alive && idle.length > 0) worker = idle.pop();
     if (!worker?.alive) worker = new ExtractionWorker(memoryMb);
-    return await worker.run(job, limits.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    return await worker.run(
+      job,
+      limits.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      limits.maxGrowthMb ?? DEFAULT_GROWTH_MB,
+    );
   } finally {
     if (usual && worker?.alive && worker.jobs < JOBS_PER_WORKER) idle.push(worker);
     else worker?.stop();
@@ -102,11 +117,21 @@ class ExtractionWorker {
     this.worker.unref();
   }
 
-  /** Sends one file and waits for its text; out of time, the worker is terminated. */
-  run(job: ExtractionJob, timeoutMs: number): Promise<string> {
+  /** Sends one file and waits for its text; out of time or memory, the worker is terminated. */
+  run(job: ExtractionJob, timeoutMs: number, maxGrowthMb: number): Promise<string> {
     const what = job.kind.toUpperCase();
     this.jobs++;
+    const rssAtStart = process.memoryUsage.rss();
     return new Promise<string>((resolve, reject) => {
+      const watch = setInterval(() => {
+        const grownMb = (process.memoryUsage.rss() - rssAtStart) / 2 ** 20;
+        if (grownMb <= maxGrowthMb) return;
+        this.fail(
+          new EngineInputError(
+            `file: reading the ${what} needed more than ${maxGrowthMb} MB of memory and was stopped; the file may be malformed or a compression bomb`,
+          ),
+        );
+      }, MEMORY_POLL_MS);
       const timer = setTimeout(() => {
         const seconds = timeoutMs / 1000;
         this.fail(
@@ -118,6 +143,7 @@ class ExtractionWorker {
       this.settle = (outcome) => {
         this.settle = undefined;
         clearTimeout(timer);
+        clearInterval(watch);
         if ('text' in outcome) resolve(outcome.text);
         else
           reject(
