@@ -13,7 +13,8 @@ import { observeEngines } from './metrics/engines';
 import { metricsHandler, recordRequests } from './metrics/http';
 import { playgroundPage } from './playground/page';
 import { mountRoutes } from './routes';
-import { readinessHandler, serverReadiness } from './routes/system/readiness';
+import { readinessHandler } from './routes/system/readiness';
+import { serverReadiness } from './services/readiness';
 
 /** Builds the HTTP application: one error handler, CORS, every API route, the playground. */
 export function createApp(deps: AppDeps): Hono {

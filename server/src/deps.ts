@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Logger } from './log/logger';
-import type { Readiness } from './routes/system/readiness';
+import type { Readiness } from './services/readiness';
 import type { Store } from './storage/store';
 
 /** What every route needs: configuration, storage and logging. Engines load lazily inside handlers. */

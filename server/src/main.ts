@@ -4,7 +4,7 @@ import { ensureOperator } from './bootstrap';
 import { loadConfig } from './config';
 import { createLogger } from './log/logger';
 import { withRedis } from './redis';
-import { serverReadiness } from './routes/system/readiness';
+import { serverReadiness } from './services/readiness';
 import { openStore } from './storage/store';
 
 /** Starts the server and shuts it down gracefully on SIGTERM/SIGINT. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../log/logger';
-import { Readiness } from '../routes/system/readiness';
+import { Readiness } from '../services/readiness';
 import { createTestApp, type TestApp } from '../testing/app';
 import { openSqliteTestStore } from '../testing/databases';
 import { metrics } from './index';

@@ -3,7 +3,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../log/logger';
 import { metrics } from '../metrics';
-import { serverReadiness } from '../routes/system/readiness';
+import { serverReadiness } from '../services/readiness';
 import { openSqliteTestStore, type TestStore } from '../testing/databases';
 import { type RedisBacked, withRedis } from '.';
 

@@ -1,5 +1,5 @@
 import type { Logger } from '../log/logger';
-import type { ReadinessCheck } from '../routes/system/readiness';
+import type { ReadinessCheck } from '../services/readiness';
 import type { Store } from '../storage/store';
 import { RedisResultCache } from './cache';
 import { RedisLink } from './link';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSqliteTestStore } from '../../testing/databases';
+import { openSqliteTestStore } from '../testing/databases';
 import { enginesCheck, migrationsCheck, Readiness } from './readiness';
 
 describe('Readiness', () => {
@@ -62,7 +62,7 @@ describe('readiness checks', () => {
 
   it('finds the committed engine artefacts, and names one that is missing', async () => {
     expect(await enginesCheck()()).toMatchObject({ ok: true });
-    const missing = await enginesCheck({ spell: '../../engines/spell/model/no-such-file.json' })();
+    const missing = await enginesCheck({ spell: '../engines/spell/model/no-such-file.json' })();
     expect(missing.ok).toBe(false);
     expect(missing.detail).toMatch(/^spell: cannot read .*no-such-file\.json/);
   });
