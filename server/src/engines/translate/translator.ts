@@ -1,5 +1,6 @@
 import { type Language, languageByCode, languageName } from '@margin/shared/languages/index';
 import { detectLanguage } from '../langid';
+import { applyFormality } from './formality';
 import {
   type MaskedText,
   maskPlaceholders,
@@ -40,6 +41,14 @@ export class TranslationUnsupported extends Error {
 const LINE_CHECK_LETTERS = 20;
 
 /**
+ * Without source_lang, an unreliable detection (short text) is used only when the model gives it
+ * more than half the probability; below that the source is {@link DEFAULT_SOURCE} (the API's default
+ * language) unless the target is that language. fastText reads "Hello." as Italian at 0.47.
+ */
+const MIN_GUESS_PROBABILITY = 0.5;
+const DEFAULT_SOURCE = 'en';
+
+/**
  * Translates text through the first configured engine that supports the pair: detects the source,
  * masks placeholders, keeps line structure and whitespace, returns text already in the target
  * language as written, and restores every placeholder in place.
@@ -56,7 +65,7 @@ export class Translator {
   async translate(text: string, options: TranslateOptions): Promise<TranslationResult> {
     const { target } = options;
     const detection = await detectLanguage(text, options.sourceHint?.code);
-    const source = detection.lang;
+    const source = guessedSource(detection, options);
     const result = (translation: string): TranslationResult => ({
       translation,
       source_lang: source,
@@ -90,10 +99,15 @@ export class Translator {
       plans.map(async ({ indices, route }) => {
         const call = { route, formality: route.formality ? options.formality : undefined };
         const engine = this.engines.find((e) => e.name === route.engine)!;
-        const outputs = await engine.translate(
+        const raw = await engine.translate(
           indices.map((i) => cores[i]),
           call,
         );
+        // An engine that does not take the register gets it by post-edit where the table knows the target.
+        const outputs =
+          options.formality && !call.formality
+            ? raw.map((o) => applyFormality(o, target.base, options.formality!))
+            : raw;
         await Promise.all(
           indices.map(async (coreIndex, k) => {
             const core = cores[coreIndex];
@@ -172,6 +186,16 @@ export class Translator {
     }
     return restoreTokens(parts.join(''), masked.placeholders);
   }
+}
+
+/** The source to translate from: the detection, or for a short unreliable one the rule above. */
+function guessedSource(
+  d: { lang: string; reliable: boolean; decidedBy: string; confidence: number },
+  { sourceHint, target }: TranslateOptions,
+): string {
+  if (d.reliable || sourceHint || d.decidedBy !== 'model' || d.confidence > MIN_GUESS_PROBABILITY)
+    return d.lang;
+  return target.base === DEFAULT_SOURCE ? 'und' : DEFAULT_SOURCE;
 }
 
 function baseOf(code: string): string {
