@@ -11,6 +11,8 @@
  *    Each trains on whole documents and on spans of one to three of their sentences, so the same
  *    model can score sentences.
  * 3. metadata.json: data, split, hyper-parameters, feature scaling, and held-out metrics.
+ * 4. 20261124 (the default), by scripts/train/aidetect-lm.ts: the shared 4-gram model's statistics
+ *    with this trigram model's, calibrated on a varied human set (alone: `npm run train -- aidetect-lm`).
  */
 import { gzipSync } from 'node:zlib';
 import {
@@ -308,4 +310,6 @@ export async function train(): Promise<void> {
     metrics: rounded(results),
   };
   writeArtefact('aidetect', 'metadata.json', `${JSON.stringify(metadata, null, 2)}\n`);
+  // 20261124 reads the trigram model just written and adds itself to metadata.json.
+  await (await import('./aidetect-lm')).train();
 }
