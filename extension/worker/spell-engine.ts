@@ -4,6 +4,7 @@ import { WordFrequencies } from '@margin/shared/spell/frequencies';
 import { HunspellDictionary } from '@margin/shared/spell/hunspell/dictionary';
 import type { CandidateReranker } from '@margin/shared/spell/reranker';
 import { spanToUtf16 } from '@margin/shared/text/offsets';
+import { demoteProperNouns } from '../lib/proper-nouns';
 import type { OfflineFinding } from '../lib/protocol';
 
 /** Where the worker finds its files: the dictionaries, frequencies and model copied into the build. */
@@ -118,7 +119,12 @@ export class OfflineSpeller {
       out.push(
         findings.map((f) => {
           const span = spanToUtf16(text, f);
-          return { start: span.start, end: span.end, original: f.original, candidates: f.candidates };
+          return {
+            start: span.start,
+            end: span.end,
+            original: f.original,
+            candidates: demoteProperNouns(f.original, f.candidates),
+          };
         }),
       );
     }
