@@ -200,6 +200,8 @@ async function bench(pool: ServerPool): Promise<{ rows: Row[]; report: Record<st
 async function main(): Promise<number> {
   // `npm run bench -- scale`: the multi-instance benchmark alone (it starts its own servers and haproxy).
   if (process.argv[2] === 'scale') return (await import('./scale')).runScaleBench();
+  // `npm run bench -- soak`: 8 clients × 60 s with liveness probed throughout (alone: it takes a minute).
+  if (process.argv[2] === 'soak') return (await import('./soak')).runSoakBench();
   const pool = new ServerPool();
   const abort = async (reason: string, code: number) => {
     process.stderr.write(`\n${reason}; stopping the servers.\n`);
