@@ -26,7 +26,7 @@ export function confusionFindings(
   const sets = confusionSets();
   const lower = text.toLowerCase().replace(/’/g, "'");
   const words = lower.match(/\p{L}+(?:'\p{L}+)*/gu) ?? [];
-  if (!words.some((w) => sets.has(w))) return [];
+  if (!words.some((w) => sets.alternatives.has(w))) return [];
   let lm: ReturnType<typeof languageModel>;
   try {
     lm = languageModel();

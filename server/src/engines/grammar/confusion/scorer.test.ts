@@ -16,6 +16,8 @@ describe('confusion sets scored by the language model', () => {
     ['I cant go.', "I can't go."],
     ['Lets go home.', "Let's go home."],
     ['I dont know.', "I don't know."],
+    ['She dont like it.', "She doesn't like it."],
+    ['Im sure.', "I'm sure."],
     ['I think youre right.', "I think you're right."],
     ['She is taller then me.', 'She is taller than me.'],
     ['It was to late.', 'It was too late.'],

@@ -48,7 +48,7 @@ export function scoreConfusions(
   let base = 0;
   for (let i = 0; i < raw.length; i++) {
     const word = raw[i].text;
-    const alternatives = sets.get(word.toLowerCase().replace(/’/g, "'"));
+    const alternatives = sets.alternatives.get(word.toLowerCase().replace(/’/g, "'"));
     if (!alternatives) continue;
     // A capitalised word inside the sentence is a name or a title; ALL CAPS is an acronym or shouting.
     if (i > 0 && /^\p{Lu}/u.test(word) && !alternatives.some((a) => /^\p{Lu}/u.test(a))) continue;
@@ -78,7 +78,10 @@ export function scoreConfusions(
   return found;
 }
 
-/** Confusion-set findings of one sentence: alternatives that beat the written word by the margin. */
+/**
+ * Confusion-set findings of one sentence: alternatives that beat the written word by the margin, or
+ * by anything at all when the written form is no word ("dont", "im").
+ */
 export function confusionMatches(
   text: string,
   sentence: { start: number; end: number },
@@ -88,7 +91,7 @@ export function confusionMatches(
 ): RuleMatch[] {
   const margin = options.margin ?? CONFUSION_MARGIN;
   return scoreConfusions(text, sentence, lm, sets)
-    .filter((c) => c.gain >= margin)
+    .filter((c) => c.gain >= (sets.nonWords.has(c.original.toLowerCase().replace(/’/g, "'")) ? 0 : margin))
     .map((c) => ({
       start: c.start,
       end: c.end,

@@ -6,12 +6,13 @@ describe('parseConfusionSets', () => {
     "# comment\nwords\tkind\tsource\ntheir, there\tset\tx\ncant, can't\tapostrophe\tx\n",
   );
   it('confuses every member of a set with every other', () => {
-    expect(table.get('their')).toEqual(['there']);
-    expect(table.get('there')).toEqual(['their']);
+    expect(table.alternatives.get('their')).toEqual(['there']);
+    expect(table.alternatives.get('there')).toEqual(['their']);
   });
   it('corrects a contraction typed without its apostrophe one way only', () => {
-    expect(table.get('cant')).toEqual(["can't"]);
-    expect(table.get("can't")).toBeUndefined();
+    expect(table.alternatives.get('cant')).toEqual(["can't"]);
+    expect(table.alternatives.get("can't")).toBeUndefined();
+    expect(table.nonWords.has('cant')).toBe(true);
   });
   it('refuses an unknown kind', () => {
     expect(() => parseConfusionSets('words\tkind\nа, b\tmaybe\n')).toThrow(/unknown kind/);
@@ -30,6 +31,6 @@ describe('the committed sets.tsv', () => {
       ['dont', "don't"],
       ['wont', "won't"],
     ])
-      expect(sets.get(from)).toContain(to);
+      expect(sets.alternatives.get(from)).toContain(to);
   });
 });

@@ -5,12 +5,22 @@ import { fileURLToPath } from 'node:url';
 /** The data file; its header says where each set comes from. */
 export const SETS_FILE = fileURLToPath(new URL('./sets.tsv', import.meta.url));
 
-/** Per written word (lower case), the words it may have been meant as. */
-export type ConfusionTable = ReadonlyMap<string, readonly string[]>;
+/** The confusion sets: what each written word may have been meant as, and which written forms are no words. */
+export interface ConfusionTable {
+  /** Per written word (lower case), the words it may have been meant as. */
+  alternatives: ReadonlyMap<string, readonly string[]>;
+  /** Written forms that are not words ("dont", "im"): any preference of the model is enough to fix them. */
+  nonWords: ReadonlySet<string>;
+}
 
-/** Parses sets.tsv text: "set" rows confuse every member with every other, "apostrophe" rows one way. */
+/**
+ * Parses sets.tsv text: "set" rows confuse every member with every other; "apostrophe" rows (the bare
+ * form is no word) and "apostrophe-word" rows (it is a word too: "cant", "wont", "lets") correct the
+ * first word into the others, never back.
+ */
 export function parseConfusionSets(tsv: string): ConfusionTable {
   const table = new Map<string, string[]>();
+  const nonWords = new Set<string>();
   const add = (from: string, to: string) => {
     const key = from.toLowerCase();
     const list = table.get(key) ?? [];
@@ -21,15 +31,16 @@ export function parseConfusionSets(tsv: string): ConfusionTable {
   for (const line of lines.slice(1)) {
     const [words, kind] = line.split('\t');
     const members = words.split(',').map((w) => w.trim());
-    if (kind === 'apostrophe') {
+    if (kind === 'apostrophe' || kind === 'apostrophe-word') {
       for (const to of members.slice(1)) add(members[0], to);
+      if (kind === 'apostrophe') nonWords.add(members[0].toLowerCase());
     } else if (kind === 'set') {
       for (const from of members) for (const to of members) if (from !== to) add(from, to);
     } else {
       throw new Error(`${SETS_FILE}: unknown kind ${JSON.stringify(kind)} in ${JSON.stringify(line)}`);
     }
   }
-  return table;
+  return { alternatives: table, nonWords };
 }
 
 let table: ConfusionTable | undefined;
