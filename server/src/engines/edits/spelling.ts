@@ -48,7 +48,9 @@ export function spellingProvider(): Promise<SpellingProvider> {
         const found = await spell.checkSpelling(text, {
           lang: options.lang,
           variety: options.variety ?? 'any',
-          neural: options.neural,
+          // The context reranker only reorders the candidates: it always orders them, so a word gets the
+          // same best correction here as from /spellcheck ("pakage" -> "package", not "passage"; #16).
+          neural: true,
           medical: options.medical,
         });
         // A word the engine has no correction for cannot become an edit (an edit needs a replacement).
