@@ -84,6 +84,23 @@ describe('feedback and the personal dictionary', () => {
     await page.close();
   });
 
+  it('Ignore hides only that occurrence and tells the server nothing', async () => {
+    const page = await h.open('textarea.html');
+    const text = 'We adress one and adress two.';
+    await typeIntoControl(page, '#field', text);
+    await until(async () => (await underlineBoxes(page)).length === 2, 'both underlines');
+    await clickUnderlineOf(page, '#field', text.indexOf('adress'), 'adress'.length);
+    const before = h.proxy.seen('/api/v1/edits/').length;
+    await (await card(page)).getByRole('button', { name: 'Ignore' }).click();
+    await until(async () => (await underlineBoxes(page)).length === 1, 'one underline to remain');
+    // The one left is the second occurrence.
+    await clickUnderlineOf(page, '#field', text.lastIndexOf('adress'), 'adress'.length);
+    await page.waitForTimeout(500);
+    expect(h.proxy.seen('/api/v1/edits/').slice(before)).toEqual([]);
+    expect(await page.inputValue('#field')).toBe(text);
+    await page.close();
+  });
+
   it('a word added to the dictionary from the card is no longer flagged, here or in new fields', async () => {
     const page = await h.open('textarea.html');
     const text = 'I beleive teh letter.';

@@ -265,6 +265,10 @@ export class PageController {
           (error: unknown) => report('accept', error),
         );
       },
+      onIgnore: () => {
+        this.popovers.close();
+        session.ignore(s);
+      },
       onReject: () => {
         this.popovers.close();
         session.reject(s);

@@ -104,6 +104,16 @@ describe('FieldSession', () => {
     expect(field.value).toBe('I saw tex dog.');
   });
 
+  it('Ignore hides that one occurrence and tells no one; the same word elsewhere stays', async () => {
+    const field = fakeField('One teh.\nTwo teh.');
+    const session = new FieldSession(field, { changed: () => {} });
+    await settle(() => session.refresh(true));
+    const [first] = session.suggestions;
+    session.ignore(first);
+    expect(session.suggestions.map((s) => s.start)).toEqual([13]);
+    expect(sent.some((r) => r.type === 'feedback')).toBe(false);
+  });
+
   it('keeps the suggestion and sends no accept when the field does not take the change', async () => {
     const field = fakeField('I saw teh cat.');
     // An editor that ignores both the beforeinput offer and execCommand: its text stays.

@@ -98,6 +98,11 @@ export class FieldSession {
     return ok;
   }
 
+  /** Hides this one suggestion, locally: the same words elsewhere stay underlined, and the server is not told. */
+  ignore(s: Placed): void {
+    this.drop((x) => x.id === s.id);
+  }
+
   /** Hides the suggestion and tells the server (which stops suggesting it). */
   reject(s: Placed): void {
     this.drop((x) => x.original === s.original && x.replacements[0] === s.replacements[0]);

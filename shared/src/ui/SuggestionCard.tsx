@@ -17,7 +17,10 @@ export interface SuggestionCardProps {
   suggestion: SuggestionView;
   /** Called with the chosen replacement. */
   onAccept(replacement: string): void;
+  /** Never suggest this again (the server is told). */
   onReject(): void;
+  /** Hides this one occurrence only, until its text changes; absent when the host has no such action. */
+  onIgnore?(): void;
   /** Absent when the suggestion cannot go into the dictionary (only spelling can). */
   onAddToDictionary?(): void;
   /** Moves to the next (or, with -1, previous) suggestion: Alt+ArrowDown / Alt+ArrowUp. */
@@ -31,8 +34,8 @@ export interface SuggestionCardProps {
 }
 
 /**
- * The card shown for one underlined suggestion: the replacement(s), the reason, Accept, Reject and
- * Add to dictionary. A dialog in ARIA terms; Enter activates the focused button, Escape closes,
+ * The card shown for one underlined suggestion: the replacement(s), the reason, Accept, Ignore (this
+ * occurrence, where the host offers it), Reject and Add to dictionary. A dialog in ARIA terms; Enter activates the focused button, Escape closes,
  * Alt+ArrowDown/Alt+ArrowUp go to the next/previous suggestion.
  */
 export function SuggestionCard(props: SuggestionCardProps) {
@@ -104,10 +107,21 @@ export function SuggestionCard(props: SuggestionCardProps) {
         {reason}
       </p>
       <div class="margin-card-actions">
+        {props.onIgnore && (
+          <button
+            type="button"
+            class="margin-card-ignore"
+            title="Hide this occurrence"
+            onClick={props.onIgnore}
+          >
+            Ignore
+          </button>
+        )}
         <button
           type="button"
           class="margin-card-reject"
           ref={suggestion.replacements.length === 0 ? firstButton : undefined}
+          title="Never suggest this again"
           onClick={props.onReject}
         >
           Reject

@@ -67,6 +67,25 @@ describe('SuggestionCard', () => {
     expect(onAdd).toHaveBeenCalled();
   });
 
+  it('offers Ignore beside Reject only when the host can ignore one occurrence', () => {
+    mount(<SuggestionCard suggestion={suggestion} onAccept={vi.fn()} onReject={vi.fn()} onClose={vi.fn()} />);
+    expect(button('Ignore')).toBeUndefined();
+    const onIgnore = vi.fn();
+    const onReject = vi.fn();
+    mount(
+      <SuggestionCard
+        suggestion={suggestion}
+        onAccept={vi.fn()}
+        onReject={onReject}
+        onIgnore={onIgnore}
+        onClose={vi.fn()}
+      />,
+    );
+    act(() => button('Ignore').click());
+    expect(onIgnore).toHaveBeenCalled();
+    expect(onReject).not.toHaveBeenCalled();
+  });
+
   it('is keyboard-usable: focus on open, Escape closes, Alt+ArrowDown goes to the next suggestion', () => {
     const onClose = vi.fn();
     const onNavigate = vi.fn();
