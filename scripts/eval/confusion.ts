@@ -16,6 +16,7 @@ import {
   type ConfusionTable,
   confusionMatches,
   confusionSets,
+  requiredGain,
   scoreConfusions,
 } from '../../server/src/engines/grammar/confusion';
 import { languageModel } from '../../server/src/engines/lm';
@@ -46,8 +47,8 @@ function pick(s: string, n: number): number {
 interface Injected {
   gain: number;
   restored: boolean;
-  /** The injected form is no word ("dont"): the rule fixes it at any gain. */
-  nonWord: boolean;
+  /** The gain the committed rule needs (requiredGain: the margin, more to undo a contraction, none for a non-word). */
+  required: number;
 }
 
 async function synthetic(lm: LanguageModel, table: ConfusionTable) {
@@ -69,8 +70,7 @@ async function synthetic(lm: LanguageModel, table: ConfusionTable) {
         sentences++;
         for (const c of scoreConfusions(s.text, { start: 0, end: s.text.length }, lm, table)) {
           clean.push(c.gain);
-          if (c.gain >= (table.nonWords.has(c.original.toLowerCase()) ? 0 : CONFUSION_MARGIN))
-            cleanCommitted++;
+          if (c.gain >= requiredGain(c, table)) cleanCommitted++;
           if (c.gain >= 2) alarms.push({ word: c.original, best: c.best, gain: c.gain, sentence: s.text });
         }
         // One injected error per sentence: a word replaced by a form that could be written for it.
@@ -86,7 +86,7 @@ async function synthetic(lm: LanguageModel, table: ConfusionTable) {
         injected.push({
           gain: found.gain,
           restored: found.best.toLowerCase() === slot.text.toLowerCase(),
-          nonWord: table.nonWords.has(wrong.toLowerCase()),
+          required: requiredGain(found, table),
         });
       }
     }
@@ -112,7 +112,7 @@ async function synthetic(lm: LanguageModel, table: ConfusionTable) {
   // The tuning rule of CONFUSION_MARGIN: the smallest margin with at most 1 false alarm per 1,000 candidates.
   const tunedMargin = byMargin.find((m) => m.falseAlarmRate <= 0.001)?.margin;
   // The committed rule: CONFUSION_MARGIN, or any gain for a form that is no word.
-  const fires = (i: Injected) => i.gain >= (i.nonWord ? 0 : CONFUSION_MARGIN);
+  const fires = (i: Injected) => i.gain >= i.required;
   const committed = {
     recall: injected.filter((i) => i.restored && fires(i)).length / injected.length,
     wrongFixes: injected.filter((i) => !i.restored && fires(i)).length,

@@ -8,7 +8,7 @@ import { languageModel } from '../../lm';
 import { type ConfusionOptions, confusionMatches } from './scorer';
 import { confusionSets } from './sets';
 
-export { CONFUSION_MARGIN, confusionMatches, scoreConfusions } from './scorer';
+export { CONFUSION_MARGIN, confusionMatches, requiredGain, scoreConfusions } from './scorer';
 export { type ConfusionTable, confusionSets, parseConfusionSets } from './sets';
 
 /** Rule id of its findings (`margin:confusion-sets`). */
