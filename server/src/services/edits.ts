@@ -23,6 +23,7 @@ import {
   type CheckPlan,
   type IdScope,
   MAX_EDITS_PER_REQUEST,
+  mainThreadTurn,
   replacementsOf,
   runChecks,
 } from './checking/pipeline';
@@ -115,7 +116,9 @@ export async function computeEdits(
           : checkAnyLanguage(text, lang);
       if (spellingHere) {
         const spellVariety = anyVariety ? undefined : dialect;
-        const spelt = await spelling.check(text, { lang, variety: spellVariety, neural, medical });
+        const spelt = await mainThreadTurn(() =>
+          spelling.check(text, { lang, variety: spellVariety, neural, medical }),
+        );
         found = resolveOverlaps(
           realWordReplacementsOnly(text, [...found, ...spelt], await spelling.wordCheck(lang)),
         );

@@ -15,6 +15,7 @@ import {
   type CheckPlan,
   type IdScope,
   MAX_EDITS_PER_REQUEST,
+  mainThreadTurn,
   replacementsOf,
   runChecks,
 } from './checking/pipeline';
@@ -93,14 +94,16 @@ export async function runSpellcheck(
   const plan: CheckPlan = {
     cacheKey: `spell|${lang}|${variety}|${neural}|${mode.medical}|${input.min_length}`,
     async engines(text) {
-      const found = await checkSpelling(text, {
-        lang,
-        variety,
-        neural,
-        medical: mode.medical,
-        minLength: input.min_length,
-        maxCandidates: 10,
-      });
+      const found = await mainThreadTurn(() =>
+        checkSpelling(text, {
+          lang,
+          variety,
+          neural,
+          medical: mode.medical,
+          minLength: input.min_length,
+          maxCandidates: 10,
+        }),
+      );
       return found.map(
         (f): Finding => ({
           start: f.start,

@@ -3,7 +3,7 @@ import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../engines/edits/finding';
 import { EngineUnavailableError, EngineUnsupportedError } from '../../engines/errors';
-import { type CheckPlan, replacementsOf, runChecks } from './pipeline';
+import { type CheckPlan, mainThreadTurn, replacementsOf, runChecks } from './pipeline';
 
 const scope = { keyId: 'k', sessionId: 's' };
 
@@ -97,5 +97,21 @@ describe('runChecks', () => {
       { start: 3, end: 6, replacement: 'the' },
       { start: 7, end: 10, replacement: 'the' },
     ]);
+  });
+});
+
+describe('mainThreadTurn', () => {
+  it('hands each waiting slice over in a later turn, so I/O (liveness) runs between them (#17 finding 1)', async () => {
+    const order: string[] = [];
+    const a = mainThreadTurn(() => order.push('a'));
+    const b = mainThreadTurn(() => order.push('b'));
+    setImmediate(() => order.push('turn'));
+    await Promise.all([a, b]);
+    expect(order).toEqual(['a', 'turn', 'b']);
+  });
+
+  it('frees the slot when a slice throws', async () => {
+    await expect(mainThreadTurn(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(mainThreadTurn(() => 1)).resolves.toBe(1);
   });
 });
