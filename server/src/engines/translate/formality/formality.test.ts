@@ -19,6 +19,27 @@ describe('applyFormality', () => {
       'Vous êtes sûr ? Je vous envoie vos fichiers. Pouvez-vous répondre ?',
     ],
     ['fr', 'formal', "Je t'envoie le rapport.", 'Je vous envoie le rapport.'],
+    [
+      'it',
+      'formal',
+      'Tu hai ragione. Puoi inviare il tuo rapporto?',
+      'Lei ha ragione. Può inviare il Suo rapporto?',
+    ],
+    ['it', 'informal', 'Lei è molto gentile.', 'Lei è molto gentile.'],
+    ['es', 'informal', 'Usted puede venir. Usted habla bien.', 'Tú puedes venir. Usted habla bien.'],
+    ['pt', 'informal', 'Você tem razão.', 'Tu tens razão.'],
+    [
+      'pt',
+      'formal',
+      'Tu tens os ficheiros? Podes enviar a tua resposta?',
+      'Você tem os ficheiros? Pode enviar a sua resposta?',
+    ],
+    [
+      'gl',
+      'formal',
+      'Ti tes os ficheiros? Podes enviar a túa resposta?',
+      'Vostede ten os ficheiros? Pode enviar a súa resposta?',
+    ],
     ['fr', 'informal', 'Vous êtes sûr ? Pouvez-vous répondre ?', 'Tu es sûr ? Peux-tu répondre ?'],
   ])('%s %s: %s', (lang, formality, input, expected) => {
     expect(applyFormality(input, lang, formality as 'formal' | 'informal')).toBe(expected);
