@@ -58,14 +58,14 @@ async function whileProbing(path: string, text: string) {
 
 describe('no request stalls the server (#17 finding 1)', () => {
   it.each([
-    ['/api/v1/edits', 'w '.repeat(200_000)],
-    ['/api/v1/spellcheck', 'teh '.repeat(25_000)],
-    ['/api/v1/edits', 'c'.repeat(60_000)],
-    ['/api/v1/spellcheck', 'c'.repeat(60_000)],
-    ['/api/v1/edits', 'teh '.repeat(25_000)],
+    ["'w ' × 200,000", '/api/v1/edits', 'w '.repeat(200_000)],
+    ["'teh ' × 25,000", '/api/v1/spellcheck', 'teh '.repeat(25_000)],
+    ["'c' × 60,000", '/api/v1/edits', 'c'.repeat(60_000)],
+    ["'c' × 60,000", '/api/v1/spellcheck', 'c'.repeat(60_000)],
+    ["'teh ' × 25,000", '/api/v1/edits', 'teh '.repeat(25_000)],
   ])(
-    '%s with %#: liveness keeps answering and the answer stays bounded',
-    async (path, text) => {
+    '%s to %s: liveness keeps answering and the answer stays bounded',
+    async (_label, path, text) => {
       const r = await whileProbing(path, text);
       expect(r.status).toBe(200);
       expect(r.lost).toBe(0);
