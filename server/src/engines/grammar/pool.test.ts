@@ -42,4 +42,14 @@ describe('GrammarPool figures for /metrics', () => {
     expect(findings.length).toBeGreaterThan(0);
     expect(pool.restarts).toBe(before + 1);
   }, 120_000);
+
+  it('drops a queued call past its deadline without terminating the worker running another (#17 finding 1)', async () => {
+    const before = pool.restarts;
+    const running = pool.check('Their going home now.', OPTIONS);
+    await expect(pool.check('She go to school every days.', OPTIONS, 1)).rejects.toThrow(
+      /grammar check took longer than 1 ms/,
+    );
+    expect((await running).length).toBeGreaterThan(0);
+    expect(pool.restarts).toBe(before);
+  }, 120_000);
 });

@@ -53,14 +53,23 @@ class GrammarWorker {
   }
 
   /**
-   * Past `timeoutMs` the job is abandoned and the worker terminated (Harper cannot be interrupted
-   * otherwise): the pool replaces it on the next job, so one huge paragraph cannot hold a worker.
+   * Past `timeoutMs` the job is abandoned. When it is the one the worker is running (the oldest: the
+   * worker takes jobs in order), the worker is terminated too, as Harper cannot be interrupted
+   * otherwise, and the pool replaces it on the next job: one huge paragraph cannot hold a worker. A job
+   * still queued behind others is only dropped, so its deadline does not cost other requests' work.
    */
   run(job: GrammarJob, timeoutMs: number): Promise<Finding[]> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.fail(new EngineTimeoutError(`grammar check took longer than ${timeoutMs} ms`));
-        void this.worker.terminate();
+        const message = `grammar check took longer than ${timeoutMs} ms`;
+        const running = this.pending.keys().next().value === job.id;
+        if (running) {
+          this.fail(new EngineTimeoutError(message));
+          void this.worker.terminate();
+        } else {
+          this.pending.delete(job.id);
+          reject(new EngineTimeoutError(message));
+        }
       }, timeoutMs);
       this.pending.set(job.id, { resolve, reject, timer });
       this.worker.postMessage(job);
