@@ -177,3 +177,28 @@ describe('an editor that refuses the change', () => {
     expect((await highlightedRanges(page)).some((r) => r.text === WRONG)).toBe(true);
   });
 });
+
+describe('the field badge', () => {
+  it('counts the suggestions of the field and opens the first one from the keyboard', async () => {
+    const page = await h.open('textarea.html');
+    open = page;
+    const badge = page.locator('margin-overlay .margin-field-badge');
+    await page.click('#field');
+    await page.keyboard.insertText(SENTENCE);
+    await until(
+      async () => (await badge.getAttribute('aria-label')) === 'Margin: 1 suggestion',
+      'the badge to count 1',
+    );
+    expect(await badge.textContent()).toBe('1');
+    const field = (await page.locator('#field').boundingBox())!;
+    expect(overlaps((await badge.boundingBox())!, field)).toBe(true);
+    await badge.focus();
+    await page.keyboard.press('Enter');
+    const accept = page.locator('margin-overlay .margin-card-accept').first();
+    await accept.waitFor();
+    expect(await accept.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    await page.keyboard.press('Enter');
+    await until(async () => (await page.inputValue('#field')) === FIXED, 'the accepted text');
+    await until(async () => (await badge.textContent()) === '0', 'the badge to count 0');
+  });
+});

@@ -2,11 +2,12 @@ import { locateSentences } from '@margin/shared/ui/tones';
 import { browser } from 'wxt/browser';
 import type { BroadcastMessage, ContentConfig } from '../lib/protocol';
 import { isSpelling } from '../lib/suggestion';
+import { FieldBadge } from './badge';
 import { ControlField } from './control-field';
 import { FieldDiscovery } from './discovery';
 import { EditableField } from './editable-field';
 import type { FieldKind } from './eligibility';
-import type { Box, FieldAdapter, TextSpan } from './field';
+import { type Box, type FieldAdapter, intersect, type TextSpan, visibleArea } from './field';
 import { guarded, report } from './guard';
 import { ask } from './messaging';
 import { Overlay } from './overlay';
@@ -23,6 +24,7 @@ const MIN_SELECTION = 3;
 interface Tracked {
   session: FieldSession;
   painter?: BoxPainter;
+  badge: FieldBadge;
   detach: () => void;
 }
 
@@ -135,9 +137,14 @@ export class PageController {
     const edits = kind === 'editable' ? new MutationObserver(onInput) : undefined;
     edits?.observe(el, { subtree: true, childList: true, characterData: true });
     this.resizes.observe(el);
+    const badge = new FieldBadge(this.overlay.boxes, () => {
+      const first = session.suggestions[0];
+      if (first) this.openCard(session, first, undefined, true);
+    });
     this.tracked.set(el, {
       session,
       painter,
+      badge,
       detach: () => {
         el.removeEventListener('input', onInput);
         el.removeEventListener('mouseup', onPointer);
@@ -157,6 +164,7 @@ export class PageController {
     this.popovers.closeFor(t.session);
     t.session.dispose();
     t.painter?.dispose();
+    t.badge.dispose();
     if (t.session.field.usesHighlights) this.highlights.set(t.session, []);
     this.toneBoxes.paint([]);
     this.reportCount();
@@ -193,8 +201,12 @@ export class PageController {
       guarded('paint', () => {
         this.frame = 0;
         for (const t of this.tracked.values()) {
-          if (!t.painter) continue;
           const s = t.session;
+          t.badge.update(
+            { count: s.suggestions.length, checking: s.checking, status: s.status },
+            visibleBox(s.field.element),
+          );
+          if (!t.painter) continue;
           const boxes = s.field.boxes(s.suggestions);
           t.painter.paint(s.suggestions.map((x, i) => ({ id: x.id, category: x.category, boxes: boxes[i] })));
         }
@@ -234,7 +246,7 @@ export class PageController {
     };
   }
 
-  private openCard(session: FieldSession, s: Placed, notice?: string): void {
+  private openCard(session: FieldSession, s: Placed, notice?: string, autoFocus = false): void {
     if (!notice && this.popovers.open?.kind === 'card' && this.popovers.open.id === s.id) return;
     const anchor = () => {
       const current = session.suggestions.find((x) => x.id === s.id);
@@ -286,6 +298,7 @@ export class PageController {
       onNavigate: navigate,
       onClose: () => this.popovers.close(),
       notice,
+      autoFocus,
     });
   }
 
@@ -337,4 +350,13 @@ export class PageController {
         }),
     });
   }
+}
+
+/** The visible part of a field's box, or null when it is out of view. */
+function visibleBox(el: HTMLElement): Box | null {
+  if (!el.isConnected) return null;
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) return null;
+  const area = visibleArea(el);
+  return area ? intersect(area, { left: r.left, top: r.top, width: r.width, height: r.height }) : null;
 }

@@ -1,5 +1,6 @@
 import { BlockResultCache, batchBlocks } from '@margin/shared/check/index';
 import { type Block, mapThroughChange, splitBlocks } from '../lib/blocks';
+import type { ServiceStatus } from '../lib/protocol';
 import type { Suggestion } from '../lib/suggestion';
 import type { FieldAdapter, TextSpan } from './field';
 import { guarded } from './guard';
@@ -28,6 +29,8 @@ export class FieldSession {
   /** The document id sent as session_id: edits and their feedback belong to it. */
   readonly sessionId = crypto.randomUUID();
   suggestions: Placed[] = [];
+  /** The service worker's status from the last answer (online, offline, refused). */
+  status: ServiceStatus | undefined;
   private text = '';
   private blocks: Block[] = [];
   private readonly results = new BlockResultCache<Suggestion[]>(RESULTS_KEPT);
@@ -59,6 +62,11 @@ export class FieldSession {
     }
     if (this.blocks.some((b) => !this.results.has(b.text) && !this.inFlight.has(b.text)))
       this.schedule(immediate);
+  }
+
+  /** Whether a check is waiting for typing to stop or for its answer. */
+  get checking(): boolean {
+    return this.timer !== undefined || this.inFlight.size > 0;
   }
 
   /** Forgets every result (settings or the dictionary changed) and checks again. */
@@ -126,7 +134,10 @@ export class FieldSession {
   private schedule(immediate: boolean): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(
-      guarded('check', () => this.check()),
+      guarded('check', () => {
+        this.timer = undefined;
+        return this.check();
+      }),
       immediate ? 0 : CHECK_DEBOUNCE_MS,
     );
   }
@@ -168,9 +179,17 @@ export class FieldSession {
       urgent,
     });
     for (const t of blocks) this.inFlight.delete(t);
-    if (this.disposed || !response || response.superseded) return;
+    if (this.disposed) return;
+    if (!response || response.superseded) {
+      this.events.changed(this);
+      return;
+    }
+    this.status = response.status;
     // Nothing at all (server and worker both unavailable): leave the blocks unchecked, try on next input.
-    if (response.source === 'none') return;
+    if (response.source === 'none') {
+      this.events.changed(this);
+      return;
+    }
     blocks.forEach((t, i) => {
       this.results.set(t, response.blocks[i]);
       if (response.source === 'offline') this.provisional.add(t);
