@@ -32,6 +32,42 @@ export function apostropheFirst(original: string, candidates: string[]): string[
   return i <= 0 ? candidates : [candidates[i], ...candidates.slice(0, i), ...candidates.slice(i + 1)];
 }
 
+// Spelling correspondences between English varieties (British/American: colour/color, centre/center,
+// organise/organize, analyse/analyze, defence/defense, travelled/traveled, grey/gray, catalogue/catalog).
+const VARIETY_CORRESPONDENCES: [string, string][] = [
+  ['our', 'or'],
+  ['re', 'er'],
+  ['ise', 'ize'],
+  ['yse', 'yze'],
+  ['ence', 'ense'],
+  ['ll', 'l'],
+  ['ey', 'ay'],
+  ['ogue', 'og'],
+];
+
+/** Whether `b` is `a` with one variety correspondence applied, either way ("grey" ↔ "gray"). */
+function varietyCounterpart(a: string, b: string): boolean {
+  for (const [x, y] of VARIETY_CORRESPONDENCES)
+    for (const [from, to] of [
+      [x, y],
+      [y, x],
+    ]) {
+      for (let i = a.indexOf(from); i >= 0; i = a.indexOf(from, i + 1))
+        if (a.slice(0, i) + to + a.slice(i + from.length) === b) return true;
+    }
+  return false;
+}
+
+/**
+ * The candidates with the other variety's spelling of the word first: a word written in another
+ * variety ("grey" under US English) is corrected to its counterpart ("gray"), not to a neighbour ("grew").
+ */
+export function varietyCounterpartFirst(original: string, candidates: string[]): string[] {
+  const lower = original.toLowerCase();
+  const i = candidates.findIndex((c) => varietyCounterpart(lower, c.toLowerCase()));
+  return i <= 0 ? candidates : [candidates[i], ...candidates.slice(0, i), ...candidates.slice(i + 1)];
+}
+
 let provider: Promise<SpellingProvider> | undefined;
 
 /**
@@ -62,7 +98,10 @@ export function spellingProvider(): Promise<SpellingProvider> {
             ruleId: 'spelling',
             category: 'spelling' as const,
             message: `"${f.original}" may be misspelt.`,
-            replacements: apostropheFirst(f.original, f.candidates).slice(0, 5),
+            replacements: apostropheFirst(
+              f.original,
+              varietyCounterpartFirst(f.original, f.candidates),
+            ).slice(0, 5),
           }));
       },
       async wordCheck(lang) {
