@@ -18,6 +18,8 @@ describe('confusion sets scored by the language model', () => {
     ['I dont know.', "I don't know."],
     ['She dont like it.', "She doesn't like it."],
     ['Im sure.', "I'm sure."],
+    ['Hes here.', "He's here."],
+    ['Whats that?', "What's that?"],
     ['I think youre right.', "I think you're right."],
     ['She is taller then me.', 'She is taller than me.'],
     ['It was to late.', 'It was too late.'],

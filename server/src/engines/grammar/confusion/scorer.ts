@@ -29,13 +29,14 @@ export const CONTRACTION_EXTRA_MARGIN = 4;
 
 const APOSTROPHE = /['’]/;
 
-/** The gain a candidate needs to become a finding: none for a form that is no word, else the margin. */
+/** The gain a candidate needs to become a finding: the margin, more to undo a contraction, less for a non-word. */
 export function requiredGain(
   c: Pick<ConfusionCandidate, 'original' | 'best'>,
   sets: ConfusionTable,
   margin: number = CONFUSION_MARGIN,
 ): number {
-  if (sets.nonWords.has(c.original.toLowerCase().replace(/’/g, "'"))) return 0;
+  // A form that is no word is fixed unless the model clearly prefers it (by more than its bias against contractions).
+  if (sets.nonWords.has(c.original.toLowerCase().replace(/’/g, "'"))) return -CONTRACTION_EXTRA_MARGIN;
   const uncontracts = APOSTROPHE.test(c.original) && !APOSTROPHE.test(c.best);
   return margin + (uncontracts ? CONTRACTION_EXTRA_MARGIN : 0);
 }
