@@ -72,6 +72,8 @@ async function editorScenario(
   await expectAcceptReached(sent);
   await page.keyboard.press('Control+z');
   await until(async () => (await readText()) === `${before} ${SENTENCE}`, 'undo to restore the text');
+  // The restored word is underlined again (its block's result is remembered, no new request needed).
+  await editorHighlightOf(page, selector, WRONG);
 }
 
 describe('form controls', () => {
