@@ -38,7 +38,7 @@ type ResponseOf<E extends EndpointDef> = E['response'] extends z.ZodType ? z.inp
 export type Handler<E extends EndpointDef> = ((
   ctx: HandlerContext<E>,
 ) => Promise<ResponseOf<E>> | ResponseOf<E>) & {
-  mount?: Pick<MountOptions<E>, 'cached'>;
+  mount?: Pick<MountOptions<E>, 'cached' | 'usage'>;
 };
 
 /** What a cache lookup found: the whole answer, or how many characters are still to bill for the rest. */
@@ -51,6 +51,11 @@ export interface CacheLookup<E extends EndpointDef> {
 export interface MountOptions<E extends EndpointDef> {
   /** Characters billed for the request; defaults to the code points of text/texts/html/query. */
   characters?: (input: z.output<E['request']>) => number;
+  /**
+   * Characters recorded in the usage ledger, from the answer, for free endpoints whose input is not
+   * text (file extraction records the characters it extracted). Billing is unaffected.
+   */
+  usage?: (body: ResponseOf<E>) => number;
   /** Name used in the 501 message while there is no handler, e.g. "Translation". */
   capability: string;
   /**
@@ -146,7 +151,7 @@ export function mountEndpoint<E extends EndpointDef>(
         keyId: caller.key_id,
         userId: caller.user_id,
         endpoint: def.name,
-        characters,
+        characters: opts.usage && !billable ? opts.usage(body as ResponseOf<E>) : characters,
         billable,
       });
     }

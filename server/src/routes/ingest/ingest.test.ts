@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { FILES_PER_KEY } from './index';
+import { FILES_PER_ACCOUNT } from './index';
 
 /**
  * A ~400 KB PDF whose one content stream inflates to `mb` MB: PDF.js inflates streams into
@@ -68,12 +68,28 @@ describe('pdf_to_text against a flate bomb (#17 finding 1)', () => {
     expect((await t.call('GET', '/api/v1/liveness')).status).toBe(200);
   }, 60_000);
 
-  it(`reads at most ${FILES_PER_KEY} files per key at a time: the next one answers 429 with Retry-After`, async () => {
-    const answers = await Promise.all(Array.from({ length: FILES_PER_KEY + 1 }, () => upload(bomb)));
+  it(`reads at most ${FILES_PER_ACCOUNT} files per account at a time: the next one answers 429 with Retry-After`, async () => {
+    const answers = await Promise.all(Array.from({ length: FILES_PER_ACCOUNT + 1 }, () => upload(bomb)));
     const statuses = answers.map((r) => r.status).sort();
-    expect(statuses).toEqual([...Array(FILES_PER_KEY).fill(400), 429]);
+    expect(statuses).toEqual([...Array(FILES_PER_ACCOUNT).fill(400), 429]);
     const refused = answers.find((r) => r.status === 429);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await refused?.json()) as { msg: string }).msg).toMatch(/^file: at most 2 files per key/);
+    const refusal = (await refused?.json()) as { msg: string } | undefined;
+    expect(refusal?.msg).toMatch(/^file: at most 2 files per account/);
   }, 120_000);
+});
+
+describe('file extraction usage (#17 finding 1: the endpoint was unmetered)', () => {
+  it('records each extraction in the usage ledger with the characters it extracted, free of charge', async () => {
+    const owner = await t.store.keys.authenticate(t.keys.free);
+    const before = await t.store.quota.summary(owner?.user_id ?? '');
+    const res = await upload(flateBomb(1), t.keys.free);
+    expect(res.status).toBe(200);
+    const { text } = (await res.json()) as { text: string };
+    expect(text).toContain('Hello');
+    const row = (await t.store.quota.summary(owner?.user_id ?? '')).find((r) => r.endpoint === 'pdfToText');
+    const earlier = before.find((r) => r.endpoint === 'pdfToText');
+    expect(row).toMatchObject({ billable: false, requests: (earlier?.requests ?? 0) + 1 });
+    expect((row?.characters ?? 0) - (earlier?.characters ?? 0)).toBe([...text].length);
+  }, 60_000);
 });
