@@ -8,11 +8,11 @@ import {
   typeIntoControl,
   typeIntoEditor,
 } from './support/flows';
-import { useHarness } from './support/harness';
+import { setUpHarness } from './support/harness';
 import { highlightedRanges, overlaps, underlineBoxes, until, waitFor } from './support/page';
 
 /** What users and pages do around the underlines: privacy, feedback, dictionary, big and changing fields, offline. */
-const h = useHarness();
+const h = setUpHarness();
 
 const sentToServer = (needle: string) => h.proxy.requests.some((r) => r.body.includes(needle));
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptFirst, editorHighlightOf, typeIntoEditor } from './support/flows';
-import { useHarness } from './support/harness';
+import { setUpHarness } from './support/harness';
 import { centre, highlightedRanges, overlaps, type Rect, until, waitFor } from './support/page';
 
 /**
@@ -10,7 +10,7 @@ import { centre, highlightedRanges, overlaps, type Rect, until, waitFor } from '
  * Accept changes the editor's own model exactly, Ctrl+Z restores exactly the previous text and the
  * underline comes back, and nothing is thrown into the page.
  */
-const h = useHarness();
+const h = setUpHarness();
 const SENTENCE = 'I recieve the letter yesterday.';
 const FIXED = 'I receive the letter yesterday.';
 const WRONG = 'recieve';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { configure, popupState } from './support/extension';
 import { clickUnderlineOf, typeIntoControl } from './support/flows';
-import { useHarness } from './support/harness';
+import { setUpHarness } from './support/harness';
 import { underlineBoxes, until, waitFor } from './support/page';
 
 /**
@@ -10,7 +10,7 @@ import { underlineBoxes, until, waitFor } from './support/page';
  * spelling underlines keep coming from the offline worker, and the extension does not hammer the
  * server with retries. The quota is small so the last test can run into it.
  */
-const h = useHarness({ QUOTA_ENTERPRISE_DAILY: '150' });
+const h = setUpHarness({ QUOTA_ENTERPRISE_DAILY: '150' });
 
 const edits = () => h.proxy.seen('/api/v1/edits').filter((r) => !r.path.includes('/api/v1/edits/'));
 

@@ -7,7 +7,7 @@ import {
   typeIntoControl,
   typeIntoEditor,
 } from './support/flows';
-import { useHarness } from './support/harness';
+import { setUpHarness } from './support/harness';
 import { centre, highlightedRanges, underlineBoxes, until, waitFor } from './support/page';
 
 /**
@@ -15,7 +15,7 @@ import { centre, highlightedRanges, underlineBoxes, until, waitFor } from './sup
  * corrects it through the page's input path (caret after the replacement), undo restores the text,
  * and the server receives the accept.
  */
-const h = useHarness();
+const h = setUpHarness();
 const SENTENCE = 'I recieve the letter yesterday.';
 const FIXED = 'I receive the letter yesterday.';
 const WRONG = 'recieve';

@@ -20,7 +20,7 @@ export interface Harness {
  * RecordingProxy in front of it, serves the fixture pages, launches Chromium with the built
  * extension and points the extension at the proxy with the operator key (through the options page).
  */
-export function useHarness(env: Record<string, string> = {}): Harness {
+export function setUpHarness(env: Record<string, string> = {}): Harness {
   const h = {} as Harness;
   beforeAll(async () => {
     h.server = await startServer(env);
