@@ -149,8 +149,11 @@ describe('chunk_text bad input', () => {
     expect((await json(res)).msg).toMatch(/^max_length: /);
   });
 
-  it('a huge max_length returns the text as one chunk', async () => {
-    const res = await chunk({ max_length: 1_000_000_000 });
+  it('the largest max_length returns the text as one chunk, and a larger one is refused', async () => {
+    const over = await chunk({ max_length: 10_000_001 });
+    expect(over.status).toBe(400);
+    expect(((await over.json()) as { msg: string }).msg).toMatch(/^max_length: /);
+    const res = await chunk({ max_length: 10_000_000 });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ chunks: ['One two three. Four five six.'] });
   });

@@ -96,7 +96,16 @@ describe('buildOpenApiDocument', () => {
       '#/components/schemas/CreatedTeam',
     );
     expect(op('deleteTeamUser').responses['204']).toEqual({ description: 'No content' });
-    expect(Object.keys(op('edits').responses)).toEqual(['200', '400', '413', '415', '429', '500', '501']);
+    expect(Object.keys(op('edits').responses)).toEqual([
+      '200',
+      '400',
+      '413',
+      '415',
+      '429',
+      '500',
+      '501',
+      '503',
+    ]);
     expect(Object.keys(op('translate').responses)).toEqual([
       '200',
       '400',
