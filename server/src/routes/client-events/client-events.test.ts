@@ -21,6 +21,7 @@ describe('POST /api/v1/events', () => {
       key: t.keys.pro,
       name: 'sdk-init',
       event_properties: {
+        // Verbatim what sapling-sdk.min.js 1.0.37 sends as its version.
         version: 'TODO',
         source: 'SDK',
         hostname: 'intranet.example',
