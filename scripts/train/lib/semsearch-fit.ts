@@ -7,7 +7,14 @@ import type { SifEmbedder } from '../../../server/src/engines/semsearch/sif';
 import type { SentenceTransform } from '../../../server/src/engines/semsearch/vector-table';
 import type { StsPair } from '../../eval/semsearch-data';
 import { spearman } from '../../eval/semsearch-metrics';
-import { composeTransform, fitMap, principalAxes, type TrainingPair, whiten } from './semsearch-transform';
+import {
+  composeTransform,
+  cosines,
+  fitMap,
+  principalAxes,
+  type TrainingPair,
+  whiten,
+} from './semsearch-transform';
 
 /** Adam step size and checks: past ~15 steps the map overfits the fold (measured 2026-11-24). */
 const RATE = 0.003;
@@ -23,27 +30,8 @@ export interface FittedTransform {
 }
 
 function foldSpearman(W: Float64Array, k: number, pairs: TrainingPair[]): number {
-  const apply = (x: Float64Array) =>
-    Float64Array.from({ length: k }, (_, r) => {
-      let s = 0;
-      for (let c = 0; c < k; c++) s += W[r * k + c] * x[c];
-      return s;
-    });
-  const sims = pairs.map((p) => {
-    const x = apply(p.a);
-    const y = apply(p.b);
-    let n = 0;
-    let aa = 0;
-    let bb = 0;
-    for (let q = 0; q < k; q++) {
-      n += x[q] * y[q];
-      aa += x[q] * x[q];
-      bb += y[q] * y[q];
-    }
-    return n / Math.sqrt(aa * bb || 1);
-  });
   return spearman(
-    sims,
+    cosines(W, k, pairs).map((c) => c.cos),
     pairs.map((p) => p.gold),
   );
 }

@@ -59,7 +59,8 @@ export interface TrainingPair {
   gold: number;
 }
 
-function cosines(W: Float64Array, k: number, pairs: TrainingPair[]) {
+/** Each pair's cosine under map `W`, with the mapped vectors and their squared norms (for gradients). */
+export function cosines(W: Float64Array, k: number, pairs: TrainingPair[]) {
   const apply = (x: Float64Array) => {
     const o = new Float64Array(k);
     for (let r = 0; r < k; r++) {
