@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Balancer,
   createScaleDatabase,
+  distinctTexts,
   Instance,
   instancePorts,
+  postJson,
+  raceOnBoth,
   runAdmin,
   type ScaleDatabase,
   startBalancer,
@@ -21,14 +24,6 @@ const REDIS_URL = process.env.MARGIN_TEST_REDIS_SCALE_URL || 'redis://127.0.0.1:
 const METRICS_TOKEN = 'scale-redis-metrics-token';
 const QUOTA_FREE_DAILY = 1_000;
 const AIDETECT_WINDOW_CHARS = 600;
-
-const texts = (n: number, tag: string) =>
-  Array.from({ length: n }, (_, i) =>
-    `Sample ${tag} ${i} walks along the quiet river before the morning rain starts to fall.`.padEnd(100, '.'),
-  );
-
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** The sum of every series of a counter on one instance's /metrics. */
 async function counter(instance: Instance, name: string): Promise<number> {
@@ -101,11 +96,7 @@ describe('two instances behind haproxy on one PostgreSQL database and one Redis'
   });
 
   it('holds a daily quota exactly when 30 requests race on both instances, with the counter in Redis', async () => {
-    const results = await Promise.all(
-      texts(30, 'quota').map((text, i) =>
-        post(`${(i % 2 ? a : b).url}/api/v1/spellcheck`, { key: freeKey, text }),
-      ),
-    );
+    const results = await raceOnBoth([a, b], '/api/v1/spellcheck', freeKey, 30, 'quota');
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(QUOTA_FREE_DAILY / 100);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - QUOTA_FREE_DAILY / 100);
@@ -113,15 +104,13 @@ describe('two instances behind haproxy on one PostgreSQL database and one Redis'
     expect(counters.length).toBeGreaterThan(0);
     expect(await Promise.all(counters.map((k) => redis.get(k)))).toContain(String(QUOTA_FREE_DAILY));
     // Through haproxy too: the quota is spent, whichever instance answers.
-    expect((await post(`${lb.url}/api/v1/spellcheck`, { key: freeKey, text: 'One more.' })).status).toBe(429);
+    expect((await postJson(`${lb.url}/api/v1/spellcheck`, { key: freeKey, text: 'One more.' })).status).toBe(
+      429,
+    );
   });
 
   it('holds the AI-detection window exactly when 16 requests race on both instances', async () => {
-    const results = await Promise.all(
-      texts(16, 'window').map((text, i) =>
-        post(`${(i % 2 ? a : b).url}/api/v1/aidetect`, { key: operatorKey, text }),
-      ),
-    );
+    const results = await raceOnBoth([a, b], '/api/v1/aidetect', operatorKey, 16, 'window');
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(AIDETECT_WINDOW_CHARS / 100);
     expect(statuses.filter((s) => s === 429)).toHaveLength(16 - AIDETECT_WINDOW_CHARS / 100);
@@ -135,7 +124,7 @@ describe('two instances behind haproxy on one PostgreSQL database and one Redis'
         await counter(instance, 'margin_redis_commands_total'),
       ];
       for (const body of bodies) {
-        const res = await post(`${instance.url}${route}`, body);
+        const res = await postJson(`${instance.url}${route}`, body);
         expect(res.status, route).toBe(200);
         await res.body?.cancel();
       }
@@ -150,7 +139,7 @@ describe('two instances behind haproxy on one PostgreSQL database and one Redis'
       ['redis', a, proKeys[0]],
       ['database', plain, proKeys[1]],
     ] as const) {
-      const fresh = texts(20, `rt-${name}`);
+      const fresh = distinctTexts(20, `rt-${name}`);
       // Five 100-character AI-detection requests fit the 600-character window; repeating them hits the result cache.
       const five = fresh.slice(0, 5).map((text) => ({ key, text }));
       figures[name] = {

@@ -4,6 +4,8 @@ import {
   createScaleDatabase,
   Instance,
   instancePorts,
+  postJson,
+  raceOnBoth,
   runAdmin,
   type ScaleDatabase,
   startBalancer,
@@ -18,15 +20,6 @@ import {
 const METRICS_TOKEN = 'scale-suite-metrics-token';
 const QUOTA_FREE_DAILY = 1_000;
 const AIDETECT_WINDOW_CHARS = 600;
-
-/** Distinct 100-character texts (distinct, so no answer comes from the result cache). */
-const texts = (n: number, tag: string) =>
-  Array.from({ length: n }, (_, i) =>
-    `Sample ${tag} ${i} walks along the quiet river before the morning rain starts to fall.`.padEnd(100, '.'),
-  );
-
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('two instances behind haproxy on one PostgreSQL database', () => {
   let db: ScaleDatabase;
@@ -93,14 +86,14 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
   });
 
   it('finds a semantic-search entry created on one instance through the other at once', async () => {
-    const team = await post(`${a.url}/api/v1/team`, {
+    const team = await postJson(`${a.url}/api/v1/team`, {
       key: operatorKey,
       name: 'Scale team',
       organization_id: organizationId,
     });
     expect(team.status).toBe(201);
     const teamId = ((await team.json()) as { id: string }).id;
-    const created = await post(`${a.url}/api/v1/semsearch/create`, {
+    const created = await postJson(`${a.url}/api/v1/semsearch/create`, {
       key: operatorKey,
       team_id: teamId,
       entry: {
@@ -112,7 +105,7 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const found = await post(`${b.url}/api/v1/semsearch`, {
+    const found = await postJson(`${b.url}/api/v1/semsearch`, {
       key: operatorKey,
       query: 'trimming the lighthouse lamp wick',
     });
@@ -122,11 +115,7 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
   });
 
   it('holds a daily quota exactly when 30 requests race on both instances', async () => {
-    const results = await Promise.all(
-      texts(30, 'quota').map((text, i) =>
-        post(`${(i % 2 ? a : b).url}/api/v1/spellcheck`, { key: freeKey, text }),
-      ),
-    );
+    const results = await raceOnBoth([a, b], '/api/v1/spellcheck', freeKey, 30, 'quota');
     const statuses = results.map((r) => r.status);
     // 1,000 characters a day in 100-character requests: exactly ten are served, wherever they land.
     expect(statuses.filter((s) => s === 200)).toHaveLength(QUOTA_FREE_DAILY / 100);
@@ -136,11 +125,7 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
   });
 
   it('holds the AI-detection window exactly when 16 requests race on both instances', async () => {
-    const results = await Promise.all(
-      texts(16, 'window').map((text, i) =>
-        post(`${(i % 2 ? a : b).url}/api/v1/aidetect`, { key: operatorKey, text }),
-      ),
-    );
+    const results = await raceOnBoth([a, b], '/api/v1/aidetect', operatorKey, 16, 'window');
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(AIDETECT_WINDOW_CHARS / 100);
     expect(statuses.filter((s) => s === 429)).toHaveLength(16 - AIDETECT_WINDOW_CHARS / 100);
@@ -159,7 +144,7 @@ describe('two instances behind haproxy on one PostgreSQL database', () => {
     const client = async (n: number) => {
       for (let i = 0; !stop && Date.now() < deadline && served + failures.length < 20_000; i++) {
         try {
-          const res = await post(`${lb.url}/api/v1/statistics`, {
+          const res = await postJson(`${lb.url}/api/v1/statistics`, {
             key: operatorKey,
             text: `Client ${n} sends request ${i}. It has two sentences.`,
           });

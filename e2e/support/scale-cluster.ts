@@ -233,3 +233,29 @@ export async function instancePorts(n: number): Promise<number[]> {
   }
   return ports;
 }
+
+/** Distinct 100-character texts (distinct, so no answer comes from the result cache). */
+export const distinctTexts = (n: number, tag: string): string[] =>
+  Array.from({ length: n }, (_, i) =>
+    `Sample ${tag} ${i} walks along the quiet river before the morning rain starts to fall.`.padEnd(100, '.'),
+  );
+
+/** POSTs a JSON body. */
+export const postJson = (url: string, body: unknown): Promise<Response> =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/**
+ * Sends `n` distinct 100-character texts to `route` all at once, alternating between two instances,
+ * so that a shared limit is raced from both sides; answers in sending order.
+ */
+export function raceOnBoth(
+  [a, b]: readonly [Instance, Instance],
+  route: string,
+  key: string,
+  n: number,
+  tag: string,
+): Promise<Response[]> {
+  return Promise.all(
+    distinctTexts(n, tag).map((text, i) => postJson(`${(i % 2 ? a : b).url}${route}`, { key, text })),
+  );
+}
