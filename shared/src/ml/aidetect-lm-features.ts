@@ -1,5 +1,4 @@
 import type { LanguageModel } from '../lm/model';
-import { lmToken } from '../lm/tokens';
 import { DOCUMENT_FEATURES, documentFeatures, readEvidence, type TextEvidence } from './aidetect-features';
 import type { NgramLanguageModel } from './ngram-lm';
 import { splitSentences } from './sentences';
@@ -35,8 +34,9 @@ export function readLmEvidence(lm: LanguageModel, text: string): LmEvidence {
     while (k < tokens.length && tokens[k].start < s.start) k++;
     const first = k;
     while (k < tokens.length && tokens[k].end <= s.end) k++;
+    // The model normalises each token itself (LanguageModel.id); normalising here too did it twice.
     const scored = lm.scoreSentence(
-      tokens.slice(first, k).map((t) => lmToken(t.text, lm.info.lowercase)),
+      tokens.slice(first, k).map((t) => t.text),
       false,
     );
     scored.tokens.forEach((t, i) => {
