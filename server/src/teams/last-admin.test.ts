@@ -105,6 +105,17 @@ describe.each(TEST_DATABASES)(
       }
     });
 
+    it('an admin demoted after passing the permission check cannot change the team (checked under the lock)', async () => {
+      const { teamId, ma, mb } = await twoAdminTeam();
+      // B passed requireTeamAdmin as an admin; A demotes B before B's change takes the admin rows.
+      await updateTeamUser(deps, actor(a), mb, { is_admin: false });
+      expect(await store.teams.updateMember(teamId, mb, { is_admin: true }, mb)).toBe('forbidden');
+      expect(await store.teams.removeMembers(teamId, [ma], mb)).toBe('forbidden');
+      expect(await store.teams.adminCount(teamId)).toBe(1);
+      expect((await store.teams.membership(teamId, a.id))?.is_admin).toBeTruthy();
+      expect((await store.teams.membership(teamId, b.id))?.is_admin).toBeFalsy();
+    });
+
     it('the sole admin can still be demoted once another admin exists, and not before', async () => {
       const { teamId, ma, mb } = await twoAdminTeam();
       await updateTeamUser(deps, actor(a), mb, { is_admin: false });

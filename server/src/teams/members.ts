@@ -104,9 +104,12 @@ export async function addTeamUsers(
 async function adminOfTeamUser(deps: InviteDeps, actor: Actor, teamUserId: string) {
   const target = await deps.store.teams.teamUser(teamUserId);
   if (!target) throw new HttpError(404, `team_user_id: no team user with id ${teamUserId}`);
-  await requireTeamAdmin(deps.store, target.team_id, actor);
-  return target;
+  const { membership } = await requireTeamAdmin(deps.store, target.team_id, actor);
+  return { target, actingAdmin: membership.id };
 }
+
+/** The 403 of an admin whose rights went while the request waited for the team's admin rows. */
+const NO_LONGER_ADMIN = () => new HttpError(403, 'only an admin of this team can do this');
 
 /**
  * Changes a member's flags (API.md "Team User Update"). A team keeps at least one admin: the check
@@ -118,8 +121,9 @@ export async function updateTeamUser(
   teamUserId: string,
   flags: Partial<TeamFlags>,
 ): Promise<void> {
-  const target = await adminOfTeamUser(deps, actor, teamUserId);
-  const result = await deps.store.teams.updateMember(target.team_id, teamUserId, flags);
+  const { target, actingAdmin } = await adminOfTeamUser(deps, actor, teamUserId);
+  const result = await deps.store.teams.updateMember(target.team_id, teamUserId, flags, actingAdmin);
+  if (result === 'forbidden') throw NO_LONGER_ADMIN();
   if (result === 'last_admin') {
     throw new HttpError(
       400,
@@ -134,8 +138,9 @@ export async function updateTeamUser(
  * their address; a team keeps at least one admin (checked under the same lock as the removal).
  */
 export async function deleteTeamUser(deps: InviteDeps, actor: Actor, teamUserId: string): Promise<void> {
-  const target = await adminOfTeamUser(deps, actor, teamUserId);
-  const removed = await deps.store.teams.removeMembers(target.team_id, [target.id]);
+  const { target, actingAdmin } = await adminOfTeamUser(deps, actor, teamUserId);
+  const removed = await deps.store.teams.removeMembers(target.team_id, [target.id], actingAdmin);
+  if (removed === 'forbidden') throw NO_LONGER_ADMIN();
   if (removed === 'last_admin') {
     throw new HttpError(400, "team_user_id: this is the team's last admin; make someone else admin first");
   }
@@ -153,7 +158,7 @@ export async function bulkDeleteTeamUsers(
   emails: readonly string[],
 ): Promise<z.input<typeof BulkDeleteTeamUsersResponse>> {
   const { store } = deps;
-  await requireTeamAdmin(store, teamId, actor);
+  const { membership } = await requireTeamAdmin(store, teamId, actor);
   const wanted = uniqueEmails(emails);
   if (wanted.includes(normalizeEmail(actor.email))) {
     throw new HttpError(400, `emails: you cannot remove yourself (${actor.email}) through bulk delete`);
@@ -169,7 +174,9 @@ export async function bulkDeleteTeamUsers(
   const removed = await store.teams.removeMembers(
     teamId,
     deleted.map((d) => d.id),
+    membership.id,
   );
+  if (removed === 'forbidden') throw NO_LONGER_ADMIN();
   if (removed === 'last_admin') {
     throw new HttpError(
       400,

@@ -188,13 +188,16 @@ export class TeamRepo {
 
   /**
    * Sets the given flags of a team's membership (others unchanged): `not_found` unless it is active
-   * in that team, `last_admin` (nothing changed) when it would leave the team without an admin.
+   * in that team, `last_admin` (nothing changed) when it would leave the team without an admin,
+   * `forbidden` when `actingAdmin` (the actor's membership) is no longer an admin once the admin rows
+   * are locked — an admin demoted by another admin a moment earlier cannot still act.
    */
   async updateMember(
     teamId: string,
     id: string,
     flags: Partial<TeamFlags>,
-  ): Promise<'updated' | 'not_found' | 'last_admin'> {
+    actingAdmin: string,
+  ): Promise<'updated' | 'not_found' | 'last_admin' | 'forbidden'> {
     const sets: string[] = [];
     const params: (string | number)[] = [id, Date.now(), teamId];
     for (const name of FLAG_NAMES) {
@@ -205,6 +208,7 @@ export class TeamRepo {
     }
     return this.db.transaction(async (tx) => {
       const admins = await this.lockAdmins(tx, teamId);
+      if (!admins.has(actingAdmin)) return 'forbidden' as const;
       if (flags.is_admin === false && admins.has(id) && admins.size === 1) return 'last_admin' as const;
       const n = await tx.run(
         `UPDATE team_users SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 AND team_id = $3 AND deleted_at IS NULL`,
@@ -215,14 +219,20 @@ export class TeamRepo {
   }
 
   /**
-   * Marks a team's memberships deleted; returns how many were active, or `last_admin` (nothing
-   * removed) when it would leave the team without an admin.
+   * Marks a team's memberships deleted; returns how many were active, `last_admin` (nothing removed)
+   * when it would leave the team without an admin, or `forbidden` when `actingAdmin` is no longer
+   * an admin once the admin rows are locked.
    */
-  async removeMembers(teamId: string, ids: readonly string[]): Promise<number | 'last_admin'> {
+  async removeMembers(
+    teamId: string,
+    ids: readonly string[],
+    actingAdmin: string,
+  ): Promise<number | 'last_admin' | 'forbidden'> {
     if (ids.length === 0) return 0;
     const now = Date.now();
     return this.db.transaction(async (tx) => {
       const admins = await this.lockAdmins(tx, teamId);
+      if (!admins.has(actingAdmin)) return 'forbidden' as const;
       const removed = new Set(ids);
       if (admins.size > 0 && [...admins].every((a) => removed.has(a))) return 'last_admin' as const;
       let n = 0;
