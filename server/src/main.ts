@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { createLogger } from './log/logger';
 import { withRedis } from './redis';
 import { serverReadiness } from './services/readiness';
+import { startHousekeeping } from './storage/housekeeping';
 import { openStore } from './storage/store';
 
 /** Starts the server and shuts it down gracefully on SIGTERM/SIGINT. */
@@ -25,6 +26,7 @@ async function main() {
   const operatorKey = await ensureOperator(store, config.dataDir, logger);
   const readiness = serverReadiness(store.db, redis ? { redis: redis.check } : {});
   const app = createApp({ config, store, logger, operatorKey, readiness });
+  const stopHousekeeping = startHousekeeping(store, logger);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -60,6 +62,7 @@ async function main() {
     }, config.shutdownGraceMs);
     force.unref();
     server.close(async () => {
+      stopHousekeeping();
       await store.close();
       logger.info('stopped');
       process.exit(0);

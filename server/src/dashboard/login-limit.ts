@@ -54,5 +54,4 @@ export async function loginSucceeded(
   await store.accounts.dropAttempts(reservation);
   await store.accounts.clearFailures(`email:${email}`);
   await store.accounts.prune(Date.now() - limits.windowSeconds * 1000);
-  await store.passwordResets.prune();
 }
