@@ -122,7 +122,17 @@ export class PageController {
       changed: guarded('changed', (s: FieldSession) => this.onChanged(s)),
     });
     const painter = field.usesHighlights ? undefined : new BoxPainter(this.overlay.boxes);
-    const onInput = guarded('input', () => session.refresh());
+    // An input event and the DOM mutations behind it arrive in the same task: read the field once.
+    let refreshQueued = false;
+    const refresh = guarded('input', () => {
+      refreshQueued = false;
+      session.refresh();
+    });
+    const onInput = () => {
+      if (refreshQueued) return;
+      refreshQueued = true;
+      queueMicrotask(refresh);
+    };
     const onCaret = guarded('caret', () => this.onCaret(session));
     const onPointer = () => setTimeout(onCaret, 0);
     const onKey = guarded('keyup', (e: KeyboardEvent) => {
