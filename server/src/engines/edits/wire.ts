@@ -1,6 +1,6 @@
 import type { Edit } from '@margin/shared/contract';
-import { codePointToUtf16, sliceCodePoints, utf16ToCodePoint } from '@margin/shared/text/offsets';
-import { splitSentences } from '@margin/shared/text/sentences';
+import { codePointToUtf16, sliceCodePoints } from '@margin/shared/text/offsets';
+import { sentenceSpans } from '@margin/shared/text/sentences';
 import type { z } from 'zod';
 import { classifyEdit, generalErrorType } from './classify';
 import type { Finding } from './finding';
@@ -57,10 +57,8 @@ export function toWireEdits(
 ): IssuedWireEdit[] {
   if (findings.length === 0) return [];
   const text = paragraph.text;
-  const sentences = splitSentences(text).map((r) => ({
-    start: utf16ToCodePoint(text, r.start),
-    end: utf16ToCodePoint(text, r.end),
-  }));
+  // Code-point offsets in one pass (converting each boundary on its own rescans the paragraph).
+  const sentences = sentenceSpans(text).map((r) => ({ start: r.cpStart, end: r.cpEnd }));
   const out: IssuedWireEdit[] = [];
   for (const f of findings) {
     const [sStart, sEnd] = windowAround(sentenceAround(sentences, f.start, f.end), f.start, f.end);
