@@ -67,6 +67,12 @@ function forwardedFor(header: string): string[] {
   return out;
 }
 
+/** Whether the socket's peer is this machine; an unknown peer (no socket, as in `app.request()`) is not. */
+export function peerIsLoopback(c: Context): boolean {
+  const address = socketAddress(c);
+  return address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(address);
+}
+
 /** The socket's peer address, or "unknown" when the runtime has none (e.g. `app.request()` in tests). */
 export function socketAddress(c: Context): string {
   try {

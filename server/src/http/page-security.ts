@@ -2,15 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { isLoopback } from '../config';
 import type { AppDeps } from '../deps';
-import { socketAddress } from './client-address';
+import { peerIsLoopback } from './client-address';
 
 /** Host header names that only ever mean this machine (with or without a port). */
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
-
-/** Whether a socket peer address is this machine. */
-function loopbackAddress(address: string): boolean {
-  return address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(address) || /^::ffff:127\./i.test(address);
-}
 
 /**
  * Whether a page may embed the operator (superuser) key in this response: the server listens only
@@ -21,7 +16,7 @@ function loopbackAddress(address: string): boolean {
 export function mayEmbedOperatorKey(c: Context, deps: Pick<AppDeps, 'config'>): boolean {
   if (!isLoopback(deps.config.host)) return false;
   const host = c.req.header('host') ?? '';
-  return LOOPBACK_HOST.test(host) && loopbackAddress(socketAddress(c));
+  return LOOPBACK_HOST.test(host) && peerIsLoopback(c);
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
