@@ -3,6 +3,7 @@ import { htmlToText } from '@margin/shared/text/html';
 import { codePointLength } from '@margin/shared/text/offsets';
 import type { UploadedFile } from '../../http/body';
 import { badRequest, HttpError } from '../../http/errors';
+import { quotaAccount } from '../../limits/meter';
 import type { RouteHandlers } from '../types';
 
 /**
@@ -46,6 +47,22 @@ function requireFile(file: UploadedFile | undefined): Uint8Array {
 /** Extraction is free of charge (API.md) but recorded in usage with the characters it extracted. */
 const extractedCharacters = (body: { text: string }) => codePointLength(body.text);
 
+/**
+ * One extraction endpoint: the uploaded file read by `extractor` in the sandboxed worker, within the
+ * account's share, recorded in usage with the characters extracted.
+ */
+function fileHandler(extractor: 'extractPdfText' | 'extractDocxText') {
+  return Object.assign(
+    async ({ file, caller }: { file?: UploadedFile; caller: { user_id: string } | null }) => {
+      const bytes = requireFile(file);
+      const files = await import('../../engines/files');
+      const account = caller ? quotaAccount(caller) : '';
+      return perAccount(account, async () => ({ text: await files[extractor](bytes) }));
+    },
+    { mount: { usage: extractedCharacters } },
+  );
+}
+
 /** Chunking and file extraction: free of charge. */
 export const ingestHandlers: RouteHandlers = {
   chunkText: ({ input }) => ({
@@ -54,20 +71,6 @@ export const ingestHandlers: RouteHandlers = {
   chunkHtml: ({ input }) => ({
     chunks: chunkText(htmlToText(input.html), { maxLength: input.max_length, stepSize: input.step_size }),
   }),
-  pdfToText: Object.assign(
-    async ({ file, caller }: { file?: UploadedFile; caller: { user_id: string } | null }) => {
-      const bytes = requireFile(file);
-      const { extractPdfText } = await import('../../engines/files');
-      return perAccount(caller?.user_id ?? '', async () => ({ text: await extractPdfText(bytes) }));
-    },
-    { mount: { usage: extractedCharacters } },
-  ),
-  docxToText: Object.assign(
-    async ({ file, caller }: { file?: UploadedFile; caller: { user_id: string } | null }) => {
-      const bytes = requireFile(file);
-      const { extractDocxText } = await import('../../engines/files');
-      return perAccount(caller?.user_id ?? '', async () => ({ text: await extractDocxText(bytes) }));
-    },
-    { mount: { usage: extractedCharacters } },
-  ),
+  pdfToText: fileHandler('extractPdfText'),
+  docxToText: fileHandler('extractDocxText'),
 };
