@@ -25,8 +25,19 @@ export async function sendConfirmation(deps: AppDeps, userId: string, email: str
   return true;
 }
 
+/**
+ * Mails a password-reset link when the address belongs to an account with a password. Unknown
+ * addresses, accounts without a password (created by the admin CLI) and addresses over their hourly
+ * limit get nothing; the page answers them all alike.
+ */
+export async function mailResetLinkIfAccount(deps: AppDeps, email: string): Promise<boolean> {
+  const user = await deps.store.users.byEmail(email);
+  if (!user || !(await deps.store.accounts.passwordHash(user.id))) return false;
+  return sendPasswordReset(deps, user.id, email);
+}
+
 /** Mails a password-reset link, unless the address already got its hourly share of them. */
-export async function sendPasswordReset(deps: AppDeps, userId: string, email: string): Promise<boolean> {
+async function sendPasswordReset(deps: AppDeps, userId: string, email: string): Promise<boolean> {
   if (!(await takeSlot(deps, email, 'reset'))) return false;
   const token = await deps.store.passwordResets.create(userId, RESET_TTL_MS);
   const link = `${publicBaseUrl(deps.config)}/dashboard/reset?token=${token}`;

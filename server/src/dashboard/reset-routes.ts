@@ -3,7 +3,8 @@ import type { AppDeps } from '../deps';
 import { clientAddress } from '../http/client-address';
 import { slidingWindow } from '../storage/repos/usage';
 import { isEmail, normalizeEmail } from '../teams/emails';
-import { sendPasswordReset } from './account-mail';
+import { mailResetLinkIfAccount } from './account-mail';
+import { AfterResponseQueue } from './after-response';
 import { MessagePage } from './pages/auth';
 import { ForgotPage, ResetPage } from './pages/reset';
 import { hashPassword, PASSWORD_MIN, passwordProblem } from './passwords';
@@ -27,11 +28,13 @@ const expired = (c: Context) =>
 
 /**
  * Account recovery: a password-reset link by mail (single use, one hour, stored hashed). The
- * answer to a request is the same whether or not the address has an account, so the form tells
- * nobody which addresses are registered; setting the new password ends every session.
+ * answer to a request, and the work done before it, are the same whether or not the address has an
+ * account, so the form tells nobody which addresses are registered; setting the new password ends
+ * every session.
  */
 export function mountResetRoutes(app: Hono, deps: AppDeps): void {
   const { store } = deps;
+  const afterResponse = new AfterResponseQueue(deps.logger);
 
   app.get('/dashboard/forgot', (c) => html(c, ForgotPage({ csrf: formToken(c) })));
 
@@ -53,10 +56,10 @@ export function mountResetRoutes(app: Hono, deps: AppDeps): void {
       const text = `Too many reset requests from your network. Try again in ${Math.ceil(wait / 60)} minute(s).`;
       return html(c, ForgotPage({ csrf: formToken(c), email, flash: { kind: 'error', text } }), 429);
     }
-    const user = await store.users.byEmail(email);
-    // Unknown addresses, accounts without a password (created by the admin CLI) and addresses over
-    // their hourly limit all get the answer a sent link gets.
-    if (user && (await store.accounts.passwordHash(user.id))) await sendPasswordReset(deps, user.id, email);
+    // The account lookup, the token and the mail happen after the response, so a registered address
+    // and an unknown one cost this request the same work (the per-IP reservation above) and get the
+    // same answer: neither its text nor its timing says which addresses have accounts.
+    afterResponse.enqueue('password reset mail', () => mailResetLinkIfAccount(deps, email));
     return html(
       c,
       MessagePage({

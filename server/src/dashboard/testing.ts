@@ -67,14 +67,34 @@ export class DashboardClient {
   }
 }
 
-/** The path of the newest mailed link to `route` (e.g. `/dashboard/confirm`) for an address. */
-export async function mailedLink(store: Store, email: string, route: string): Promise<string> {
-  const mails = await store.outbox.list({ to: email });
-  for (const mail of mails) {
-    const m = new RegExp(`(${route}\\?token=[A-Za-z0-9_-]+)`).exec(mail.body ?? '');
-    if (m) return m[1] as string;
+/**
+ * Polls `check` until it returns something other than undefined, for at most `timeoutMs`: mails
+ * queued after the response (password reset) reach the outbox a moment later.
+ */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`nothing arrived within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 10));
   }
-  throw new Error(`no mail with a ${route} link for ${email}`);
+}
+
+/** The path of the newest mailed link to `route` (e.g. `/dashboard/confirm`) for an address, once it arrives. */
+export async function mailedLink(store: Store, email: string, route: string): Promise<string> {
+  const pattern = new RegExp(`(${route}\\?token=[A-Za-z0-9_-]+)`);
+  try {
+    return await eventually(async () => {
+      for (const mail of await store.outbox.list({ to: email })) {
+        const m = pattern.exec(mail.body ?? '');
+        if (m) return m[1] as string;
+      }
+      return undefined;
+    });
+  } catch {
+    throw new Error(`no mail with a ${route} link for ${email}`);
+  }
 }
 
 /** Registers, confirms and logs in a new account through the pages; returns its logged-in client. */
