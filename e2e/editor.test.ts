@@ -114,7 +114,7 @@ describe('editor plugin demo at GET /editor', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('Spelling');
     const accepted = page.waitForResponse((r) => /\/api\/v1\/edits\/[^/]+\/accept$/.test(r.url()));
-    await card.getByRole('button', { name: 'Accept “spelling”' }).click();
+    await card.getByRole('button', { name: 'Replace speling with spelling' }).click();
 
     await expect.poll(editorText).toBe('This sentence has a spelling mistake.');
     expect(await textBeforeCaret(8)).toBe('spelling');

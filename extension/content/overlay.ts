@@ -4,11 +4,11 @@ import { MARGIN_UI_CSS } from '@margin/shared/ui/styles';
 const OVERLAY_CSS = `
 :host{all:initial;position:fixed;top:0;left:0;width:0;height:0;overflow:visible;z-index:2147483000;pointer-events:none}
 .margin-boxes{position:fixed;top:0;left:0;width:0;height:0;pointer-events:none}
-.margin-box{position:fixed;box-sizing:border-box;border-bottom:2px solid var(--margin-color,#d92d20);pointer-events:none}
+.margin-box{position:fixed;box-sizing:border-box;border-bottom:var(--margin-border,2px solid) var(--margin-color,#d55e00);pointer-events:none}
 .margin-box.margin-tone-box{border:0;background:rgba(245,213,101,.35)}
-.margin-field-badge{position:fixed;box-sizing:border-box;width:18px;height:18px;padding:0;border:0;border-radius:9px;font:600 11px/18px system-ui,sans-serif;text-align:center;cursor:pointer;pointer-events:auto;background:#12b76a;color:#fff;opacity:.85}
+.margin-field-badge{position:fixed;box-sizing:border-box;width:18px;height:18px;padding:0;border:0;border-radius:9px;font:600 11px/18px system-ui,sans-serif;text-align:center;cursor:pointer;pointer-events:auto;background:#067647;color:#fff}
 .margin-field-badge[data-state=issues]{background:#b42318}
-.margin-field-badge[data-state=checking]{background:#667085}
+.margin-field-badge[data-state=checking]{background:#475467}
 .margin-field-badge[data-state=offline]{background:#b54708}
 .margin-field-badge[data-state=error]{background:#344054}
 .margin-field-badge:focus-visible{outline:2px solid #175cd3;outline-offset:2px;opacity:1}

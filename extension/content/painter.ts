@@ -1,4 +1,4 @@
-import { CATEGORY_STYLES, categoryStyle } from '@margin/shared/ui/categories';
+import { CATEGORY_STYLES, categoryStyle, highlightRules } from '@margin/shared/ui/categories';
 import type { Box } from './field';
 import { applyStyles } from './overlay';
 
@@ -103,8 +103,5 @@ export class HighlightRegistry {
 }
 
 function highlightCss(): string {
-  return CATEGORY_STYLES.map(
-    (c) =>
-      `::highlight(${HIGHLIGHT_PREFIX}${c.slug}){text-decoration:underline wavy ${c.color};text-decoration-thickness:1.5px;text-decoration-skip-ink:none;text-underline-offset:3px}`,
-  ).join('\n');
+  return highlightRules(HIGHLIGHT_PREFIX);
 }

@@ -89,14 +89,20 @@ export function SuggestionCard(props: SuggestionCardProps) {
             ref={i === 0 ? firstButton : undefined}
             key={r}
             onClick={() => props.onAccept(r)}
-            aria-label={r === '' ? `Remove “${suggestion.original}”` : `Accept “${r}”`}
           >
+            {/* The accessible name is the visible text plus hidden words around it ("Replace speling
+                with spelling"), so it always contains what the button shows (WCAG 2.5.3). */}
             {r === '' ? (
-              <del>{suggestion.original}</del>
+              <>
+                <span class="margin-sr">Remove </span>
+                <del class="margin-card-original">{suggestion.original}</del>
+              </>
             ) : (
               <>
+                <span class="margin-sr">Replace </span>
                 <span class="margin-card-original">{suggestion.original}</span>
                 <span aria-hidden="true"> → </span>
+                <span class="margin-sr"> with </span>
                 <strong>{r}</strong>
               </>
             )}
