@@ -7,21 +7,24 @@ export const spellcheckHandlers: RouteHandlers = {
     return runSpellcheck(input, caller!, deps.store, {
       medical: false,
       budgetMs: deps.config.spellcheckBudgetMs,
+      spellWorkers: deps.config.spellWorkers,
+      spellTimeoutMs: deps.config.spellTimeoutMs,
     });
   },
   medicalSpellcheck: async ({ input, caller, deps }) => {
-    const [{ runSpellcheck }, { medicalTerms }] = await Promise.all([
+    const [{ runSpellcheck }, { medicalSpecificTerms, isMedicalEdit }] = await Promise.all([
       import('../../services/spellcheck'),
-      import('../../engines/spell/load'),
+      import('../../engines/medical'),
     ]);
-    const terms = await medicalTerms();
-    // Only edits involving a medical term: the misspelled word or its correction is on the list.
-    const keep = (original: string, replacement: string) =>
-      terms.has(original.toLowerCase()) || terms.has(replacement.toLowerCase());
+    const terms = await medicalSpecificTerms();
+    // Only edits involving a medical term proper (the list without its ordinary English words).
+    const keep = (original: string, replacement: string) => isMedicalEdit(terms, original, replacement);
     return runSpellcheck(input, caller!, deps.store, {
       medical: true,
       keep,
       budgetMs: deps.config.spellcheckBudgetMs,
+      spellWorkers: deps.config.spellWorkers,
+      spellTimeoutMs: deps.config.spellTimeoutMs,
     });
   },
 };
