@@ -1,22 +1,26 @@
 import { endpoints } from '@margin/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore } from '../storage/store';
 import { createTestApp, type TestApp } from '../testing/app';
+import { TEST_DATABASES } from '../testing/databases';
+import { type LoggedQuery, recordQueries } from '../testing/query-log';
 import { withAccountLanguage } from './account-language';
 
 let t: TestApp;
-let caller: { key_id: string; user_id: string };
+let caller: { key: string; user_id: string };
 beforeAll(async () => {
   t = await createTestApp();
   const user = await t.store.users.create({ email: `lang-${Date.now()}@example.com`, tier: 'pro' });
   const key = await t.store.keys.create(user.id);
-  caller = { key_id: key.id, user_id: user.id };
+  caller = { key: key.key, user_id: user.id };
 }, 60_000);
 afterAll(async () => {
   await t?.close();
 });
 
-const fill = (fields: Record<string, unknown>, name: 'edits' | 'spellcheck' | 'statistics' = 'edits') =>
-  withAccountLanguage(t.store, endpoints[name], caller as never, fields);
+/** The request fields after defaulting, for a caller authenticated now (as every request is). */
+const fill = async (fields: Record<string, unknown>, name: 'edits' | 'spellcheck' | 'statistics' = 'edits') =>
+  withAccountLanguage(endpoints[name], (await t.store.keys.authenticate(caller.key)) ?? null, fields);
 
 describe('account lang and variety defaults', () => {
   it('leaves a request alone when the account set nothing', async () => {
@@ -87,4 +91,39 @@ describe('over HTTP', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { edits: unknown[] }).edits.length).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe.each(TEST_DATABASES)('account language costs no extra query on $name', ({ open }) => {
+  const log: LoggedQuery[] = [];
+  let r: TestApp;
+  beforeAll(async () => {
+    r = await createTestApp({}, async () => {
+      const store = await open();
+      return { ...createStore(recordQueries(store.db, log)), destroy: store.destroy };
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await r?.close();
+  });
+
+  it.each(['/api/v1/edits', '/api/v1/spellcheck'])(
+    'reads the users row once (with the key) on %s when lang and variety are omitted',
+    async (path) => {
+      const user = await r.store.users.create({ email: `q-${Math.random()}@example.com`, tier: 'pro' });
+      const { key } = await r.store.keys.create(user.id);
+      await r.store.accountLanguage.set(user.id, { lang: 'en', variety: 'gb-variety' });
+      const from = log.length;
+      const res = await r.call('POST', path, {
+        key,
+        session_id: 'account-language',
+        text: 'The colour of the sky.',
+      });
+      expect(res.status).toBe(200);
+      const usersReads = log.slice(from).filter((q) => /\bFROM users\b|\bJOIN users\b/i.test(q.sql));
+      expect(usersReads).toHaveLength(1);
+      // The stored variety applied: "colour" is right in British English.
+      const body = (await res.json()) as { edits?: unknown[]; corrections?: unknown[] };
+      expect(JSON.stringify(body)).not.toMatch(/"color"/);
+    },
+  );
 });

@@ -1,6 +1,5 @@
 import type { EndpointDef } from '@margin/shared/contract/endpoint';
 import type { KeyOwner } from '../storage/repos/keys';
-import type { Store } from '../storage/store';
 
 /**
  * Endpoints whose `lang` and `variety` default to the account's dashboard setting before the server
@@ -19,17 +18,18 @@ function varietyFits(lang: unknown, variety: string): boolean {
 /**
  * The request fields with the account's `lang`/`variety` filled in where the request left them out
  * (missing or null); the schema's own default (`en`) applies after that. Runs before validation, so
- * a stored setting is checked by the same schema as a sent one.
+ * a stored setting is checked by the same schema as a sent one. The setting comes with the caller
+ * (KeyRepo.authenticate reads it in the same query), so this costs no database round trip.
  */
-export async function withAccountLanguage(
-  store: Store,
+export function withAccountLanguage(
   def: EndpointDef,
   caller: KeyOwner | null,
   fields: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
+): Record<string, unknown> {
   if (!caller || !ACCOUNT_LANGUAGE_ENDPOINTS.has(def.name)) return fields;
   if (fields.lang != null && fields.variety != null) return fields;
-  const account = await store.accountLanguage.get(caller.user_id);
+  // Read with the key in authenticate's query: no second read of the settings row.
+  const account = caller.language;
   const lang = fields.lang ?? account.lang ?? 'en';
   const out = { ...fields };
   if (fields.lang == null && account.lang !== undefined) out.lang = account.lang;

@@ -103,7 +103,7 @@ export function mountEndpoint<E extends EndpointDef>(
     const req: ParsedRequest = await parseRequest(c, def.transport);
     const caller = def.auth === 'none' ? null : await authenticate(deps.store, req.key, def.auth);
     const params = validate(def.params, c.req.param()) as z.output<E['params']>;
-    const fields = await withAccountLanguage(deps.store, def, caller, req.fields);
+    const fields = withAccountLanguage(def, caller, req.fields);
     const input = validate(def.request, fields) as z.output<E['request']>;
     if (!handler) throw notAvailable(opts.capability);
 

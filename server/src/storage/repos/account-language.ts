@@ -13,11 +13,7 @@ export class AccountLanguageRepo {
   /** The account's defaults; empty when it set none (or its settings document is unreadable). */
   async get(userId: string): Promise<AccountLanguage> {
     const row = await this.db.get<{ settings: string }>('SELECT settings FROM users WHERE id = $1', [userId]);
-    const settings = parse(row?.settings);
-    const out: AccountLanguage = {};
-    if (typeof settings.lang === 'string') out.lang = settings.lang;
-    if (typeof settings.variety === 'string') out.variety = settings.variety;
-    return out;
+    return accountLanguageOf(row?.settings);
   }
 
   /** Sets (a string) or clears (null) each given default; other settings keys are kept. */
@@ -32,6 +28,18 @@ export class AccountLanguageRepo {
       await tx.run('UPDATE users SET settings = $1 WHERE id = $2', [JSON.stringify(settings), userId]);
     });
   }
+}
+
+/**
+ * The language defaults in a `users.settings` document; empty when it sets none or is unreadable.
+ * Key authentication reads the document in its own query, so a request needs no second read.
+ */
+export function accountLanguageOf(settingsJson: string | null | undefined): AccountLanguage {
+  const settings = parse(settingsJson ?? undefined);
+  const out: AccountLanguage = {};
+  if (typeof settings.lang === 'string') out.lang = settings.lang;
+  if (typeof settings.variety === 'string') out.variety = settings.variety;
+  return out;
 }
 
 function parse(json: string | undefined): Record<string, unknown> {

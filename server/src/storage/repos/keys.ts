@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';
+import { type AccountLanguage, accountLanguageOf } from './account-language';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** API.md: keys are 32 characters. */
@@ -29,6 +30,8 @@ export interface KeyOwner {
   is_superuser: number;
   /** When the key was created: spellcheck's neural default depends on it. */
   key_created_at: number;
+  /** The account's dashboard lang/variety defaults, read with the key (no second query per request). */
+  language: AccountLanguage;
 }
 
 /** API keys, stored only as hashes; a key is shown once when created. */
@@ -50,15 +53,16 @@ export class KeyRepo {
   async authenticate(key: string): Promise<KeyOwner | undefined> {
     if (key.length !== KEY_LENGTH) return undefined;
     const hash = hashKey(key);
-    const row = await this.db.get<KeyOwner & { key_hash: string }>(
-      `SELECT k.id AS key_id, k.user_id, u.email, u.is_superuser, k.created_at AS key_created_at, k.key_hash
+    const row = await this.db.get<Omit<KeyOwner, 'language'> & { key_hash: string; settings: string | null }>(
+      `SELECT k.id AS key_id, k.user_id, u.email, u.is_superuser, k.created_at AS key_created_at, k.key_hash,
+              u.settings
          FROM api_keys k JOIN users u ON u.id = k.user_id
         WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.deleted_at IS NULL`,
       [hash],
     );
     if (!row || !timingSafeEqual(Buffer.from(row.key_hash), Buffer.from(hash))) return undefined;
-    const { key_hash: _, ...owner } = row;
-    return owner;
+    const { key_hash: _, settings, ...owner } = row;
+    return { ...owner, language: accountLanguageOf(settings) };
   }
 
   /** Revokes a key by its plaintext; returns false when no live key matches. */
