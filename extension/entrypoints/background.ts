@@ -128,6 +128,7 @@ export default defineBackground(() => {
           status: checks.status(),
           count: counts.total(request.tabId),
           serverUrl: settings.serverUrl,
+          hasKey: settings.key !== '',
         };
       case 'set-site-enabled': {
         const host = request.host.toLowerCase();
@@ -166,6 +167,12 @@ export default defineBackground(() => {
       sendResponse(undefined);
     });
     return true;
+  });
+
+  // First run: the welcome page (the options page with its first steps) connects to a server.
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (reason !== 'install') return;
+    browser.tabs.create({ url: browser.runtime.getURL('/options.html?welcome') }).catch(() => {});
   });
 
   // A closed or reloaded tab's queued checks are dropped, so they do not hold up other tabs.

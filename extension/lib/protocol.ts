@@ -87,13 +87,25 @@ export interface PopupState {
   /** Suggestions underlined in the tab (all frames). */
   count: number;
   serverUrl: string;
+  /** Whether an API key is set (without one the popup points to the options page). */
+  hasKey: boolean;
+}
+
+/** What Test connection found: `ok` is the only kind with `ok: true`. */
+export type ConnectionKind = 'ok' | 'unreachable' | 'not-margin' | 'no-key' | 'bad-key' | 'problem';
+
+export interface ConnectionResult {
+  ok: boolean;
+  kind: ConnectionKind;
+  /** The details in a sentence (the server's answer time, or what it said). */
+  message: string;
 }
 
 export interface PageResponses {
   'popup-state': PopupState;
   'set-site-enabled': { ok: true };
   'settings-changed': { ok: true };
-  'test-connection': { ok: boolean; message: string };
+  'test-connection': ConnectionResult;
 }
 
 /** Service worker → content scripts: settings changed (each asks for its page's config again). */

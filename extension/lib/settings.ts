@@ -83,3 +83,12 @@ export function normaliseServerUrl(input: string): string {
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
+
+/** Where a user of the server at `serverUrl` gets an API key (its dashboard), or undefined for a malformed URL. */
+export function dashboardUrl(serverUrl: string): string | undefined {
+  try {
+    return `${normaliseServerUrl(serverUrl)}/dashboard`;
+  } catch {
+    return undefined;
+  }
+}

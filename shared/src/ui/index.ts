@@ -2,6 +2,7 @@
 export * from './categories';
 export * from './failure';
 export * from './labels';
+export * from './languages';
 export {
   type RephraseChoice,
   type RephraseOption,
