@@ -2,7 +2,7 @@ import type { Customisation } from '../engines/edits/customisation';
 import { HttpError } from '../http/errors';
 import type { KeyOwner } from '../storage/repos/keys';
 import type { Store } from '../storage/store';
-import { effectiveSettings } from '../teams/settings';
+import { effectiveDictionary, effectiveSettings } from '../teams/settings';
 
 /**
  * An account's own dictionary and mappings merged with those of every team it belongs to
@@ -34,7 +34,11 @@ export async function userWords(
   teamId: string | undefined,
 ): Promise<string[]> {
   if (teamId === 'user_only') return (await store.customisation.words(caller.user_id)).map((r) => r.word);
-  if (teamId === undefined) return (await loadCustomisation(store, caller.user_id)).words;
+  if (teamId === undefined) {
+    // Spellcheck uses no mappings: read the words alone.
+    const own = (await store.customisation.words(caller.user_id)).map((r) => r.word);
+    return effectiveDictionary(store, caller.user_id, undefined, own);
+  }
   const member = await store.db.get<{ team_id: string }>(
     `SELECT tu.team_id FROM team_users tu JOIN teams t ON t.id = tu.team_id
       WHERE tu.team_id = $1 AND tu.user_id = $2 AND tu.deleted_at IS NULL AND t.deleted_at IS NULL`,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors';
+import { userWords } from '../services/customisation';
+import type { KeyOwner } from '../storage/repos/keys';
 import type { User } from '../storage/repos/users';
+import { createStore } from '../storage/store';
 import { TEST_DATABASES, type TestStore } from '../testing/databases';
+import { type LoggedQuery, recordQueries } from '../testing/query-log';
 import { addTeamWord, effectiveSettings, putTeamMapping } from './settings';
 
 describe.each(TEST_DATABASES)('effectiveSettings on $name', ({ open }) => {
@@ -66,6 +70,22 @@ describe.each(TEST_DATABASES)('effectiveSettings on $name', ({ open }) => {
       { phrase: 'utilize', replacement: 'use', description: 'A style', source: teamA },
     ]);
     expect(s.team_ids).toEqual([teamA, teamB]);
+  });
+
+  it('gives Spellcheck without team_id the merged words and reads no mappings', async () => {
+    const log: LoggedQuery[] = [];
+    const recorded = createStore(recordQueries(store.db, log));
+    await recorded.customisation.addWord(member.id, 'Margin');
+    const caller = { user_id: member.id, email: member.email } as KeyOwner;
+    const from = log.length;
+    const words = await userWords(recorded, caller, undefined);
+    const merged = await effectiveSettings(store, member.id, undefined, {
+      dictionary: ['Margin'],
+      mappings: [],
+    });
+    expect(words).toEqual(merged.dictionary);
+    expect(words).toEqual(['Margin', 'Kubernetes', 'Postgres']);
+    expect(log.slice(from).filter((q) => /mappings/i.test(q.sql))).toEqual([]);
   });
 
   it('merges only the named team', async () => {

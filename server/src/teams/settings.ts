@@ -43,25 +43,13 @@ export async function effectiveSettings(
   team: string | 'user_only' | undefined,
   own: OwnSettings = NONE,
 ): Promise<EffectiveSettings> {
-  let teamIds: string[];
-  if (team === 'user_only') teamIds = [];
-  else if (team === undefined) teamIds = (await store.teams.listForUser(userId)).map((t) => t.id);
-  else {
-    const row = await store.teams.byId(team).catch(() => undefined);
-    const member = row && row.deleted_at === null ? await store.teams.membership(row.id, userId) : undefined;
-    if (!member)
-      throw new HttpError(403, `team_id: team ${team} does not exist or you are not a member of it`);
-    teamIds = [team];
-  }
+  const teamIds = await teamsOf(store, userId, team);
   const [words, mappings] = await Promise.all([
     store.teamSettings.words(teamIds),
     store.teamSettings.mappings(teamIds),
   ]);
-  const order = new Map(teamIds.map((id, i) => [id, i]));
-  const byTeam = <T extends { team_id: string }>(a: T, b: T) =>
-    (order.get(a.team_id) ?? 0) - (order.get(b.team_id) ?? 0);
-
-  const dictionary = [...new Set([...own.dictionary, ...words.sort(byTeam).map((w) => w.word)])];
+  const byTeam = teamOrder(teamIds);
+  const dictionary = mergeDictionary(own.dictionary, words, byTeam);
   const merged = new Map<string, CustomMapping>();
   for (const m of own.mappings) if (!merged.has(m.phrase)) merged.set(m.phrase, { ...m, source: 'user' });
   for (const m of mappings.sort(byTeam)) {
@@ -75,6 +63,49 @@ export async function effectiveSettings(
     }
   }
   return { dictionary, mappings: [...merged.values()], team_ids: teamIds };
+}
+
+/**
+ * The dictionary half of `effectiveSettings` (same teams, same order, same 403), for checks that
+ * use no mappings (Spellcheck): the mappings are not read at all.
+ */
+export async function effectiveDictionary(
+  store: Store,
+  userId: string,
+  team: string | 'user_only' | undefined,
+  own: readonly string[],
+): Promise<string[]> {
+  const teamIds = await teamsOf(store, userId, team);
+  return mergeDictionary(own, await store.teamSettings.words(teamIds), teamOrder(teamIds));
+}
+
+/** The teams whose entries a check with this `team_id` merges (403 for a team the user is not in). */
+async function teamsOf(
+  store: Store,
+  userId: string,
+  team: string | 'user_only' | undefined,
+): Promise<string[]> {
+  if (team === 'user_only') return [];
+  if (team === undefined) return (await store.teams.listForUser(userId)).map((t) => t.id);
+  const row = await store.teams.byId(team).catch(() => undefined);
+  const member = row && row.deleted_at === null ? await store.teams.membership(row.id, userId) : undefined;
+  if (!member) throw new HttpError(403, `team_id: team ${team} does not exist or you are not a member of it`);
+  return [team];
+}
+
+/** Sorts team entries by the teams' order in `teamIds` (older membership first). */
+function teamOrder(teamIds: readonly string[]) {
+  const order = new Map(teamIds.map((id, i) => [id, i]));
+  return <T extends { team_id: string }>(a: T, b: T) =>
+    (order.get(a.team_id) ?? 0) - (order.get(b.team_id) ?? 0);
+}
+
+function mergeDictionary(
+  own: readonly string[],
+  teamWords: { team_id: string; word: string }[],
+  byTeam: ReturnType<typeof teamOrder>,
+): string[] {
+  return [...new Set([...own, ...teamWords.sort(byTeam).map((w) => w.word)])];
 }
 
 /** Longest dictionary word or mapping phrase, in characters. */
