@@ -1,6 +1,6 @@
 /** The dashboard's stylesheet. */
 export const DASHBOARD_CSS = `
-:root { font-family: system-ui, sans-serif; color: #1d2433; background: #f6f7f9; }
+:root { font-family: system-ui, sans-serif; color: #1d2433; background: #f6f7f9; color-scheme: light dark; }
 body { margin: 0; }
 .top { display: flex; justify-content: space-between; align-items: center; padding: .6rem 1.2rem; background: #1d2433; color: #fff; }
 .top a, .top .who { color: #fff; text-decoration: none; margin-right: .8rem; }
@@ -22,6 +22,19 @@ th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid #eceef
 .hint { color: #5b6475; font-size: .9em; }
 .tag { margin-left: .4rem; font-size: .8em; background: #eef1fb; padding: .05rem .4rem; border-radius: 4px; }
 code { background: #eef1f5; padding: .15rem .35rem; border-radius: 4px; }
+@media (prefers-color-scheme: dark) {
+  :root { color: #e6e9ef; background: #14171f; }
+  .top { background: #0b0d12; }
+  main a { color: #8fb0ff; }
+  .card { background: #1f2430; border-color: #3a4150; }
+  input, textarea, select { color: #e6e9ef; background: #2a303c; border-color: #4a5263; }
+  th, td { border-color: #3a4150; }
+  .flash.ok { background: #12331f; }
+  .flash.error { background: #3d1512; }
+  .hint { color: #b8bfcc; }
+  .tag { background: #2a3352; }
+  code { background: #2a303c; }
+}
 `;
 
 /**

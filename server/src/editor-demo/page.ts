@@ -9,7 +9,7 @@ export interface DemoConfig {
 }
 
 const STYLES = `
-:root{font-family:system-ui,sans-serif;color:#1d2433;background:#f6f7f9}
+:root{font-family:system-ui,sans-serif;color:#1d2433;background:#f6f7f9;color-scheme:light dark}
 body{margin:0}
 header{display:flex;gap:1rem;align-items:center;justify-content:space-between;padding:.6rem 1.2rem;background:#1d2433;color:#fff}
 header a{color:#fff}
@@ -23,6 +23,16 @@ main{max-width:820px;margin:1.5rem auto;padding:0 1rem}
 #editor .ProseMirror:focus{border-color:#3056d3;box-shadow:0 0 0 3px #3056d333}
 .hint{color:#5b6475;font-size:.9em}
 kbd{border:1px solid #c9ced8;border-bottom-width:2px;border-radius:4px;padding:0 .3rem;font-size:.85em;background:#fff}
+@media (prefers-color-scheme:dark){
+:root{color:#e6e9ef;background:#14171f}
+header{background:#0b0d12}
+.bar label,.hint{color:#b8bfcc}
+.bar input,.bar select{color:#e6e9ef;background:#2a303c;border-color:#4a5263}
+.bar button.ghost{background:#1f2430;color:#8fb0ff;border-color:#8fb0ff}
+#editor .ProseMirror{background:#1f2430;border-color:#3a4150;color:#e6e9ef}
+#editor .ProseMirror:focus{border-color:#8fb0ff;box-shadow:0 0 0 3px #8fb0ff33}
+kbd{background:#2a303c;border-color:#4a5263}
+}
 `;
 
 /** The editor demo at GET /editor: a TipTap editor with the Margin plugin against this server. */
