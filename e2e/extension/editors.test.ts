@@ -1,12 +1,12 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptFirst, editorHighlightOf, typeIntoEditor } from './support/flows';
 import { setUpHarness } from './support/harness';
 import { centre, highlightedRanges, overlaps, type Rect, until, waitFor } from './support/page';
 
 /**
- * Real third-party editors (CKEditor 5, Slate, Draft.js) on fixture pages built from their npm
- * packages, each with `spellcheck="false"` on its editable: the misspelled word is underlined,
+ * Real third-party editors (CKEditor 5, Slate, Draft.js, CodeMirror 5 and 6, TinyMCE in its iframe)
+ * on fixture pages built from their npm packages, each with `spellcheck="false"` on its editable: the misspelled word is underlined,
  * Accept changes the editor's own model exactly, Ctrl+Z restores exactly the previous text and the
  * underline comes back, and nothing is thrown into the page.
  */
@@ -19,8 +19,10 @@ const START = 'Start here.';
 interface EditorCase {
   name: string;
   page: string;
-  /** The editable element. */
+  /** The editable element (in the frame, if any). */
   selector: string;
+  /** The iframe the editor edits in (TinyMCE), if any. */
+  frame?: string;
   /** Reads the editor's own model as plain text (exposed by the fixture on window). */
   model: string;
   /** The editor merges changes closer than this into one undo step. */
@@ -61,7 +63,40 @@ const CASES: EditorCase[] = [
     model: 'codemirrorText',
     undoMergeMs: 1300,
   },
+  // CodeMirror 6 (@codemirror/view + state + commands): it reads typing from DOM mutations and
+  // re-renders lines itself; its history joins changes less than 500 ms apart (newGroupDelay).
+  {
+    name: 'CodeMirror 6',
+    page: 'codemirror6.html',
+    selector: '.cm-content',
+    model: 'codemirror6Text',
+    undoMergeMs: 600,
+  },
+  // TinyMCE 8 edits in an iframe (srcdoc) whose body is the contenteditable; its undo manager
+  // makes a level per typing run.
+  {
+    name: 'TinyMCE',
+    page: 'tinymce.html',
+    selector: 'body#tinymce',
+    frame: 'iframe.tox-edit-area__iframe',
+    model: 'tinymceText',
+    undoMergeMs: 300,
+  },
 ];
+
+/** Where the editor of `c` edits (its iframe's frame, or the page) and that frame's offset in the page. */
+async function editingFrame(
+  page: Page,
+  c: EditorCase,
+): Promise<{ at: Page | Frame; dx: number; dy: number }> {
+  if (!c.frame) return { at: page, dx: 0, dy: 0 };
+  const element = await page.locator(c.frame).elementHandle();
+  const frame = await element?.contentFrame();
+  if (!element || !frame) throw new Error(`no frame ${c.frame}`);
+  const box = (await element.boundingBox())!;
+  const border = await element.evaluate((el) => ({ x: el.clientLeft, y: el.clientTop }));
+  return { at: frame, dx: box.x + border.x, dy: box.y + border.y };
+}
 
 /** Errors the page saw: uncaught exceptions and console.error calls. */
 function collectErrors(page: Page): string[] {
@@ -98,21 +133,22 @@ describe('real editors', () => {
           ),
         'the editor to start',
       );
-      await page.locator(c.selector).waitFor();
+      const { at: editing, dx, dy } = await editingFrame(page, c);
+      await editing.locator(c.selector).waitFor();
       expect(await read()).toBe(START);
-      expect(await page.getAttribute(c.selector, 'spellcheck')).toBe('false');
+      expect(await editing.getAttribute(c.selector, 'spellcheck')).toBe('false');
 
-      await typeIntoEditor(page, c.selector, ` ${SENTENCE}`);
+      await typeIntoEditor(editing, c.selector, ` ${SENTENCE}`);
       await until(async () => (await read()) === `${START} ${SENTENCE}`, 'the typing to reach the model');
-      const word = await editorHighlightOf(page, c.selector, WRONG);
+      const word = await editorHighlightOf(editing, c.selector, WRONG);
       await page.waitForTimeout(c.undoMergeMs);
 
       const at = centre(word);
-      await page.mouse.click(at.x, at.y);
-      expect(await acceptFirst(page)).toContain('receive');
+      await page.mouse.click(at.x + dx, at.y + dy);
+      expect(await acceptFirst(editing)).toContain('receive');
       await until(async () => (await read()) === `${START} ${FIXED}`, 'the corrected text in the model');
       await until(
-        async () => (await highlightedRanges(page)).every((r) => r.text !== WRONG),
+        async () => (await highlightedRanges(editing)).every((r) => r.text !== WRONG),
         'the highlight to go',
       );
 
@@ -121,7 +157,7 @@ describe('real editors', () => {
         async () => (await read()) === `${START} ${SENTENCE}`,
         'undo to restore exactly the previous text',
       );
-      await editorHighlightOf(page, c.selector, WRONG);
+      await editorHighlightOf(editing, c.selector, WRONG);
       expect(await read()).toBe(`${START} ${SENTENCE}`);
       expect(errors).toEqual([]);
     },

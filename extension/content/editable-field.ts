@@ -95,7 +95,7 @@ export class EditableField implements FieldAdapter {
         current?.removeAllRanges();
         current?.addRange(range);
       }
-      doc.execCommand('insertText', false, text);
+      insertAsReplacement(doc, this.element, text);
     }
     this.model = undefined;
     // React-rendered editors (Slate, Draft.js) update the DOM after the event: give them a frame.
@@ -108,6 +108,41 @@ export class EditableField implements FieldAdapter {
 
   dispose(): void {
     this.model = undefined;
+  }
+}
+
+/**
+ * Inserts `text` over the selection with `execCommand('insertText')`, the browser's own editing
+ * path, but announces it as what it is, a spelling replacement: the `input` event the command
+ * fires (inputType insertText) is held back and an `input` of type insertReplacementText is sent
+ * in its place, so the page sees the same beforeinput/input pair as for the browser's spelling
+ * corrections. Editors that record those as their own undo step need it (TinyMCE records an undo
+ * level for insertReplacementText, not for insertText without a keystroke).
+ */
+function insertAsReplacement(doc: Document, field: HTMLElement, text: string): void {
+  const win = doc.defaultView ?? window;
+  let held: Node | undefined;
+  const hold = (e: Event) => {
+    if (held || !(e instanceof InputEvent) || e.inputType !== 'insertText') return;
+    if (!(e.target instanceof Node) || !field.contains(e.target)) return;
+    held = e.target;
+    e.stopImmediatePropagation();
+  };
+  win.addEventListener('input', hold, true);
+  try {
+    doc.execCommand('insertText', false, text);
+  } finally {
+    win.removeEventListener('input', hold, true);
+  }
+  if (held) {
+    held.dispatchEvent(
+      new InputEvent('input', {
+        bubbles: true,
+        composed: true,
+        inputType: 'insertReplacementText',
+        data: text,
+      }),
+    );
   }
 }
 

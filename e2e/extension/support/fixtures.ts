@@ -15,9 +15,12 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
 };
 
-/** Bundles an editor fixture (TipTap, Lexical, CKEditor 5, Slate and Draft.js ship modules only) with esbuild, which tsx brings along. */
+/** Bundles an editor fixture (TipTap, Lexical, CKEditor 5, Slate, Draft.js and CodeMirror 6 ship modules only) with esbuild, which tsx brings along. */
 async function bundle(entry: string): Promise<string> {
   const esbuild = await import('esbuild');
   const out = await esbuild.build({
@@ -33,6 +36,14 @@ async function bundle(entry: string): Promise<string> {
   return out.outputFiles[0].text;
 }
 
+/** A file under `dir` (never outside it), or undefined. */
+function readInside(dir: string, relative: string): Buffer | undefined {
+  const file = path.resolve(dir, relative);
+  if (!file.startsWith(dir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile())
+    return undefined;
+  return fs.readFileSync(file);
+}
+
 /** A local web server for the fixture pages (each page is one kind of field or situation). */
 export class FixtureServer {
   private server: http.Server | undefined;
@@ -46,13 +57,17 @@ export class FixtureServer {
     this.bundles.set('/ckeditor.js', await bundle('ckeditor-entry.ts'));
     this.bundles.set('/slate.js', await bundle('slate-entry.ts'));
     this.bundles.set('/draft.js', await bundle('draft-entry.ts'));
+    this.bundles.set('/codemirror6.js', await bundle('codemirror6-entry.ts'));
     const quillDir = path.join(REPO_ROOT, 'node_modules/quill/dist');
+    // TinyMCE loads its theme, model, icons and skins from its own folder (base_url '/tinymce').
+    const tinymceDir = path.join(REPO_ROOT, 'node_modules/tinymce');
     this.server = http.createServer((req, res) => {
       const name = new URL(req.url ?? '/', 'http://x').pathname;
       let body: string | Buffer | undefined;
       if (this.bundles.has(name)) body = this.bundles.get(name);
       else if (name === '/quill.js') body = fs.readFileSync(path.join(quillDir, 'quill.js'));
       else if (name === '/quill.snow.css') body = fs.readFileSync(path.join(quillDir, 'quill.snow.css'));
+      else if (name.startsWith('/tinymce/')) body = readInside(tinymceDir, name.slice('/tinymce/'.length));
       else if (name === '/codemirror.js' || name === '/codemirror.css')
         body = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/codemirror/lib', name.slice(1)));
       else {

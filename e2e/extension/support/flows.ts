@@ -8,11 +8,15 @@ export async function typeIntoControl(page: Page | Frame, selector: string, text
   await (('keyboard' in page ? page : page.page()) as Page).keyboard.insertText(text);
 }
 
-/** Types `text` at the end of an editor's content. */
-export async function typeIntoEditor(page: Page, selector: string, text: string): Promise<void> {
+/**
+ * Types `text` at the end of an editor's content (the editor may be in a frame of the page), key by
+ * key as a writer does: editors such as TinyMCE start an undo step on the first keydown of a run.
+ */
+export async function typeIntoEditor(page: Page | Frame, selector: string, text: string): Promise<void> {
   await page.click(selector);
-  await page.keyboard.press('Control+End');
-  await page.keyboard.insertText(text);
+  const keyboard = ('keyboard' in page ? page : page.page()).keyboard;
+  await keyboard.press('Control+End');
+  await keyboard.type(text, { delay: 10 });
 }
 
 /**
@@ -37,7 +41,7 @@ export async function clickUnderlineOf(
 }
 
 /** Waits for the editor highlight on `word` and checks it sits over the word; returns the word's box. */
-export async function editorHighlightOf(page: Page, selector: string, word: string): Promise<Rect> {
+export async function editorHighlightOf(page: Page | Frame, selector: string, word: string): Promise<Rect> {
   const ranges = await waitFor(
     async () => (await highlightedRanges(page)).filter((r) => r.text === word),
     `a highlight on "${word}"`,
@@ -54,8 +58,8 @@ export async function editorHighlightOf(page: Page, selector: string, word: stri
   return rect;
 }
 
-/** Clicks the first Accept button of the open card. */
-export async function acceptFirst(page: Page): Promise<string> {
+/** Clicks the first Accept button of the open card (in the page or the frame whose field it is for). */
+export async function acceptFirst(page: Page | Frame): Promise<string> {
   const accept = page.locator('margin-overlay .margin-card-accept').first();
   await accept.waitFor();
   const label = (await accept.textContent()) ?? '';
