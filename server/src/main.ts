@@ -13,13 +13,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openStore(config.databaseUrl);
-  const redis = config.redisUrl
-    ? withRedis(database, {
-        url: config.redisUrl,
-        logger,
-        loginWindowSeconds: config.loginLimits.windowSeconds,
-      })
-    : undefined;
+  const redis = config.redisUrl ? withRedis(database, { url: config.redisUrl, logger }) : undefined;
   const store = redis?.store ?? database;
   // Give the first connection a moment, so the first requests and readiness already use Redis.
   await redis?.link.ready();

@@ -56,7 +56,7 @@ export function mountAuthRoutes(app: Hono, deps: AppDeps, limits: LoginLimits): 
       const flash = { kind: 'error' as const, text: 'Wrong email or password.' };
       return html(c, LoginPage({ csrf: formToken(c), email, flash }), 400);
     }
-    await loginSucceeded(store, limits, email, attempt.ids);
+    await loginSucceeded(store, email, attempt);
     if (!Number(user.email_confirmed)) {
       const sent = await sendConfirmation(deps, user.id, user.email);
       const text = sent

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../log/logger';
+import { slidingWindow } from '../storage/repos/usage';
 import { TEST_DATABASES, type TestStore } from '../testing/databases';
 import { DashboardClient, signUp } from './testing';
 
@@ -36,6 +37,22 @@ describe.each(TEST_DATABASES)('dashboard hardening (issue 17) on $name', ({ open
     expect(evaluated).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(195);
     expect(answers.find((r) => r.status === 429)?.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+  });
+
+  it('counts login failures in the quota ledger sliding windows, and a success forgets them', async () => {
+    const email = 'ledger@example.com';
+    await signUp(app, store, email, PASSWORD);
+    const used = async () =>
+      (await store.quota.peek('login', [slidingWindow(`email:${email}`, Date.now(), 900, 5)]))[0]?.used;
+    expect(await used()).toBe(0);
+    const b = new DashboardClient(app);
+    const csrf = DashboardClient.csrf(await (await b.get('/dashboard/login')).text());
+    const login = (password: string) => b.post('/dashboard/login', { email, password, _csrf: csrf });
+    expect((await login('wrong guess')).status).toBe(400);
+    expect((await login('another wrong guess')).status).toBe(400);
+    expect(await used()).toBe(2);
+    expect((await login(PASSWORD)).status).toBe(303);
+    expect(await used()).toBe(0);
   });
 
   it('finding 7: behind a trusted proxy each client has its own per-IP login bucket', async () => {

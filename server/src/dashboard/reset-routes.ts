@@ -5,6 +5,7 @@ import { slidingWindow } from '../storage/repos/usage';
 import { isEmail, normalizeEmail } from '../teams/emails';
 import { mailResetLinkIfAccount } from './account-mail';
 import { AfterResponseQueue } from './after-response';
+import { forgetLoginFailures } from './login-limit';
 import { MessagePage } from './pages/auth';
 import { ForgotPage, ResetPage } from './pages/reset';
 import { hashPassword, PASSWORD_MIN, passwordProblem } from './passwords';
@@ -100,7 +101,7 @@ export function mountResetRoutes(app: Hono, deps: AppDeps): void {
       );
     }
     const user = await store.users.byId(userId);
-    if (user) await store.accounts.clearFailures(`email:${user.email}`);
+    if (user) await forgetLoginFailures(store, user.email);
     deps.logger.info('dashboard password reset; every session ended', { user_id: userId });
     setFlash(c, {
       kind: 'ok',

@@ -3,7 +3,6 @@ import type { ReadinessCheck } from '../services/readiness';
 import type { Store } from '../storage/store';
 import { RedisResultCache } from './cache';
 import { RedisLink } from './link';
-import { RedisAccountRepo } from './login-attempts';
 import { RedisQuotaLedger } from './quota';
 
 export { RedisLink } from './link';
@@ -18,7 +17,7 @@ export interface RedisBacked {
 }
 
 /**
- * Puts the quota counters, rate windows, login windows and result cache of `store` in Redis (the one place that
+ * Puts the quota counters and rate windows (login windows among them) and the result cache of `store` in Redis (the one place that
  * chooses; main.ts calls it when REDIS_URL is set). The other repositories, and the usage ledger,
  * stay in the database. Closing the returned store writes pending counters and disconnects.
  */
@@ -27,8 +26,6 @@ export function withRedis(
   options: {
     url: string;
     logger: Logger;
-    /** The dashboard's login window (LOGIN_WINDOW_SECONDS). @default 900 */
-    loginWindowSeconds?: number;
     prefix?: string;
     flushMs?: number;
   },
@@ -39,7 +36,6 @@ export function withRedis(
     ...store,
     quota,
     cache: new RedisResultCache(store.db, link),
-    accounts: new RedisAccountRepo(store.db, link, (options.loginWindowSeconds ?? 900) * 1000),
     close: async () => {
       await quota.close().catch(() => undefined);
       await link.close();

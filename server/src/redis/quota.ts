@@ -134,6 +134,19 @@ export class RedisQuotaLedger extends QuotaLedger {
     }
   }
 
+  override async clearWindow(accountId: string, windowName: string): Promise<void> {
+    if (this.link.usable) {
+      try {
+        this.link.roundTrip('clear');
+        await this.link.client.del(this.windowKey(accountId, windowName, true));
+      } catch (err) {
+        this.link.failed('clear', err);
+      }
+    }
+    // Uses recorded while Redis was down are forgotten too.
+    await super.clearWindow(accountId, windowName);
+  }
+
   /** Writes the pending calendar increments to the database (also on shutdown and when Redis goes down). */
   flush(): Promise<void> {
     const run = this.flushing.then(() => this.writePending());
@@ -262,9 +275,12 @@ export class RedisQuotaLedger extends QuotaLedger {
   }
 
   private key(accountId: string, b: Bucket): string {
+    return this.windowKey(accountId, b.name, b.slidingSeconds !== undefined);
+  }
+
+  private windowKey(accountId: string, name: string, sliding: boolean): string {
     // The account in braces is a Redis Cluster hash tag: all of one account's windows share a slot.
-    const kind = b.slidingSeconds === undefined ? 'q' : 'w';
-    return `${this.link.prefix}${kind}:{${accountId}}:${b.name}`;
+    return `${this.link.prefix}${sliding ? 'w' : 'q'}:{${accountId}}:${name}`;
   }
 }
 

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { forgetLoginFailures, loginSucceeded, reserveLoginAttempt } from '../dashboard/login-limit';
+import { DashboardClient, signUp } from '../dashboard/testing';
 import { createLogger } from '../log/logger';
 import { metrics } from '../metrics';
 import { calendarBuckets, slidingWindow } from '../storage/repos/usage';
@@ -153,29 +157,48 @@ describe('Redis quota ledger and cache (REDIS_URL)', () => {
 
   it('reserves login attempts in Redis: 5 of 30 parallel attempts on one address, none after until cleared', async () => {
     const r = await instance();
-    const now = Date.now();
-    const since = now - 900_000;
-    const email = `email:${randomUUID()}@example.org`;
-    const attempt = (ip: string) =>
-      r.store.accounts.reserveAttempt(
-        [
-          { bucket: email, max: 5 },
-          { bucket: `ip:${ip}`, max: 20 },
-        ],
-        since,
-        now,
-      );
+    const limits = { perEmail: 5, perIp: 20, windowSeconds: 900 };
+    const email = `${randomUUID()}@example.org`;
+    const attempt = (ip: string) => reserveLoginAttempt(r.store, limits, email, ip);
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(`198.51.100.${i}`)));
     const admitted = results.filter((x) => x.ok);
     expect(admitted).toHaveLength(5);
-    expect(results.find((x) => !x.ok)).toEqual({ ok: false, oldest: now });
-    // Nothing went to the database's window.
-    expect((await db.accounts.reserveAttempt([{ bucket: email, max: 1 }], since, now)).ok).toBe(true);
+    const refused = results.find((x) => !x.ok);
+    expect(refused?.ok === false && refused.retryAfterSeconds).toBeGreaterThan(0);
+    // Nothing went to the database's windows.
+    const windows = [slidingWindow(`email:${email}`, Date.now(), 900, 5)];
+    expect((await db.quota.peek('login', windows)).map((w) => w.used)).toEqual([0]);
     const [first] = admitted;
-    if (first?.ok) await r.store.accounts.dropAttempts(first.ids);
+    if (first?.ok) await loginSucceeded(r.store, `${randomUUID()}@example.org`, first);
     expect((await attempt('198.51.100.99')).ok).toBe(true);
-    await r.store.accounts.clearFailures(email);
+    expect((await attempt('198.51.100.99')).ok).toBe(false);
+    await forgetLoginFailures(r.store, email);
     expect((await attempt('198.51.100.99')).ok).toBe(true);
+  });
+
+  it('finding 2 with Redis: 200 parallel guesses are not all evaluated; at most the per-address limit is', async () => {
+    const r = await instance();
+    const app = createApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), store: r.store, logger });
+    const email = `parallel-${randomUUID()}@example.com`;
+    await signUp(app, r.store, email, 'correct horse battery');
+    const b = new DashboardClient(app);
+    const csrf = DashboardClient.csrf(await (await b.get('/dashboard/login')).text());
+    const roundTrips = metrics.redisCommands.get({ op: 'reserve' });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        b.post('/dashboard/login', {
+          email,
+          password: i === 199 ? 'correct horse battery' : `wrong guess ${i}`,
+          _csrf: csrf,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(195);
+    expect(answers.find((a) => a.status === 429)?.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    // The attempts were counted in Redis.
+    expect(metrics.redisCommands.get({ op: 'reserve' }) - roundTrips).toBeGreaterThanOrEqual(200);
   });
 
   it('serves from the database when REDIS_URL points at a closed port, and readiness says degraded', async () => {

@@ -94,29 +94,3 @@ for i, key in ipairs(KEYS) do
 end
 return 1
 `;
-
-/**
- * Reserves one login attempt in every window or in none (sliding windows as sorted sets).
- * KEYS: one per window. ARGV: since (attempts at or before it no longer count), now, window length
- * (ms), then per window: failures allowed, and the attempt's member. Returns `{1}` when reserved,
- * `{0, oldest}` with the oldest counted attempt of the fullest window when refused.
- */
-export const RESERVE_LOGIN = `
-local since, now, ms = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
-local oldest = nil
-for i, key in ipairs(KEYS) do
-  redis.call('ZREMRANGEBYSCORE', key, '-inf', since)
-  local max = tonumber(ARGV[3 + 2 * i - 1])
-  if redis.call('ZCARD', key) >= max then
-    local first = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-    local at = tonumber(first[2])
-    if oldest == nil or at > oldest then oldest = at end
-  end
-end
-if oldest ~= nil then return {0, oldest} end
-for i, key in ipairs(KEYS) do
-  redis.call('ZADD', key, now, ARGV[3 + 2 * i])
-  redis.call('PEXPIRE', key, ms)
-end
-return {1}
-`;

@@ -6,6 +6,7 @@ import * as completions from './005_completions';
 import * as accountQuotas from './006_account_quotas';
 import * as clientEvents from './007_client_events';
 import * as passwordResets from './008_password_resets';
+import * as dropLoginAttempts from './009_drop_login_attempts';
 
 /** One schema change; `up` is portable SQL, or one SQL text per dialect where they must differ. */
 export interface Migration {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 6, name: 'account_quotas', up: accountQuotas.up },
   { version: 7, name: 'client_events', up: clientEvents.up },
   { version: 8, name: 'password_resets', up: passwordResets.up },
+  { version: 9, name: 'drop_login_attempts', up: dropLoginAttempts.up },
 ];

@@ -1,6 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
-import { lockName } from '../locks';
 
 /** SHA-256 hex of a session id or token: only hashes are stored, so a database leak opens nothing. */
 export function hashSecret(secret: string): string {
@@ -22,7 +21,7 @@ export interface SessionRow {
   expires_at: number;
 }
 
-/** Dashboard accounts: password hashes, email tokens, sessions and login attempts. */
+/** Dashboard accounts: password hashes, email tokens and sessions (login limits are quota windows). */
 export class AccountRepo {
   constructor(private readonly db: Db) {}
 
@@ -108,61 +107,10 @@ export class AccountRepo {
     await this.db.run('DELETE FROM dashboard_sessions WHERE id_hash = $1', [hashSecret(id)]);
   }
 
-  /**
-   * Reserves one login attempt under every bucket (e.g. `email:a@b.c`, `ip:1.2.3.4`) before the
-   * password is checked, or refuses when a bucket already holds `max` attempts since `since`.
-   * Attempts still being checked count as much as failures, and the check and the insert happen
-   * under one lock per bucket, so parallel guesses cannot all slip in. Returns the reserved rows'
-   * ids (kept as failures, or dropped on success) or, when refused, the oldest counted attempt.
-   */
-  async reserveAttempt(
-    buckets: readonly { bucket: string; max: number }[],
-    since: number,
-    now = Date.now(),
-  ): Promise<{ ok: true; ids: string[] } | { ok: false; oldest: number }> {
-    const ordered = [...buckets].sort((a, b) => (a.bucket < b.bucket ? -1 : 1));
-    return this.db.transaction(async (tx) => {
-      let oldest: number | undefined;
-      for (const { bucket, max } of ordered) {
-        await lockName(tx, `login:${bucket}`);
-        const row = await tx.get<{ n: number; oldest: number | null }>(
-          'SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM login_attempts WHERE bucket = $1 AND created_at > $2',
-          [bucket, since],
-        );
-        if (Number(row?.n ?? 0) >= max && row?.oldest != null) {
-          oldest = Math.max(oldest ?? 0, Number(row.oldest));
-        }
-      }
-      if (oldest !== undefined) return { ok: false as const, oldest };
-      const ids: string[] = [];
-      for (const { bucket } of ordered) {
-        const id = randomUUID();
-        await tx.run('INSERT INTO login_attempts (id, bucket, created_at) VALUES ($1, $2, $3)', [
-          id,
-          bucket,
-          now,
-        ]);
-        ids.push(id);
-      }
-      return { ok: true as const, ids };
-    });
-  }
-
-  /** Drops reserved attempts (the login succeeded, so they were not failures). */
-  async dropAttempts(ids: readonly string[]): Promise<void> {
-    for (const id of ids) await this.db.run('DELETE FROM login_attempts WHERE id = $1', [id]);
-  }
-
-  /** Deletes login attempts, sessions and email tokens that no longer matter. */
-  async prune(attemptsBefore: number, now = Date.now()): Promise<void> {
-    await this.db.run('DELETE FROM login_attempts WHERE created_at < $1', [attemptsBefore]);
+  /** Deletes sessions and email tokens that have ended. */
+  async prune(now = Date.now()): Promise<void> {
     await this.db.run('DELETE FROM dashboard_sessions WHERE expires_at <= $1', [now]);
     await this.db.run('DELETE FROM email_tokens WHERE expires_at <= $1', [now]);
-  }
-
-  /** Forgets a bucket's failures (after a successful login). */
-  async clearFailures(bucket: string): Promise<void> {
-    await this.db.run('DELETE FROM login_attempts WHERE bucket = $1', [bucket]);
   }
 
   /** Revokes every live key of the user; returns how many. */

@@ -177,6 +177,14 @@ export class QuotaLedger {
     }));
   }
 
+  /** Empties one sliding window of an account (e.g. an address's failed logins after a success). */
+  async clearWindow(accountId: string, windowName: string): Promise<void> {
+    await this.db.run('DELETE FROM quota_window_events WHERE account_id = $1 AND window_name = $2', [
+      accountId,
+      windowName,
+    ]);
+  }
+
   /** Deletes counters whose window has ended and window events that no longer count. */
   async prune(now = Date.now()): Promise<number> {
     const counters = await this.db.run('DELETE FROM quota_counters WHERE expires_at <= $1', [now]);
