@@ -2,12 +2,12 @@ import { locateSentences } from '@margin/shared/ui/tones';
 import { browser } from 'wxt/browser';
 import type { BroadcastMessage, ContentConfig } from '../lib/protocol';
 import { isSpelling } from '../lib/suggestion';
-import { FieldBadge } from './badge';
+import { FieldBadge, openFromBadge } from './badge';
 import { ControlField } from './control-field';
 import { FieldDiscovery } from './discovery';
 import { EditableField } from './editable-field';
 import type { FieldKind } from './eligibility';
-import { type Box, type FieldAdapter, intersect, type TextSpan, visibleArea } from './field';
+import { type Box, type FieldAdapter, type TextSpan, visibleArea, visibleBox } from './field';
 import { guarded, report } from './guard';
 import { ask } from './messaging';
 import { Overlay } from './overlay';
@@ -147,10 +147,15 @@ export class PageController {
     const edits = kind === 'editable' ? new MutationObserver(onInput) : undefined;
     edits?.observe(el, { subtree: true, childList: true, characterData: true });
     this.resizes.observe(el);
-    const badge = new FieldBadge(this.overlay.boxes, () => {
-      const first = session.suggestions[0];
-      if (first) this.openCard(session, first, undefined, true);
-    });
+    const badge: FieldBadge = new FieldBadge(this.overlay.boxes, () =>
+      openFromBadge(
+        this.popovers,
+        session,
+        badge,
+        () => session.suggestions,
+        (s) => this.openCard(session, s, undefined, true),
+      ),
+    );
     this.tracked.set(el, {
       session,
       painter,
@@ -212,12 +217,14 @@ export class PageController {
         this.frame = 0;
         for (const t of this.tracked.values()) {
           const s = t.session;
+          // One walk up the clipping ancestors per field and frame, for the badge and the underlines.
+          const area = visibleArea(s.field.element);
           t.badge.update(
             { count: s.suggestions.length, checking: s.checking, status: s.status },
-            visibleBox(s.field.element),
+            visibleBox(s.field.element, area),
           );
           if (!t.painter) continue;
-          const boxes = s.field.boxes(s.suggestions);
+          const boxes = s.field.boxes(s.suggestions, area);
           t.painter.paint(s.suggestions.map((x, i) => ({ id: x.id, category: x.category, boxes: boxes[i] })));
         }
         this.popovers.reposition();
@@ -360,13 +367,4 @@ export class PageController {
         }),
     });
   }
-}
-
-/** The visible part of a field's box, or null when it is out of view. */
-function visibleBox(el: HTMLElement): Box | null {
-  if (!el.isConnected) return null;
-  const r = el.getBoundingClientRect();
-  if (r.width === 0 || r.height === 0) return null;
-  const area = visibleArea(el);
-  return area ? intersect(area, { left: r.left, top: r.top, width: r.width, height: r.height }) : null;
 }

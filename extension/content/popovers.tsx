@@ -6,6 +6,8 @@ import {
   type SelectionToolbarProps,
   SuggestionCard,
   type SuggestionCardProps,
+  SuggestionList,
+  type SuggestionListProps,
   TonePanel,
   type TonePanelProps,
 } from '@margin/shared/ui/index';
@@ -15,7 +17,7 @@ import type { Box } from './field';
 
 /** Which popover is open, and for what (the session and suggestion it belongs to). */
 export interface OpenPopover {
-  kind: 'card' | 'toolbar' | 'rephrase' | 'tone';
+  kind: 'card' | 'list' | 'toolbar' | 'rephrase' | 'tone';
   owner: object;
   /** The suggestion id of a card. */
   id?: string;
@@ -46,6 +48,11 @@ export class Popovers {
 
   card(owner: object, anchor: () => Box | undefined, props: SuggestionCardProps): void {
     this.show({ kind: 'card', owner, id: props.suggestion.id }, anchor, <SuggestionCard {...props} />);
+  }
+
+  /** A field's suggestions to pick from (opened from its badge). */
+  list(owner: object, anchor: () => Box | undefined, props: SuggestionListProps): void {
+    this.show({ kind: 'list', owner }, anchor, <SuggestionList {...props} />);
   }
 
   toolbar(owner: object, anchor: () => Box | undefined, props: SelectionToolbarProps): void {

@@ -12,6 +12,7 @@ export {
 export { SelectionToolbar, type SelectionToolbarProps } from './SelectionToolbar';
 export { StatusBadge, type StatusView } from './StatusBadge';
 export { SuggestionCard, type SuggestionCardProps, type SuggestionView } from './SuggestionCard';
+export { SuggestionList, type SuggestionListProps } from './SuggestionList';
 export * from './styles';
 export { TonePanel, type TonePanelProps } from './TonePanel';
 export * from './tones';

@@ -31,6 +31,10 @@ ${categoryRules}
 .margin-card-desc{margin:6px 0;color:#3b4556}
 .margin-card-actions{display:flex;gap:6px}
 .margin-card-actions button,.margin-panel button{border:1px solid #d6dae1;background:#f6f7f9;padding:3px 8px;color:#1d2433}
+.margin-list-items{list-style:none;margin:6px 0 0;padding:0;display:grid;gap:2px;max-height:280px;overflow:auto}
+.margin-card .margin-list-item{display:flex;align-items:center;gap:6px;width:100%;text-align:left;border:0;background:transparent;padding:4px 6px;color:inherit}
+.margin-card .margin-list-item:hover,.margin-card .margin-list-item:focus-visible{background:#eef1fb}
+.margin-list-category{font-size:12px;color:#5b6475}
 .margin-card-notice{margin:6px 0 0;color:#b42318;font-size:13px}
 .margin-toolbar{display:flex;gap:2px;padding:3px}
 .margin-toolbar button{border:0;background:transparent;padding:4px 10px;color:#1d2433}
@@ -74,6 +78,8 @@ ${categoryRules}
 .margin-card-notice,.margin-panel-failure{color:#ff8a80}
 .margin-toolbar button:hover,.margin-toolbar button:focus-visible,.margin-panel .margin-menu button:hover,.margin-panel .margin-menu button:focus-visible,.margin-menu button[aria-expanded=true]{background:#343c4d}
 .margin-results li{border-color:#3a4150}
+.margin-card .margin-list-item:hover,.margin-card .margin-list-item:focus-visible{background:#343c4d}
+.margin-list-category{color:#c5cad3}
 .margin-panel .margin-link{color:#8fb0ff;background:transparent}
 .margin-panel .margin-replace{background:#3056d3;border-color:#3056d3;color:#fff}
 .margin-tone-highlight{background:#5c4b00;box-shadow:none}
