@@ -135,6 +135,40 @@ describe('form controls', () => {
     await page.close();
   });
 
+  it('underlines of words scrolled out of a textarea are clipped to its client box, never on its border', async () => {
+    const page = await h.open('scrolled.html');
+    // A misspelling on every line, so some underline always sits at the edge being scrolled past.
+    const text = Array.from({ length: 30 }, (_, i) => `Line ${i + 1}: I recieve the letter.`).join('\n');
+    await page.click('#field');
+    await page.locator('#field').fill(text);
+    await waitFor(() => underlineBoxes(page), 'underlines in the textarea');
+    for (const scrollTop of [0, 5, 11, 17, 33, 64, 131, 250, 9999]) {
+      await page.evaluate((top) => {
+        (document.getElementById('field') as HTMLTextAreaElement).scrollTop = top;
+      }, scrollTop);
+      // The repaint follows the scroll event on the next frame.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const client = await page.$eval('#field', (el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          x: r.x + el.clientLeft,
+          y: r.y + el.clientTop,
+          width: el.clientWidth,
+          height: el.clientHeight,
+        };
+      });
+      const boxes = await underlineBoxes(page);
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const b of boxes) {
+        expect(b.y, `scrollTop ${scrollTop}`).toBeGreaterThanOrEqual(client.y - 0.5);
+        expect(b.y + b.height, `scrollTop ${scrollTop}`).toBeLessThanOrEqual(client.y + client.height + 0.5);
+        expect(b.x).toBeGreaterThanOrEqual(client.x - 0.5);
+        expect(b.x + b.width).toBeLessThanOrEqual(client.x + client.width + 0.5);
+      }
+    }
+    await page.close();
+  });
+
   it('textarea in a same-origin iframe', async () => {
     const page = await h.open('iframe.html');
     const frame = page.frames().find((f) => f.url().endsWith('/textarea.html'));

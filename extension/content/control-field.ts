@@ -1,4 +1,4 @@
-import { type Box, type FieldAdapter, intersect, type TextSpan, visibleArea } from './field';
+import { type Box, clipLine, type FieldAdapter, type TextSpan, textClip } from './field';
 import { Mirror } from './mirror';
 
 /**
@@ -20,27 +20,18 @@ export class ControlField implements FieldAdapter {
     return this.element.value;
   }
 
-  boxes(spans: readonly TextSpan[]): Box[][] {
+  boxes(spans: readonly TextSpan[], area?: Box | null): Box[][] {
     const el = this.element;
-    if (spans.length === 0 || !el.isConnected) return spans.map(() => []);
+    const clip = spans.length > 0 ? textClip(el, area) : null;
+    if (!clip) return spans.map(() => []);
     const local = this.mirror.measure(el, el.value, spans);
     const rect = el.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) return spans.map(() => []);
     // getBoundingClientRect includes transforms, offsetWidth does not: their ratio is the scale.
     const sx = rect.width / (el.offsetWidth || rect.width);
     const sy = rect.height / (el.offsetHeight || rect.height);
-    const client: Box = {
-      left: rect.left + el.clientLeft * sx,
-      top: rect.top + el.clientTop * sy,
-      width: el.clientWidth * sx,
-      height: el.clientHeight * sy,
-    };
-    const area = visibleArea(el);
-    const clip = area ? intersect(client, area) : null;
-    if (!clip) return spans.map(() => []);
     return local.map((rects) =>
       rects.flatMap((r) => {
-        const box = intersect(clip, {
+        const box = clipLine(clip, {
           left: rect.left + (r.x - el.scrollLeft) * sx,
           top: rect.top + (r.y - el.scrollTop) * sy,
           width: r.width * sx,

@@ -1,4 +1,4 @@
-import { type Box, type FieldAdapter, intersect, type TextSpan, visibleArea } from './field';
+import { type Box, clipLine, type FieldAdapter, type TextSpan, textClip } from './field';
 import { TextModel } from './text-model';
 
 /**
@@ -30,17 +30,14 @@ export class EditableField implements FieldAdapter {
     return spans.map((s) => model.range(s.start, s.end));
   }
 
-  boxes(spans: readonly TextSpan[]): Box[][] {
-    const area = visibleArea(this.element);
-    const host = this.element.getBoundingClientRect();
-    const clip = area
-      ? intersect(area, { left: host.left, top: host.top, width: host.width, height: host.height })
-      : null;
+  boxes(spans: readonly TextSpan[], area?: Box | null): Box[][] {
+    const clip = spans.length > 0 ? textClip(this.element, area) : null;
+    if (!clip) return spans.map(() => []);
     return this.ranges(spans).map((range) => {
-      if (!range || !clip) return [];
+      if (!range) return [];
       return [...range.getClientRects()].flatMap((r) => {
         if (r.width === 0) return [];
-        const box = intersect(clip, { left: r.left, top: r.top, width: r.width, height: r.height });
+        const box = clipLine(clip, { left: r.left, top: r.top, width: r.width, height: r.height });
         return box ? [box] : [];
       });
     });

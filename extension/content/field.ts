@@ -22,8 +22,11 @@ export interface FieldAdapter {
   readonly usesHighlights: boolean;
   /** The field's current text (contenteditable: its text model, blocks separated by newlines). */
   text(): string;
-  /** Viewport boxes of each span, clipped to what is visible; empty for a span out of view. */
-  boxes(spans: readonly TextSpan[]): Box[][];
+  /**
+   * Viewport boxes of each span, clipped to the field's client box where it is visible; empty for
+   * a span out of view. `area` is the field's `visibleArea`, when the caller has it already.
+   */
+  boxes(spans: readonly TextSpan[], area?: Box | null): Box[][];
   /** Live DOM ranges of the spans (contenteditable only), for the Highlight API. */
   ranges?(spans: readonly TextSpan[]): (Range | null)[];
   /** The selection as text offsets, or null when the selection is not in this field. */
@@ -68,4 +71,46 @@ export function visibleArea(el: Element): Box | null {
     area = intersect(area, clip);
   }
   return area;
+}
+
+/**
+ * The visible part of a field's border box (where its badge goes), or null when it is out of view.
+ * `area` is its `visibleArea`, when the caller has it already.
+ */
+export function visibleBox(el: HTMLElement, area: Box | null = visibleArea(el)): Box | null {
+  if (!el.isConnected || !area) return null;
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) return null;
+  return intersect(area, { left: r.left, top: r.top, width: r.width, height: r.height });
+}
+
+/**
+ * Where a field's text can be seen: its client box (inside the borders: the text scrolls under the
+ * padding, never under the borders), scaled by its CSS transform, within its visible area.
+ */
+export function textClip(el: HTMLElement, area: Box | null = visibleArea(el)): Box | null {
+  if (!el.isConnected || !area) return null;
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) return null;
+  // getBoundingClientRect includes transforms, offsetWidth does not: their ratio is the scale.
+  const sx = r.width / (el.offsetWidth || r.width);
+  const sy = r.height / (el.offsetHeight || r.height);
+  const client: Box = {
+    left: r.left + el.clientLeft * sx,
+    top: r.top + el.clientTop * sy,
+    width: el.clientWidth * sx,
+    height: el.clientHeight * sy,
+  };
+  return intersect(client, area);
+}
+
+/**
+ * A line box of text clipped to `clip`, or null when its bottom edge, where the underline is drawn,
+ * is out of view: a word half scrolled out at the bottom would otherwise get its underline drawn
+ * across the middle of the word, or below the field's edge.
+ */
+export function clipLine(clip: Box, line: Box): Box | null {
+  const bottom = line.top + line.height;
+  if (bottom > clip.top + clip.height + 0.5 || bottom <= clip.top) return null;
+  return intersect(clip, line);
 }
