@@ -1,8 +1,9 @@
 /**
  * `npm run eval -- lm`: the language model (server/src/engines/lm) on text it never saw: perplexity
  * on the held-back documents of ../shared/data/corpus_en, and the share of BLiMP minimal pairs where
- * it scores the grammatical sentence higher — beside the autocomplete 4-gram model and the AI-detection
- * trigram model in the same run.
+ * it scores the grammatical sentence higher — beside the AI-detection trigram model and, with
+ * LM_BASELINE=<file> (say the previous artefact: `git show <commit>:server/src/engines/lm/model/lm.bin`),
+ * another language model, all in the same run on the same text.
  * Writes the metrics into the model's metadata.json too. LM_MODEL=<file> evaluates another artefact
  * (experiments; metadata is then left alone).
  */
@@ -15,8 +16,6 @@ import { lmTokens } from '@margin/shared/lm/tokens';
 import { NgramLanguageModel } from '@margin/shared/ml/ngram-lm';
 import { tokenize } from '@margin/shared/ml/tokens';
 import { sentenceSpans } from '@margin/shared/text/sentences';
-import { loadModel as loadAutocompleteModel } from '../../server/src/engines/complete/model';
-import { tokenize as autocompleteTokens, START } from '../../server/src/engines/complete/tokens';
 import { LM_FILE, loadLanguageModel } from '../../server/src/engines/lm';
 import { DATA_DIR, REPO_ROOT } from '../train/lib/datasets';
 import { CORPUS_SOURCES, sourceLines } from '../train/lib/lm-corpus';
@@ -60,11 +59,12 @@ function trigramLogProbs(model: NgramLanguageModel, sentence: string) {
   return { logProbs: model.score(ids).map((s) => s.logp), unknown: ids.filter((id) => id === 0).length };
 }
 
-/** Perplexity of both models on the held-back documents, each on its own tokenisation. */
-async function heldOutPerplexity(lm: LanguageModel, trigram: NgramLanguageModel) {
+/** Perplexity of the models on the held-back documents, each on its own tokenisation. */
+async function heldOutPerplexity(lm: LanguageModel, trigram: NgramLanguageModel, other?: LanguageModel) {
   const bySource: Record<string, Perplexity> = {};
   const all = new PerplexityAccumulator();
   const baseline = new PerplexityAccumulator();
+  const previous = new PerplexityAccumulator();
   for (const source of CORPUS_SOURCES) {
     const here = new PerplexityAccumulator();
     for await (const line of sourceLines(DATA_DIR, source, () => here.tokens >= HELD_OUT_TOKENS_PER_SOURCE)) {
@@ -79,11 +79,18 @@ async function heldOutPerplexity(lm: LanguageModel, trigram: NgramLanguageModel)
         all.add(logProbs, unknown);
         const b = trigramLogProbs(trigram, sentence.text);
         baseline.add(b.logProbs, b.unknown);
+        if (other) {
+          const o = other.scoreSentence(lmTokens(sentence.text, other.info.lowercase));
+          previous.add(
+            o.tokens.map((t) => t.logProb),
+            o.tokens.filter((t) => t.unknown).length,
+          );
+        }
       }
     }
     bySource[source.name] = here.result();
   }
-  return { all: all.result(), baseline: baseline.result(), bySource };
+  return { all: all.result(), baseline: baseline.result(), previous: previous.result(), bySource };
 }
 
 interface BlimpPair {
@@ -134,31 +141,21 @@ function blimpAccuracy(pairs: BlimpPair[], score: (sentence: string) => number) 
   };
 }
 
-/** The autocomplete model's stupid-backoff score of a sentence (log of its relative scores). */
-function autocompleteScorer() {
-  const model = loadAutocompleteModel();
-  return (sentence: string) => {
-    const history = [START];
-    let total = 0;
-    for (const t of autocompleteTokens(sentence)) {
-      const id = model.id(t.key);
-      total += Math.log(model.score(history.slice(-3), id));
-      history.push(id);
-    }
-    return total;
-  };
-}
-
 export async function run(): Promise<Record<string, unknown>> {
   const file = process.env.LM_MODEL ? path.resolve(process.env.LM_MODEL) : LM_FILE;
   const loadStarted = performance.now();
   const lm = loadLanguageModel(file);
   const loadMs = performance.now() - loadStarted;
   const trigram = aidetectTrigram();
-  const heldOut = await heldOutPerplexity(lm, trigram);
+  const other = process.env.LM_BASELINE
+    ? loadLanguageModel(path.resolve(process.env.LM_BASELINE))
+    : undefined;
+  const heldOut = await heldOutPerplexity(lm, trigram, other);
   const pairs = await readBlimp();
   const blimp = blimpAccuracy(pairs, (s) => lm.scoreSentence(lmTokens(s, lm.info.lowercase)).total);
-  const baseline = blimpAccuracy(pairs, autocompleteScorer());
+  const baseline = other
+    ? blimpAccuracy(pairs, (s) => other.scoreSentence(lmTokens(s, other.info.lowercase)).total)
+    : undefined;
   const trigramBlimp = blimpAccuracy(pairs, (s) =>
     trigramLogProbs(trigram, s).logProbs.reduce((a, b) => a + b, 0),
   );
@@ -173,15 +170,18 @@ export async function run(): Promise<Record<string, unknown>> {
     heldout_unknown_rate: heldoutUnknownRate,
     heldout_perplexity: heldOut.all.perplexity,
     blimp_accuracy: blimp.accuracy,
-    baseline_autocomplete_blimp_accuracy: baseline.accuracy,
+    baseline_previous_lm_blimp_accuracy: baseline?.accuracy,
+    baseline_previous_lm_heldout_perplexity: other ? heldOut.previous.perplexity : undefined,
     baseline_aidetect_trigram_blimp_accuracy: trigramBlimp.accuracy,
     baseline_aidetect_trigram_heldout_perplexity: heldOut.baseline.perplexity,
     heldout_by_source: heldOut.bySource,
     blimp: { pairs: pairs.length, worst: blimp.worst, best: blimp.best, phenomena: blimp.phenomena },
-    baseline_autocomplete: {
-      model: 'server/src/engines/complete/model/ngram4.bin.gz (stupid backoff, lower-cased)',
-      worst: baseline.worst,
-      best: baseline.best,
+    baseline_previous_lm: other && {
+      model: process.env.LM_BASELINE,
+      heldout: heldOut.previous,
+      note: 'its own vocabulary: perplexities of models with different vocabularies are not strictly comparable',
+      worst: baseline?.worst,
+      best: baseline?.best,
     },
     baseline_aidetect_trigram: {
       model: 'server/src/engines/aidetect/model/lm.bin.gz (interpolated absolute discounting, lower-cased)',
@@ -204,7 +204,16 @@ export async function run(): Promise<Record<string, unknown>> {
       blimp_accuracy: Number(blimp.accuracy.toFixed(4)),
       blimp_worst: blimp.worst,
       blimp_best: blimp.best,
-      baseline_autocomplete_blimp_accuracy: Number(baseline.accuracy.toFixed(4)),
+      ...(other && baseline
+        ? {
+            baseline_previous_lm: process.env.LM_BASELINE,
+            baseline_previous_lm_heldout_perplexity: Number(heldOut.previous.perplexity.toFixed(2)),
+            baseline_previous_lm_heldout_unknown_rate: Number(
+              (heldOut.previous.unknown / heldOut.previous.tokens).toFixed(4),
+            ),
+            baseline_previous_lm_blimp_accuracy: Number(baseline.accuracy.toFixed(4)),
+          }
+        : {}),
       baseline_aidetect_trigram_blimp_accuracy: Number(trigramBlimp.accuracy.toFixed(4)),
       load_ms: Math.round(loadMs),
     };

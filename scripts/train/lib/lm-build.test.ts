@@ -109,6 +109,41 @@ describe('language model built from a tiny corpus', () => {
   });
 });
 
+describe('continuation lists (format 2)', () => {
+  it("lists the stored continuations of a context, most probable first, with the model's probabilities", () => {
+    const next = lm.nextWords(['sat', 'on', 'the'], 3);
+    // Seen after "sat on the": mat (3 times), rug (once); then the best of the shorter contexts.
+    expect(next.map((n) => n.word).slice(0, 2)).toEqual(['mat', 'rug']);
+    expect(next[0].logProb).toBe(lm.logProb(['sat', 'on', 'the'], 'mat'));
+    expect(next[0].logProb).toBeGreaterThan(next[1].logProb);
+  });
+
+  it('falls back to shorter contexts and frequent words when a context is unknown', () => {
+    const next = lm.nextWords(['zebra'], 4);
+    expect(next).toHaveLength(4);
+    expect(next.map((n) => n.word)).toContain('the');
+    expect(lm.nextWords(['zebra', 'the'], 8).map((n) => n.word)).toContain('mat');
+    expect(lm.nextWords(['<s>'], 2, (w) => w !== 'The').every((n) => n.word !== 'The')).toBe(true);
+  });
+
+  it("ranks a token among its context's continuations, after them when unlisted", () => {
+    const ids = ['The', 'cat', 'sat', 'on', 'the', 'rug'].map((w) => lm.id(w));
+    const stats = lm.tokenStats(ids);
+    const after = lm.nextWords(['sat', 'on', 'the'], 10);
+    expect(stats[5].rank).toBe(after.findIndex((n) => n.word === 'rug') + 1);
+    expect(stats[5].logp).toBe(lm.logProb(['sat', 'on', 'the'], 'rug'));
+    expect(stats.every((s) => s.entropy >= 0 && s.rank >= 1)).toBe(true);
+    // "on" never follows "The cat sat mat": unlisted, so it ranks after the listed continuations.
+    const unseen = lm.tokenStats(['The', 'mat', 'on'].map((w) => lm.id(w)));
+    expect(unseen[2].rank).toBeGreaterThan(1);
+  });
+
+  it('finds frequent words by a predicate, most frequent first', () => {
+    const words = lm.frequentWords((w) => w.startsWith('th'), 2).map((n) => n.word);
+    expect(words[0]).toBe('the');
+  });
+});
+
 describe('bad artefacts', () => {
   it('reports a missing file as unavailable, not a crash', () => {
     expect(() => loadLanguageModel(path.join(dir, 'absent.bin'))).toThrow(/is missing/);

@@ -28,6 +28,10 @@ export interface LmBuildOptions {
   workDir: string;
   /** Entries per shard buffer while counting. */
   bufferSize?: number;
+  /** Bytes allowed for the continuation lists (format 2); contexts seen most often are listed first. */
+  continuationBytes?: number;
+  /** Continuations kept per context, index n - 2 for contexts of n - 1 words. */
+  continuationsPerContext?: number[];
   log?: (message: string) => void;
 }
 
@@ -44,6 +48,14 @@ export interface OrderStats {
   shadowed: number;
 }
 
+/** The continuation lists of one context length. */
+export interface ContinuationStats {
+  /** Continuations of n-grams of this order (contexts of order - 1 words). */
+  order: number;
+  contexts: number;
+  entries: number;
+}
+
 export interface LmBuildStats {
   sentences: number;
   tokens: number;
@@ -51,6 +63,9 @@ export interface LmBuildStats {
   vocabulary: number;
   unkTokens: number;
   orders: OrderStats[];
+  continuations: ContinuationStats[];
+  /** Fewest occurrences of a context for it to have a continuation list. */
+  continuationMinContext: number;
   bytes: number;
 }
 
@@ -59,6 +74,9 @@ const MIN_COUNT = 2;
 const HIST = 1024;
 /** Target fingerprints per bucket; lookups scan a bucket linearly. */
 const BUCKET_LOAD = 8;
+/** Defaults of the continuation lists: about 13 MB, top 48 / 16 / 8 after 1 / 2 / 3 words. */
+const CONTINUATION_BYTES = 13_000_000;
+const CONTINUATIONS_PER_CONTEXT = [48, 16, 8];
 
 /** Stored n-grams of one order: sorted keys and their counts. */
 export interface Kept {
@@ -112,6 +130,34 @@ export function chooseThresholds(hists: Float64Array[], budget: number): number[
     for (let i = largest + 1; i < t.length; i++) t[i] = Math.max(t[i], t[largest]);
   }
   return t;
+}
+
+/**
+ * One order's lookup table from its sorted keys: bucket starts, 32-bit fingerprints, and for each
+ * key the index a lookup finds (an earlier key's when both share bucket and fingerprint).
+ */
+export function layoutTable(keys: Float64Array) {
+  const bits = Math.min(
+    KEY_HI_BITS,
+    Math.max(1, Math.ceil(Math.log2(Math.max(1, keys.length / BUCKET_LOAD)))),
+  );
+  const offsets = new Uint32Array(2 ** bits + 1);
+  const fp = new Uint32Array(keys.length);
+  const canonical = Int32Array.from({ length: keys.length }, (_, i) => i);
+  let shadowed = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const bucket = keyBucket(keys[i], bits);
+    offsets[bucket + 1]++;
+    fp[i] = keyFingerprint(keys[i]);
+    for (let j = i - 1; j >= 0 && keyBucket(keys[j], bits) === bucket; j--)
+      if (fp[j] === fp[i]) {
+        shadowed++;
+        canonical[i] = canonical[j];
+        break;
+      }
+  }
+  for (let b = 1; b < offsets.length; b++) offsets[b] += offsets[b - 1];
+  return { bits, offsets, fp, canonical, shadowed };
 }
 
 /** Builds the artefact bytes from sentences of normalised tokens. */
@@ -243,28 +289,13 @@ export async function buildLm(
     'uni.bo': Float32Array.from(unigramBackoff),
   };
   const bucketBits: number[] = [];
+  /** Per order, the index a lookup finds for each stored n-gram (an earlier entry when shadowed). */
+  const found: Int32Array[] = [];
   for (let t = 0; t < kept.length; t++) {
     const n = t + 2;
-    const keys = kept[t].keys;
-    const bits = Math.min(
-      KEY_HI_BITS,
-      Math.max(1, Math.ceil(Math.log2(Math.max(1, keys.length / BUCKET_LOAD)))),
-    );
+    const { bits, offsets, fp, canonical, shadowed } = layoutTable(kept[t].keys);
     bucketBits.push(bits);
-    const offsets = new Uint32Array(2 ** bits + 1);
-    const fp = new Uint32Array(keys.length);
-    let shadowed = 0;
-    for (let i = 0; i < keys.length; i++) {
-      const bucket = keyBucket(keys[i], bits);
-      offsets[bucket + 1]++;
-      fp[i] = keyFingerprint(keys[i]);
-      for (let j = i - 1; j >= 0 && keyBucket(keys[j], bits) === bucket; j--)
-        if (fp[j] === fp[i]) {
-          shadowed++;
-          break;
-        }
-    }
-    for (let b = 1; b < offsets.length; b++) offsets[b] += offsets[b - 1];
+    found.push(canonical);
     orders[t].bucketBits = bits;
     orders[t].shadowed = shadowed;
     const p = quantise(logProb[t]);
@@ -278,6 +309,8 @@ export async function buildLm(
       sections[`o${n}.bobook`] = bo.book;
     }
   }
+  const lists = continuationLists(o, unigramCounts, kept, prefix, suffix, logProb, found);
+  Object.assign(sections, lists.sections);
   const bytes = encodeLm(
     { order: o.order, smoothing: o.smoothing, lowercase: o.lowercase, bucketBits },
     sections,
@@ -291,7 +324,126 @@ export async function buildLm(
       vocabulary: words.length,
       unkTokens,
       orders,
+      continuations: lists.stats,
+      continuationMinContext: lists.minContext,
       bytes: bytes.length,
     },
   };
+}
+
+/**
+ * Continuation lists (format 2): for the contexts seen most often, their stored continuations' word
+ * ids, most probable first, and the entropy of the context's next-word distribution (stored
+ * continuations plus the rest of the mass as one outcome). A context of one word is keyed by its id;
+ * a longer one by the index a lookup of it finds in its order's table.
+ */
+function continuationLists(
+  o: LmBuildOptions,
+  unigramCounts: Float64Array,
+  kept: Kept[],
+  prefix: Int32Array[],
+  suffix: Int32Array[],
+  logProb: Float64Array[],
+  found: Int32Array[],
+) {
+  const budget = o.continuationBytes ?? CONTINUATION_BYTES;
+  const perContext = o.continuationsPerContext ?? CONTINUATIONS_PER_CONTEXT;
+  // The last word of every stored n-gram, through its suffix links down to the bigram.
+  const lastWord: Int32Array[] = [];
+  for (let t = 0; t < kept.length; t++)
+    lastWord.push(t === 0 ? suffix[0] : Int32Array.from(suffix[t], (s) => lastWord[t - 1][s]));
+  // Entries of each order grouped by context, most probable first.
+  const grouped = kept.map((k, t) => {
+    const order = Uint32Array.from({ length: k.keys.length }, (_, i) => i);
+    const ctx = prefix[t];
+    const lp = logProb[t];
+    order.sort((a, b) => ctx[a] - ctx[b] || lp[b] - lp[a] || lastWord[t][a] - lastWord[t][b]);
+    return order;
+  });
+  // Choose contexts by how often they were seen until the budget holds (12 bytes per context).
+  const counts: number[] = [];
+  const costs: number[] = [];
+  grouped.forEach((g, t) => {
+    const contextCounts = t === 0 ? unigramCounts : kept[t - 1].counts;
+    for (let a = 0; a < g.length; ) {
+      const h = prefix[t][g[a]];
+      let b = a;
+      while (b < g.length && prefix[t][g[b]] === h) b++;
+      counts.push(contextCounts[h]);
+      costs.push(12 + 4 * Math.min(perContext[Math.min(t, perContext.length - 1)], b - a));
+      a = b;
+    }
+  });
+  const byCount = Uint32Array.from({ length: counts.length }, (_, i) => i).sort(
+    (a, b) => counts[b] - counts[a],
+  );
+  let spent = 0;
+  let minContext = Number.POSITIVE_INFINITY;
+  for (const i of byCount) {
+    if (spent + costs[i] > budget) break;
+    spent += costs[i];
+    minContext = counts[i];
+  }
+  // Contexts at exactly the threshold are all in or all out, so the rule stays one number.
+  if (spent > 0 && byCount.length > 0) {
+    let atThreshold = 0;
+    for (const i of byCount) if (counts[i] === minContext) atThreshold += costs[i];
+    if (spent + atThreshold > budget) minContext += 1;
+  }
+
+  const sections: Record<string, Uint32Array | Float32Array> = {};
+  const stats: ContinuationStats[] = [];
+  grouped.forEach((g, t) => {
+    const n = t + 2;
+    const limit = perContext[Math.min(t, perContext.length - 1)];
+    const contextCounts = t === 0 ? unigramCounts : kept[t - 1].counts;
+    const keys: number[] = [];
+    const offsets: number[] = [0];
+    const next: number[] = [];
+    const entropy: number[] = [];
+    for (let a = 0; a < g.length; ) {
+      const h = prefix[t][g[a]];
+      let b = a;
+      while (b < g.length && prefix[t][g[b]] === h) b++;
+      if (contextCounts[h] >= minContext) {
+        let mass = 0;
+        let H = 0;
+        for (let k = a; k < b; k++) {
+          const p = Math.exp(logProb[t][g[k]]);
+          mass += p;
+          H -= p * logProb[t][g[k]];
+        }
+        const rest = 1 - mass;
+        if (rest > 1e-12) H -= rest * Math.log(rest);
+        keys.push(t === 0 ? h : found[t - 1][h]);
+        for (let k = a; k < Math.min(b, a + limit); k++) next.push(lastWord[t][g[k]]);
+        offsets.push(next.length);
+        entropy.push(H);
+      }
+      a = b;
+    }
+    // Keys of longer contexts are table positions, already ascending; shadowed ones may repeat.
+    const orderOf = keys.map((_, i) => i).sort((x, y) => keys[x] - keys[y]);
+    const ctx = new Uint32Array(keys.length);
+    const off = new Uint32Array(keys.length + 1);
+    const words = new Uint32Array(next.length);
+    const ent = new Float32Array(keys.length);
+    let at = 0;
+    let m = 0;
+    for (const i of orderOf) {
+      if (m > 0 && ctx[m - 1] === keys[i]) continue;
+      ctx[m] = keys[i];
+      ent[m] = entropy[i];
+      off[m] = at;
+      for (let k = offsets[i]; k < offsets[i + 1]; k++) words[at++] = next[k];
+      m++;
+    }
+    off[m] = at;
+    sections[`c${n}.ctx`] = ctx.slice(0, m);
+    sections[`c${n}.off`] = off.slice(0, m + 1);
+    sections[`c${n}.next`] = words.slice(0, at);
+    sections[`c${n}.ent`] = ent.slice(0, m);
+    stats.push({ order: n, contexts: m, entries: at });
+  });
+  return { sections, stats, minContext: Number.isFinite(minContext) ? minContext : 0 };
 }

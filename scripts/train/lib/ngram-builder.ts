@@ -1,5 +1,6 @@
-import { BOS, LM_MAGIC, type LmHeader, type LmSection, UNK } from '../../../shared/src/ml/ngram-lm';
+import { BOS_ID as BOS, UNK_ID as UNK } from '../../../shared/src/lm/model';
 import { normalizeToken, tokenize } from '../../../shared/src/ml/tokens';
+import { encodeTrigramLm, type TrigramCounts } from './trigram-lm';
 
 /** How the trigram model is built and pruned. */
 export interface NgramOptions {
@@ -15,11 +16,20 @@ export interface NgramOptions {
 
 const U16_MAX = 65_535;
 
-/** Counts n-grams of the documents and writes the binary artefact `NgramLanguageModel` reads. */
+/** Counts n-grams of the documents and writes them in the language-model format (`trigram-lm.ts`). */
 export function buildNgramModel(
   documents: readonly string[],
   o: NgramOptions,
 ): { bytes: Uint8Array; stats: Record<string, number> } {
+  const { counts, stats } = countTrigrams(documents, o);
+  return { bytes: encodeTrigramLm(counts), stats };
+}
+
+/** The pruned unigram, bigram and trigram counts of the documents. */
+export function countTrigrams(
+  documents: readonly string[],
+  o: NgramOptions,
+): { counts: TrigramCounts; stats: Record<string, number> } {
   const wordCounts = new Map<string, number>();
   const tokenised = documents.map((d) => tokenize(d).map((t) => normalizeToken(t.text)));
   for (const doc of tokenised) for (const w of doc) wordCounts.set(w, (wordCounts.get(w) ?? 0) + 1);
@@ -106,46 +116,17 @@ export function buildNgramModel(
   const tri = flatten(triContexts, triByContext);
   if (V * V > 2 ** 32) throw new Error('vocabulary too large for 32-bit trigram context keys');
 
-  const sections: Array<[string, LmSection['type'], Uint8Array]> = [];
-  const add = (name: string, type: LmSection['type'], data: Uint8Array | Uint16Array | Uint32Array) =>
-    sections.push([name, type, new Uint8Array(data.buffer, data.byteOffset, data.byteLength)]);
-  add('vocab', 'text', new TextEncoder().encode(vocab.join('\n')));
-  add('unigram.counts', 'u32', unigrams);
-  add('bigram.totals', 'u32', bigramTotals);
-  for (const [k, v] of Object.entries(big)) add(`bigram.${k}`, k === 'offsets' ? 'u32' : 'u16', v);
-  add('trigram.keys', 'u32', Uint32Array.from(triContexts));
-  add(
-    'trigram.totals',
-    'u32',
-    Uint32Array.from(triContexts, (c) => trigramTotals.get(c) ?? 0),
-  );
-  for (const [k, v] of Object.entries(tri)) add(`trigram.${k}`, k === 'offsets' ? 'u32' : 'u16', v);
-
-  let offset = 0;
-  const placed: LmSection[] = sections.map(([name, type, data]) => {
-    const s: LmSection = {
-      name,
-      type,
-      offset,
-      length: type === 'text' ? data.byteLength : data.byteLength / (type === 'u16' ? 2 : 4),
-    };
-    offset += Math.ceil(data.byteLength / 4) * 4;
-    return s;
-  });
-  const header: LmHeader = { discount: o.discount, tokens, vocabSize: V, sections: placed };
-  let headerBytes = new TextEncoder().encode(JSON.stringify(header));
-  // Pad the header with spaces so the body starts 4-byte aligned.
-  const pad = (4 - ((8 + headerBytes.length) % 4)) % 4;
-  headerBytes = new TextEncoder().encode(JSON.stringify(header) + ' '.repeat(pad));
-  const out = new Uint8Array(8 + headerBytes.length + offset);
-  out.set(new TextEncoder().encode(LM_MAGIC), 0);
-  new DataView(out.buffer).setUint32(4, headerBytes.length, true);
-  out.set(headerBytes, 8);
-  sections.forEach(([, , data], i) => {
-    out.set(data, 8 + headerBytes.length + placed[i].offset);
-  });
+  const counts: TrigramCounts = {
+    vocab,
+    unigrams,
+    tokens,
+    discount: o.discount,
+    bigram: { ...big, totals: bigramTotals },
+    trigramKeys: Uint32Array.from(triContexts),
+    trigram: { ...tri, totals: Uint32Array.from(triContexts, (c) => trigramTotals.get(c) ?? 0) },
+  };
   return {
-    bytes: out,
+    counts,
     stats: {
       vocab: V,
       tokens,

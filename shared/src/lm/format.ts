@@ -3,13 +3,22 @@
  * only). "MGLM", uint32 format version, uint32 header length, a JSON header, then each section at an
  * 8-byte aligned offset so typed arrays view the bytes without copying.
  *
- * Sections: `vocab` (words joined by "\n", id order), `uni.logp` / `uni.bo` (f32 per word), and per
- * order n ≥ 2: `o<n>.offsets` (u32, bucket starts), `o<n>.fp` (u32 fingerprints), `o<n>.p` (u8
- * codes into `o<n>.pbook`, f32 × 256) and, below the top order, `o<n>.bo` (codes into `o<n>.bobook`).
+ * Sections: `vocab` (words joined by "\n", id order: `<unk>`, `<s>`, then `</s>` when the model
+ * predicts sentence ends, then words by falling frequency), `uni.logp` / `uni.bo` (f32 per word), and
+ * per order n ≥ 2: `o<n>.offsets` (u32, bucket starts), `o<n>.fp` (u32 fingerprints), `o<n>.p` (u8
+ * codes into `o<n>.pbook`, f32 × 256, or unquantised f32 log-probabilities) and, below the top order,
+ * `o<n>.bo` (codes into `o<n>.bobook`, or f32).
+ *
+ * Format 2 adds continuation lists per order n ≥ 2, for contexts of n - 1 words: `c<n>.ctx` (u32,
+ * ascending: the word id of a one-word context, else the index a lookup of the context finds in
+ * table n - 1), `c<n>.off` (u32, list starts, one more than contexts), `c<n>.next` (u32 word ids, most
+ * likely first) and `c<n>.ent` (f32, entropy in nats of the context's next-word distribution).
  */
 
 export const LM_MAGIC = 'MGLM';
-export const LM_FORMAT_VERSION = 1;
+export const LM_FORMAT_VERSION = 2;
+/** Versions this reader accepts (format 1 has no continuation lists). */
+const READABLE_VERSIONS = [1, 2];
 
 /** An artefact that cannot be read: wrong magic, truncated, or missing a section. */
 export class LmFormatError extends Error {
@@ -37,6 +46,12 @@ export interface LmHeaderInfo {
   lowercase: boolean;
   /** Per order n ≥ 2 (index n - 2): log2 of the bucket count. */
   bucketBits: number[];
+  /**
+   * How raw tokens become vocabulary entries: `lm` (default) is `lmToken` (shared/src/lm/tokens);
+   * `ml` is `normalizeToken` (shared/src/ml/tokens: lower-cased, long letter runs shortened), the
+   * normalisation of the AI-detection trigram model re-encoded in this format.
+   */
+  normalisation?: 'lm' | 'ml';
 }
 
 interface Header extends LmHeaderInfo {
@@ -86,6 +101,9 @@ export interface DecodedLm {
   info: LmHeaderInfo;
   section(name: string, type: SectionType): Section;
   has(name: string): boolean;
+  /** The element type of a section, undefined when absent. */
+  typeOf(name: string): SectionType | undefined;
+  version: number;
 }
 
 const BYTES: Record<Exclude<SectionType, 'text'>, number> = { u8: 1, u16: 2, u32: 4, f32: 4 };
@@ -95,12 +113,17 @@ export function decodeLm(input: Uint8Array): DecodedLm {
   if (input.length < 12 || new TextDecoder().decode(input.subarray(0, 4)) !== LM_MAGIC)
     throw new LmFormatError('not a Margin language model (bad magic)');
   // Typed arrays need aligned offsets: copy once if the caller's buffer is not 8-byte aligned.
-  const bytes = input.byteOffset % 8 === 0 ? input : input.slice();
+  // (A Node Buffer's slice() is a view, not a copy: copy explicitly.)
+  let bytes = input;
+  if (input.byteOffset % 8 !== 0) {
+    bytes = new Uint8Array(input.byteLength);
+    bytes.set(input);
+  }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = view.getUint32(4, true);
-  if (version !== LM_FORMAT_VERSION)
+  if (!READABLE_VERSIONS.includes(version))
     throw new LmFormatError(
-      `language model format ${version} is not supported (expected ${LM_FORMAT_VERSION})`,
+      `language model format ${version} is not supported (expected ${READABLE_VERSIONS.join(' or ')})`,
     );
   const headerLength = view.getUint32(8, true);
   if (12 + headerLength > bytes.length) throw new LmFormatError('language model truncated (header)');
@@ -115,7 +138,9 @@ export function decodeLm(input: Uint8Array): DecodedLm {
   const { sections: _, ...info } = header;
   return {
     info,
+    version,
     has: (name) => entries.has(name),
+    typeOf: (name) => entries.get(name)?.type,
     section(name, type) {
       const s = entries.get(name);
       if (!s || s.type !== type) throw new LmFormatError(`language model lacks section ${name} (${type})`);

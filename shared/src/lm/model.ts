@@ -6,7 +6,8 @@
  * fingerprint, so memory stays near 6.5 bytes per n-gram and a false match needs a 32-bit coincidence
  * inside one bucket (about one lookup in 10^9).
  */
-import { decodeLm, LmFormatError, type LmHeaderInfo } from './format';
+import { normalizeToken } from '../ml/tokens';
+import { type DecodedLm, decodeLm, LmFormatError, type LmHeaderInfo } from './format';
 import { hashIds, lastHash } from './hash';
 import { BOS_TOKEN, EOS_TOKEN, lmToken, UNK_TOKEN } from './tokens';
 
@@ -14,16 +15,63 @@ export const UNK_ID = 0;
 export const BOS_ID = 1;
 export const EOS_ID = 2;
 
-/** One order's table: bucketed fingerprints with quantised log-probabilities and backoffs. */
+/** One order's table: bucketed fingerprints with log-probabilities and backoffs (8-bit codes or f32). */
 interface NgramTable {
   bucketShift: number;
   offsets: Uint32Array;
   fingerprints: Uint32Array;
-  probCodes: Uint8Array;
-  probBook: Float32Array;
-  backoffCodes?: Uint8Array;
-  backoffBook?: Float32Array;
+  prob: Values;
+  backoff?: Values;
 }
+
+/** Values stored either as 8-bit codes into a codebook or as plain f32. */
+interface Values {
+  codes?: Uint8Array;
+  book?: Float32Array;
+  plain?: Float32Array;
+}
+
+/** Continuation lists of the contexts of one length (format 2). */
+interface ContinuationTable {
+  contexts: Uint32Array;
+  offsets: Uint32Array;
+  next: Uint32Array;
+  entropy: Float32Array;
+}
+
+/** What the model says about one token of a sequence (the statistics AI detection reads). */
+export interface TokenStat {
+  /** Natural log-probability of the token. */
+  logp: number;
+  /**
+   * 1-based rank of the token among the listed continuations of its longest listed context; a token
+   * not in that list ranks after it, by its rank under the next shorter context (under no context:
+   * its id + 1, the vocabulary being in falling frequency).
+   */
+  rank: number;
+  /** Entropy (nats) of the next-word distribution of that context (unigram entropy when none). */
+  entropy: number;
+  /** True when the token is outside the vocabulary. */
+  unknown: boolean;
+}
+
+/** A likely next word. */
+export interface NextWord {
+  word: string;
+  id: number;
+  logProb: number;
+}
+
+function values(lm: DecodedLm, name: string, book: string): Values {
+  if (lm.typeOf(name) === 'f32') return { plain: lm.section(name, 'f32') as Float32Array };
+  return {
+    codes: lm.section(name, 'u8') as Uint8Array,
+    book: lm.section(book, 'f32') as Float32Array,
+  };
+}
+
+const valueAt = (v: Values, i: number): number =>
+  v.plain ? v.plain[i] : (v.book as Float32Array)[(v.codes as Uint8Array)[i]];
 
 /** What the model said about one token of a sentence. */
 export interface TokenScore {
@@ -46,6 +94,13 @@ export class LanguageModel {
   readonly info: LmHeaderInfo;
   readonly vocabSize: number;
   private readonly ids = new Map<string, number>();
+  /** Words by id. */
+  readonly words: readonly string[];
+  /** Whether the model predicts sentence ends (`</s>` has id 2). */
+  readonly hasEos: boolean;
+  /** Continuation lists, index n - 2 for contexts of n - 1 words; empty before format 2. */
+  private readonly lists: Array<ContinuationTable | undefined> = [];
+  private unigramEntropyCache: number | undefined;
   private readonly unigramLogProb: Float32Array;
   private readonly unigramBackoff: Float32Array;
   /** Index n - 2 holds order n. */
@@ -65,8 +120,10 @@ export class LanguageModel {
     words.forEach((w, i) => {
       this.ids.set(w, i);
     });
-    if (words[UNK_ID] !== UNK_TOKEN || words[BOS_ID] !== BOS_TOKEN || words[EOS_ID] !== EOS_TOKEN)
-      throw new LmFormatError('language model vocabulary lacks <unk>, <s>, </s>');
+    if (words[UNK_ID] !== UNK_TOKEN || words[BOS_ID] !== BOS_TOKEN)
+      throw new LmFormatError('language model vocabulary lacks <unk>, <s>');
+    this.words = words;
+    this.hasEos = words[EOS_ID] === EOS_TOKEN;
     this.vocabSize = words.length;
     this.unigramLogProb = lm.section('uni.logp', 'f32') as Float32Array;
     this.unigramBackoff = lm.section('uni.bo', 'f32') as Float32Array;
@@ -76,23 +133,30 @@ export class LanguageModel {
       const bits = bucketBits[n - 2];
       const offsets = lm.section(`o${n}.offsets`, 'u32') as Uint32Array;
       const fingerprints = lm.section(`o${n}.fp`, 'u32') as Uint32Array;
-      const probCodes = lm.section(`o${n}.p`, 'u8') as Uint8Array;
+      const prob = values(lm, `o${n}.p`, `o${n}.pbook`);
       if (offsets.length !== 2 ** bits + 1 || offsets[offsets.length - 1] !== fingerprints.length)
         throw new LmFormatError(`language model order ${n} index is inconsistent`);
-      if (probCodes.length !== fingerprints.length)
+      if ((prob.plain ?? prob.codes)?.length !== fingerprints.length)
         throw new LmFormatError(`language model order ${n} probabilities do not match its keys`);
-      const table: NgramTable = {
-        bucketShift: 32 - bits,
-        offsets,
-        fingerprints,
-        probCodes,
-        probBook: lm.section(`o${n}.pbook`, 'f32') as Float32Array,
-      };
-      if (n < order) {
-        table.backoffCodes = lm.section(`o${n}.bo`, 'u8') as Uint8Array;
-        table.backoffBook = lm.section(`o${n}.bobook`, 'f32') as Float32Array;
-      }
+      const table: NgramTable = { bucketShift: 32 - bits, offsets, fingerprints, prob };
+      if (n < order) table.backoff = values(lm, `o${n}.bo`, `o${n}.bobook`);
       this.tables.push(table);
+      if (lm.has(`c${n}.ctx`)) {
+        const list: ContinuationTable = {
+          contexts: lm.section(`c${n}.ctx`, 'u32') as Uint32Array,
+          offsets: lm.section(`c${n}.off`, 'u32') as Uint32Array,
+          next: lm.section(`c${n}.next`, 'u32') as Uint32Array,
+          entropy: lm.section(`c${n}.ent`, 'f32') as Float32Array,
+        };
+        const contexts = list.contexts.length;
+        if (
+          list.offsets.length !== contexts + 1 ||
+          list.entropy.length !== contexts ||
+          list.offsets[contexts] !== list.next.length
+        )
+          throw new LmFormatError(`language model continuation lists of order ${n} are inconsistent`);
+        this.lists[n - 2] = list;
+      }
     }
     this.window = new Uint32Array(order);
     this.stupidBackoff = lm.info.smoothing === 'stupid-backoff' ? this.unigramBackoff[UNK_ID] : undefined;
@@ -101,8 +165,15 @@ export class LanguageModel {
   /** Vocabulary id of a raw token (normalised as in training); `UNK_ID` when unknown. */
   id(token: string): number {
     if (token === BOS_TOKEN) return BOS_ID;
-    if (token === EOS_TOKEN) return EOS_ID;
-    return this.ids.get(lmToken(token, this.info.lowercase)) ?? UNK_ID;
+    if (token === EOS_TOKEN) return this.hasEos ? EOS_ID : UNK_ID;
+    const key =
+      this.info.normalisation === 'ml' ? normalizeToken(token) : lmToken(token, this.info.lowercase);
+    return this.ids.get(key) ?? UNK_ID;
+  }
+
+  /** Whether the artefact has continuation lists (format 2). */
+  get hasContinuations(): boolean {
+    return this.lists.length > 0;
   }
 
   /** Index of the n-gram `ids[from..to)` in its table, or -1. */
@@ -123,9 +194,8 @@ export class LanguageModel {
       const n = to - start;
       const i = this.find(ids, start, to);
       if (i >= 0) {
-        const table = this.tables[n - 2];
         this.matchedOrder = n;
-        return backoff + table.probBook[table.probCodes[i]];
+        return backoff + valueAt(this.tables[n - 2].prob, i);
       }
       // Back off: the context ids[start..to-1) pays its weight when the model knows it (stupid
       // backoff pays a constant at every step).
@@ -133,10 +203,7 @@ export class LanguageModel {
       else if (n - 1 === 1) backoff += this.unigramBackoff[ids[start]];
       else {
         const c = this.find(ids, start, to - 1);
-        if (c >= 0) {
-          const ctx = this.tables[n - 3];
-          backoff += (ctx.backoffBook as Float32Array)[(ctx.backoffCodes as Uint8Array)[c]];
-        }
+        if (c >= 0) backoff += valueAt(this.tables[n - 3].backoff as Values, c);
       }
     }
     this.matchedOrder = 1;
@@ -153,7 +220,8 @@ export class LanguageModel {
   }
 
   /** Scores a sentence's tokens after `<s>`, `</s>` included (pass `eos: false` for a fragment). */
-  scoreSentence(tokens: readonly string[], eos = true): SentenceScore {
+  scoreSentence(tokens: readonly string[], eos = this.hasEos): SentenceScore {
+    if (eos && !this.hasEos) throw new Error('this language model does not predict sentence ends');
     const ids = new Uint32Array(tokens.length + 2);
     ids[0] = BOS_ID;
     for (let i = 0; i < tokens.length; i++) ids[i + 1] = this.id(tokens[i]);
@@ -172,5 +240,117 @@ export class LanguageModel {
       });
     }
     return { total, tokens: scores };
+  }
+
+  /** Position of the list of context `ids[from..to)` among the contexts of its length, or -1. */
+  private listOf(ids: ArrayLike<number>, from: number, to: number): number {
+    const table = this.lists[to - from - 1];
+    if (!table) return -1;
+    let key = ids[from];
+    if (to - from > 1) {
+      key = this.find(ids, from, to);
+      if (key < 0) return -1;
+    }
+    const contexts = table.contexts;
+    let lo = 0;
+    let hi = contexts.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const v = contexts[mid];
+      if (v === key) return mid;
+      if (v < key) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  /** Entropy (nats) of the unigram distribution. */
+  private unigramEntropy(): number {
+    if (this.unigramEntropyCache === undefined) {
+      let h = 0;
+      for (const lp of this.unigramLogProb) h -= Math.exp(lp) * lp;
+      this.unigramEntropyCache = h;
+    }
+    return this.unigramEntropyCache;
+  }
+
+  /**
+   * Statistics of each token of a sequence of vocabulary ids, after `order - 1` `<s>` (no sentence
+   * end is scored): log-probability, rank among its context's listed continuations, and that
+   * context's entropy. Needs continuation lists (format 2).
+   */
+  tokenStats(ids: readonly number[]): TokenStat[] {
+    const pad = this.info.order - 1;
+    const seq = new Uint32Array(pad + ids.length);
+    seq.fill(BOS_ID, 0, pad);
+    seq.set(ids, pad);
+    const out: TokenStat[] = [];
+    const base = this.unigramEntropy();
+    for (let p = pad; p < seq.length; p++) {
+      const w = seq[p];
+      let rank = w + 1;
+      let entropy = base;
+      for (let length = 1; length <= pad; length++) {
+        const li = this.listOf(seq, p - length, p);
+        if (li < 0) continue;
+        const table = this.lists[length - 1] as ContinuationTable;
+        const start = table.offsets[li];
+        const end = table.offsets[li + 1];
+        let at = -1;
+        for (let k = start; k < end; k++)
+          if (table.next[k] === w) {
+            at = k - start;
+            break;
+          }
+        rank = at >= 0 ? at + 1 : end - start + rank;
+        entropy = table.entropy[li];
+      }
+      out.push({ logp: this.logProbIds(seq, 0, p + 1), rank, entropy, unknown: w === UNK_ID });
+    }
+    return out;
+  }
+
+  /**
+   * The likeliest next words after `context` (raw tokens, most recent last; `<s>` allowed), best
+   * first: candidates from the continuation lists of every context length, each scored by the full
+   * model, then the most frequent words; `accept` filters candidates by word. Needs format 2.
+   */
+  nextWords(context: readonly string[], limit = 8, accept?: (word: string) => boolean): NextWord[] {
+    const keep = Math.min(context.length, this.info.order - 1);
+    const ids = new Uint32Array(keep + 1);
+    for (let i = 0; i < keep; i++) ids[i] = this.id(context[context.length - keep + i]);
+    const seen = new Set<number>();
+    const out: NextWord[] = [];
+    const consider = (w: number) => {
+      if (w === UNK_ID || w === BOS_ID || seen.has(w)) return;
+      seen.add(w);
+      const word = this.words[w];
+      if (accept && !accept(word)) return;
+      ids[keep] = w;
+      out.push({ word, id: w, logProb: this.logProbIds(ids, 0, keep + 1) });
+    };
+    // Longest context first; a shorter one only adds words while there are too few.
+    for (let length = keep; length >= 1; length--) {
+      if (ids.subarray(keep - length, keep).includes(UNK_ID)) continue;
+      const li = this.listOf(ids, keep - length, keep);
+      if (li < 0) continue;
+      const table = this.lists[length - 1] as ContinuationTable;
+      for (let k = table.offsets[li]; k < table.offsets[li + 1]; k++) consider(table.next[k]);
+      if (out.length >= limit * 2) break;
+    }
+    // The vocabulary is in falling frequency after the specials: the unigram fallback.
+    for (let w = EOS_ID; w < this.vocabSize && out.length < limit; w++) consider(w);
+    return out.sort((a, b) => b.logProb - a.logProb).slice(0, limit);
+  }
+
+  /**
+   * Up to `limit` words of the vocabulary that `accept` takes, most frequent first (a linear scan in
+   * frequency order, so keep `accept` cheap and selective).
+   */
+  frequentWords(accept: (word: string) => boolean, limit: number): NextWord[] {
+    const out: NextWord[] = [];
+    for (let w = EOS_ID; w < this.vocabSize && out.length < limit; w++)
+      if (accept(this.words[w])) out.push({ word: this.words[w], id: w, logProb: this.unigramLogProb[w] });
+    return out;
   }
 }
