@@ -36,20 +36,25 @@ export function inviteMessage(
 }
 
 /**
- * Records an outstanding invite and mails it (API.md "Pending User"); RecipientLimited (429, nothing
- * recorded) when the address already got its hourly share of invitations.
+ * Records an outstanding invite, taking one of the team's seats (TeamRepo.claimSeat: the seat check
+ * and the insert in one transaction holding the team row), and mails it (API.md "Pending User").
+ * `no_seat` when the team's seats are all taken (nothing recorded or sent); RecipientLimited (429,
+ * nothing recorded) when the address already got its hourly share of invitations.
  */
 export async function sendInvite(
   deps: InviteDeps,
   team: TeamRow,
   actor: Actor,
   email: string,
-): Promise<void> {
+): Promise<'sent' | 'no_seat'> {
   await reserveRecipientSlot(deps.store, email, 'invite');
-  await deps.store.invites.create({ teamId: team.id, email, invitedBy: actor.user_id });
+  const claimed = await deps.store.teams.claimSeat(team.id, { invite: { email, invitedBy: actor.user_id } });
+  if (claimed === 'no_team') throw new HttpError(404, `team_id: team ${team.id} was deleted`);
+  if (claimed === 'no_seat') return 'no_seat';
   const registered = (await deps.store.users.byEmail(email)) !== undefined;
   const message = inviteMessage(publicBaseUrl(deps.config), team, actor.email, email, registered);
   await mailService(deps).send(message, { organizationId: team.organization_id });
+  return 'sent';
 }
 
 function grantedFlags(stored: string): Partial<TeamFlags> {

@@ -53,9 +53,10 @@ export async function addTeamUsers(
       `${flagged.join(', ')}: only a superuser can add users with roles or permissions; invite them, then change their permissions once they join`,
     );
   }
-  const subscription = await store.teams.subscription(teamId);
-  let seatsUsed = await store.teams.seatsUsed(teamId);
+  const seats = (await store.teams.subscription(teamId))?.seats ?? null;
   const result: AddResult = { added: [], invited: [], errors: [], already_exists: [] };
+  const noSeat = (email: string) =>
+    result.errors.push({ email, reason: `the team has no free seat (${seats} seats, all taken)` });
 
   for (const email of uniqueEmails(emails)) {
     if (!isEmail(email)) {
@@ -73,29 +74,39 @@ export async function addTeamUsers(
       result.already_exists.push({ email });
       continue;
     }
-    // An outstanding invite already holds a seat, so turning it into a membership needs no new one.
-    if (!invited && subscription?.seats != null && seatsUsed >= subscription.seats) {
-      result.errors.push({
-        email,
-        reason: `the team has no free seat (${subscription.seats} seats, all taken)`,
-      });
+    if (direct && user) {
+      // An outstanding invite already holds a seat, so turning it into a membership needs no new one;
+      // otherwise the seat check and the insert happen together (TeamRepo.claimSeat).
+      if (invited) await store.teams.addMember(teamId, user.id, flags);
+      else {
+        const claimed = await store.teams.claimSeat(teamId, { member: { userId: user.id, flags } });
+        if (claimed === 'no_team') throw new HttpError(404, `team_id: team ${teamId} was deleted`);
+        if (claimed === 'no_seat') {
+          noSeat(email);
+          continue;
+        }
+      }
+      await store.invites.markAccepted(teamId, email);
+      const row = await store.teams.membership(teamId, user.id);
+      if (row) result.added.push({ email, team_user: toTeamUser(row) });
       continue;
     }
-    if (direct && user) {
-      const row = await store.teams.addMember(teamId, user.id, flags);
-      await store.invites.markAccepted(teamId, email);
-      result.added.push({ email, team_user: toTeamUser(row) });
-    } else {
-      try {
-        await sendInvite(deps, team, actor, email);
-      } catch (err) {
-        if (!(err instanceof RecipientLimited)) throw err;
-        result.errors.push({ email, reason: err.message });
+    // A full team spends no invitation mail slot of the address (the claim below re-checks, locked).
+    if (seats !== null && (await store.teams.seatsUsed(teamId)) >= seats) {
+      noSeat(email);
+      continue;
+    }
+    try {
+      if ((await sendInvite(deps, team, actor, email)) === 'no_seat') {
+        noSeat(email);
         continue;
       }
-      result.invited.push({ email });
+    } catch (err) {
+      if (!(err instanceof RecipientLimited)) throw err;
+      result.errors.push({ email, reason: err.message });
+      continue;
     }
-    if (!invited) seatsUsed++;
+    result.invited.push({ email });
   }
   return result;
 }

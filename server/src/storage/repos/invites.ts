@@ -31,22 +31,8 @@ export class InviteRepo {
   constructor(private readonly db: Db) {}
 
   /** Records an outstanding invite. */
-  async create(input: { teamId: string; email: string; invitedBy: string; permissions?: string }) {
-    const row: InviteRow = {
-      id: randomUUID(),
-      team_id: input.teamId,
-      email: input.email,
-      permissions: input.permissions ?? '{}',
-      invited_by: input.invitedBy,
-      created_at: Date.now(),
-      cancelled_at: null,
-      accepted_at: null,
-    };
-    await this.db.run(
-      'INSERT INTO invites (id, team_id, email, permissions, invited_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [row.id, row.team_id, row.email, row.permissions, row.invited_by, row.created_at],
-    );
-    return row;
+  create(input: NewInvite): Promise<InviteRow> {
+    return insertInvite(this.db, input);
   }
 
   /** True when the team has an outstanding invite for the address. */
@@ -114,4 +100,31 @@ export class InviteRepo {
       [teamId, email, Date.now()],
     );
   }
+}
+
+/** What an invite records: the team, the address, who invited it and the flags it grants. */
+export interface NewInvite {
+  teamId: string;
+  email: string;
+  invitedBy: string;
+  permissions?: string;
+}
+
+/** Inserts an outstanding invite on `db` (the repository's database, or a transaction's). */
+export async function insertInvite(db: Db, input: NewInvite): Promise<InviteRow> {
+  const row: InviteRow = {
+    id: randomUUID(),
+    team_id: input.teamId,
+    email: input.email,
+    permissions: input.permissions ?? '{}',
+    invited_by: input.invitedBy,
+    created_at: Date.now(),
+    cancelled_at: null,
+    accepted_at: null,
+  };
+  await db.run(
+    'INSERT INTO invites (id, team_id, email, permissions, invited_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [row.id, row.team_id, row.email, row.permissions, row.invited_by, row.created_at],
+  );
+  return row;
 }

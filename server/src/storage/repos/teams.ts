@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
+import { insertInvite, type NewInvite } from './invites';
 import type { Tier } from './users';
 
 /** A team row; `deleted_at` set once the team has ended. */
@@ -40,6 +41,11 @@ const MEMBER_COLUMNS = `tu.id, tu.team_id, tu.user_id, u.email AS login_email, t
   tu.edit_permission, tu.inspect_permission, tu.created_at, tu.updated_at`;
 
 const bit = (b: boolean | undefined) => (b ? 1 : 0);
+
+/** What a seat is taken for: an outstanding invite, or a membership added without one. */
+export type SeatClaim =
+  | { invite: Omit<NewInvite, 'teamId'> }
+  | { member: { userId: string; flags: Partial<TeamFlags> } };
 
 /** Teams, their memberships and their subscriptions. Deletion is soft: rows stay for the record. */
 export class TeamRepo {
@@ -142,27 +148,13 @@ export class TeamRepo {
 
   /** Adds a user to a team; returns the existing membership instead when there is one. */
   async addMember(teamId: string, userId: string, flags: Partial<TeamFlags> = {}): Promise<TeamUserRow> {
-    const now = Date.now();
     await this.db.transaction(async (tx) => {
       const existing = await tx.get(
         'SELECT id FROM team_users WHERE team_id = $1 AND user_id = $2 AND deleted_at IS NULL',
         [teamId, userId],
       );
       if (existing) return;
-      await tx.run(
-        `INSERT INTO team_users (id, team_id, user_id, is_admin, is_manager, edit_permission, inspect_permission, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-        [
-          randomUUID(),
-          teamId,
-          userId,
-          bit(flags.is_admin),
-          bit(flags.is_manager),
-          bit(flags.edit_permission),
-          bit(flags.inspect_permission),
-          now,
-        ],
-      );
+      await insertMember(tx, teamId, userId, flags, Date.now());
     });
     const row = await this.membership(teamId, userId);
     if (!row) throw new Error('team membership vanished after insert');
@@ -256,27 +248,35 @@ export class TeamRepo {
   }
 
   /** Active members plus outstanding invites: the seats a team uses. */
-  async seatsUsed(teamId: string): Promise<number> {
-    const row = await this.db.get<{ n: number }>(
-      `SELECT (SELECT COUNT(*) FROM team_users WHERE team_id = $1 AND deleted_at IS NULL)
-            + (SELECT COUNT(*) FROM invites WHERE team_id = $1 AND cancelled_at IS NULL AND accepted_at IS NULL) AS n`,
-      [teamId],
-    );
-    return Number(row?.n ?? 0);
+  seatsUsed(teamId: string): Promise<number> {
+    return seatsUsed(this.db, teamId);
   }
 
   /** The team's active subscription, if any. */
-  async subscription(teamId: string, now = Date.now()) {
-    const row = await this.db.get<{ tier: Tier; seats: number | null; ends_at: number | null }>(
-      `SELECT tier, seats, ends_at FROM subscriptions
-        WHERE owner_type = 'team' AND owner_id = $1 AND ended_at IS NULL AND starts_at <= $2
-          AND (ends_at IS NULL OR ends_at > $2)
-        ORDER BY starts_at DESC LIMIT 1`,
-      [teamId, now],
-    );
-    return (
-      row && { tier: row.tier, seats: row.seats === null ? null : Number(row.seats), ends_at: row.ends_at }
-    );
+  subscription(teamId: string, now = Date.now()) {
+    return activeSubscription(this.db, teamId, now);
+  }
+
+  /**
+   * Takes one of the team's seats for a new outstanding invite or a new membership: in one
+   * transaction holding the team's row (PostgreSQL `SELECT … FOR UPDATE`; SQLite transactions hold
+   * the write lock), counts the seats in use and inserts the row only when one is free (or the
+   * subscription sets no seat limit). Two invites racing for the last seat are serialised, and the
+   * second finds it taken. `no_team` when the team has ended; nothing is inserted unless `claimed`.
+   */
+  async claimSeat(teamId: string, claim: SeatClaim): Promise<'claimed' | 'no_seat' | 'no_team'> {
+    return this.db.transaction(async (tx) => {
+      const forUpdate = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';
+      const team = await tx.get('SELECT id FROM teams WHERE id = $1 AND deleted_at IS NULL' + forUpdate, [
+        teamId,
+      ]);
+      if (!team) return 'no_team';
+      const seats = (await activeSubscription(tx, teamId, Date.now()))?.seats ?? null;
+      if (seats !== null && (await seatsUsed(tx, teamId)) >= seats) return 'no_seat';
+      if ('invite' in claim) await insertInvite(tx, { ...claim.invite, teamId });
+      else await insertMember(tx, teamId, claim.member.userId, claim.member.flags, Date.now());
+      return 'claimed';
+    });
   }
 
   /**
@@ -306,4 +306,49 @@ export class TeamRepo {
       return true;
     });
   }
+}
+
+async function insertMember(
+  db: Db,
+  teamId: string,
+  userId: string,
+  flags: Partial<TeamFlags>,
+  now: number,
+): Promise<void> {
+  await db.run(
+    `INSERT INTO team_users (id, team_id, user_id, is_admin, is_manager, edit_permission, inspect_permission, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+    [
+      randomUUID(),
+      teamId,
+      userId,
+      bit(flags.is_admin),
+      bit(flags.is_manager),
+      bit(flags.edit_permission),
+      bit(flags.inspect_permission),
+      now,
+    ],
+  );
+}
+
+async function seatsUsed(db: Db, teamId: string): Promise<number> {
+  const row = await db.get<{ n: number }>(
+    `SELECT (SELECT COUNT(*) FROM team_users WHERE team_id = $1 AND deleted_at IS NULL)
+          + (SELECT COUNT(*) FROM invites WHERE team_id = $1 AND cancelled_at IS NULL AND accepted_at IS NULL) AS n`,
+    [teamId],
+  );
+  return Number(row?.n ?? 0);
+}
+
+async function activeSubscription(db: Db, teamId: string, now: number) {
+  const row = await db.get<{ tier: Tier; seats: number | null; ends_at: number | null }>(
+    `SELECT tier, seats, ends_at FROM subscriptions
+      WHERE owner_type = 'team' AND owner_id = $1 AND ended_at IS NULL AND starts_at <= $2
+        AND (ends_at IS NULL OR ends_at > $2)
+      ORDER BY starts_at DESC LIMIT 1`,
+    [teamId, now],
+  );
+  return (
+    row && { tier: row.tier, seats: row.seats === null ? null : Number(row.seats), ends_at: row.ends_at }
+  );
 }
