@@ -202,6 +202,8 @@ async function main(): Promise<number> {
   if (process.argv[2] === 'scale') return (await import('./scale')).runScaleBench();
   // `npm run bench -- soak`: 8 clients × 60 s with liveness probed throughout (alone: it takes a minute).
   if (process.argv[2] === 'soak') return (await import('./soak')).runSoakBench();
+  // `npm run bench -- liveness`: liveness waits while 20 KB and 400 KB texts and the first loads run.
+  if (process.argv[2] === 'liveness') return (await import('./liveness')).runLivenessBench();
   const pool = new ServerPool();
   const abort = async (reason: string, code: number) => {
     process.stderr.write(`\n${reason}; stopping the servers.\n`);

@@ -123,7 +123,7 @@ async function httpLatency(neural: boolean): Promise<{ p50: number; p95: number;
 }
 
 async function engineLatency(): Promise<number> {
-  const { checkSpelling } = await import('../../server/src/engines/spell');
+  const { checkSpelling } = await import('../../server/src/engines/spell/checkers');
   await checkSpelling(THOUSAND_WORDS, { lang: 'en' });
   const times: number[] = [];
   for (let i = 0; i < 30; i++) {

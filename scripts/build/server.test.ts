@@ -6,7 +6,11 @@ import { serverEntries } from './server';
 
 const SERVER_SRC = path.join(REPO_ROOT, 'server/src');
 
-/** The worker entries the server's pools load (`./name.${fromSource ? 'ts' : 'js'}` beside the pool). */
+/**
+ * The worker entries the server's pools load: `./name.${fromSource ? 'ts' : 'js'}` beside a pool that
+ * starts its own workers, or `workerEntry(import.meta.url, 'name')` beside one built on the generic
+ * WorkerPool (engines/workers/pool.ts).
+ */
 function startedWorkers(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -15,6 +19,8 @@ function startedWorkers(): string[] {
       if (entry.isDirectory()) walk(full);
       else if (/\.ts$/.test(entry.name) && !entry.name.includes('.test.')) {
         const text = fs.readFileSync(full, 'utf8');
+        const generic = text.matchAll(/workerEntry\(import\.meta\.url, '([\w.-]+)'\)/g);
+        for (const m of generic) found.push(path.join(path.dirname(full), `${m[1]}.ts`));
         if (!text.includes('new Worker(')) continue;
         for (const m of text.matchAll(/`\.\/([\w.-]+)\.\$\{fromSource \? 'ts' : 'js'\}`/g)) {
           found.push(path.join(path.dirname(full), `${m[1]}.ts`));
@@ -36,7 +42,8 @@ describe('server build entries', () => {
 
   it('compiles every worker the server starts, so the compiled server finds worker.js beside its pool', () => {
     const workers = startedWorkers();
-    expect(workers.length).toBeGreaterThanOrEqual(2);
+    expect(workers.length).toBeGreaterThanOrEqual(3);
+    expect(workers).toContain(path.join(SERVER_SRC, 'engines/spell/worker.ts'));
     for (const worker of workers) expect(serverEntries()).toContain(worker);
   });
 });

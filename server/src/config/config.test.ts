@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: 'sqlite:/srv/data/margin.sqlite',
       grammarWorkers: 1,
+      spellWorkers: 1,
+      spellTimeoutMs: 10_000,
       spellcheckBudgetMs: 30_000,
       mail: { from: 'Margin <margin@localhost>' },
       loginLimits: { perEmail: 5, perIp: 20, windowSeconds: 900 },
@@ -68,6 +70,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://margin.example/',
       LOGIN_MAX_FAILURES: '3',
       GRAMMAR_WORKERS: '2',
+      SPELL_WORKERS: '3',
+      SPELL_TIMEOUT_MS: '2500',
       MARGIN_SPELLCHECK_BUDGET_MS: '0',
     });
     expect(config.embeddings).toEqual({ baseUrl: 'http://e:1/v1', model: 'nomic', apiKey: undefined });
@@ -77,6 +81,8 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://margin.example');
     expect(config.loginLimits.perEmail).toBe(3);
     expect(config.grammarWorkers).toBe(2);
+    expect(config.spellWorkers).toBe(3);
+    expect(config.spellTimeoutMs).toBe(2500);
     expect(config.spellcheckBudgetMs).toBe(0);
   });
 
@@ -86,6 +92,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
     [{ GRAMMAR_WORKERS: '0' }, /^GRAMMAR_WORKERS must be an integer from 1 to 16, got "0"/],
     [{ GRAMMAR_WORKERS: '1.5' }, /^GRAMMAR_WORKERS /],
+    [{ SPELL_WORKERS: '0' }, /^SPELL_WORKERS must be an integer from 1 to 16, got "0"/],
+    [{ SPELL_TIMEOUT_MS: '50' }, /^SPELL_TIMEOUT_MS /],
     [{ MARGIN_SPELLCHECK_BUDGET_MS: '-1' }, /^MARGIN_SPELLCHECK_BUDGET_MS /],
     [{ LLM_BASE_URL: 'http://x/v1' }, /^LLM_BASE_URL is set but LLM_MODEL is not/],
     [{ LLM_MODEL: 'm' }, /^LLM_MODEL is set but LLM_BASE_URL is not/],

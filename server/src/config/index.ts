@@ -59,6 +59,13 @@ export interface Config {
   metricsToken?: string;
   /** Harper worker threads (each ~500 MB once started). @default 1 */
   grammarWorkers: number;
+  /** Spell worker threads (each ~300 MB once English is loaded in it). @default 1 */
+  spellWorkers: number;
+  /**
+   * Deadline of one spell-engine call (one paragraph): past it the call fails and a worker still
+   * running it is replaced; the paragraph is reported as degraded. @default 10000
+   */
+  spellTimeoutMs: number;
   /** Time budget of one spellcheck request; unchecked sentences are reported as degraded. @default 30000 */
   spellcheckBudgetMs: number;
   /**
@@ -119,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdownDrainMs: read.int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000),
     metricsToken: read.string('METRICS_TOKEN'),
     grammarWorkers: read.int('GRAMMAR_WORKERS', 1, 1, 16),
+    spellWorkers: read.int('SPELL_WORKERS', 1, 1, 16),
+    spellTimeoutMs: read.int('SPELL_TIMEOUT_MS', 10_000, 100, 600_000),
     spellcheckBudgetMs: read.int('MARGIN_SPELLCHECK_BUDGET_MS', 30_000),
     editsBudgetMs: read.int('EDITS_BUDGET_MS', 20_000, 1),
     llm,

@@ -8,7 +8,6 @@ import { isIgnored } from '../engines/edits/ignore';
 import { notNameOrAcronym } from '../engines/edits/names';
 import { operationFindings } from '../engines/edits/operations';
 import { outsideProtected, protectedSpans } from '../engines/edits/protected-spans';
-import { realWordReplacementsOnly } from '../engines/edits/real-words';
 import { spellingProvider } from '../engines/edits/spelling';
 import type { WireEdit } from '../engines/edits/wire';
 import { EngineUnavailableError } from '../engines/errors';
@@ -23,7 +22,6 @@ import {
   type CheckPlan,
   type IdScope,
   MAX_EDITS_PER_REQUEST,
-  mainThreadTurn,
   replacementsOf,
   runChecks,
 } from './checking/pipeline';
@@ -45,6 +43,10 @@ export interface EditsOptions {
   grammarWorkers: number;
   /** Time budget of the request (EDITS_BUDGET_MS); also the deadline of each grammar call. */
   budgetMs: number;
+  /** Spell worker threads (SPELL_WORKERS). @default 1 */
+  spellWorkers?: number;
+  /** Deadline of each spell-engine call (SPELL_TIMEOUT_MS). @default 10000 */
+  spellTimeoutMs?: number;
 }
 
 const LISTED = new Set<string>(EDITS_LANGS.filter((l) => l !== 'auto'));
@@ -104,7 +106,10 @@ export async function computeEdits(
   const plan: CheckPlan = {
     cacheKey: `edits|${lang}|${dialect}|${anyVariety}|${neural}|${medical}|${advanced.join(',')}`,
     async engines(text) {
-      const spelling = await spellingProvider();
+      const spelling = await spellingProvider({
+        workers: options.spellWorkers,
+        timeoutMs: options.spellTimeoutMs,
+      });
       const spellingHere = spelling.supports(lang);
       let found: Finding[] =
         lang === 'en'
@@ -116,12 +121,10 @@ export async function computeEdits(
           : checkAnyLanguage(text, lang);
       if (spellingHere) {
         const spellVariety = anyVariety ? undefined : dialect;
-        const spelt = await mainThreadTurn(() =>
-          spelling.check(text, { lang, variety: spellVariety, neural, medical }),
-        );
-        found = resolveOverlaps(
-          realWordReplacementsOnly(text, [...found, ...spelt], await spelling.wordCheck(lang)),
-        );
+        // In the spell workers, each call with its own deadline (SPELL_TIMEOUT_MS): past it the
+        // paragraph is degraded like one whose grammar call ran out of time.
+        const spelt = await spelling.check(text, { lang, variety: spellVariety, neural, medical });
+        found = resolveOverlaps(await spelling.realWordsOnly(lang, text, [...found, ...spelt]));
       }
       return found;
     },
@@ -138,7 +141,7 @@ export async function computeEdits(
       ]);
       findings.push(...engine.filter((f) => f.category === 'advanced'));
       const unprotected = outsideProtected(findings, protectedSpans(text));
-      return outsideDictionary(text, notNameOrAcronym(text, unprotected), dictionary);
+      return outsideDictionary(text, notNameOrAcronym(text, unprotected, lang), dictionary);
     },
     keep(w) {
       const replacement = w.edit.replacement;

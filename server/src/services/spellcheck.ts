@@ -15,7 +15,6 @@ import {
   type CheckPlan,
   type IdScope,
   MAX_EDITS_PER_REQUEST,
-  mainThreadTurn,
   replacementsOf,
   runChecks,
 } from './checking/pipeline';
@@ -36,6 +35,10 @@ export interface SpellcheckMode {
   keep?: (original: string, replacement: string) => boolean;
   /** Time budget of the request (MARGIN_SPELLCHECK_BUDGET_MS). */
   budgetMs: number;
+  /** Spell worker threads (SPELL_WORKERS). @default 1 */
+  spellWorkers?: number;
+  /** Deadline of each spell-engine call, one paragraph (SPELL_TIMEOUT_MS). @default 10000 */
+  spellTimeoutMs?: number;
 }
 
 export { budgetClock } from './checking/pipeline';
@@ -81,8 +84,9 @@ export async function runSpellcheck(
   // The neural reranker only reorders the candidates, so it applies with multiple_edits too: the top
   // suggestion does not depend on multiple_edits, and candidates list the order it chose (issue #16).
   const neuralWanted = input.neural_spellcheck ?? caller.key_created_at >= NEURAL_DEFAULT_SINCE;
-  const { checkSpelling, neuralAvailable } = await import('../engines/spell');
-  const neural = neuralWanted && (await neuralAvailable(lang));
+  const { spellEngine, neuralAvailable } = await import('../engines/spell');
+  const neural = neuralWanted && neuralAvailable(lang);
+  const engine = spellEngine({ workers: mode.spellWorkers, timeoutMs: mode.spellTimeoutMs });
   const [words, rejected] = await Promise.all([
     userWords(store, caller, input.team_id),
     store.feedback.rejected(caller.key_id, input.user_id),
@@ -94,16 +98,16 @@ export async function runSpellcheck(
   const plan: CheckPlan = {
     cacheKey: `spell|${lang}|${variety}|${neural}|${mode.medical}|${input.min_length}`,
     async engines(text) {
-      const found = await mainThreadTurn(() =>
-        checkSpelling(text, {
-          lang,
-          variety,
-          neural,
-          medical: mode.medical,
-          minLength: input.min_length,
-          maxCandidates: 10,
-        }),
-      );
+      // In a spell worker: past its deadline (SPELL_TIMEOUT_MS) the call fails and the paragraph is
+      // degraded (degradeOnFailureOf below); the main thread only waits.
+      const found = await engine.check(text, {
+        lang,
+        variety,
+        neural,
+        medical: mode.medical,
+        minLength: input.min_length,
+        maxCandidates: 10,
+      });
       return found.map(
         (f): Finding => ({
           start: f.start,

@@ -1,5 +1,6 @@
 import type { WordFrequencies } from './frequencies';
 import { caseKind, type HunspellDictionary } from './hunspell/dictionary';
+import { apostropheFirst, varietyCounterpartFirst } from './preferences';
 import { type CandidateReranker, type RerankItem, rerank } from './reranker';
 import type { Suggester, Suggestion } from './suggest/suggester';
 import { type WordToken, wordTokens } from './tokenize';
@@ -41,6 +42,12 @@ export interface SpellLanguage {
   suggester: Suggester;
   frequencies?: WordFrequencies;
   reranker?: CandidateReranker;
+  /**
+   * The words of the other English spelling tradition (British for a US dictionary, US for the others):
+   * a flagged word it accepts is corrected to its counterpart first ("grey" → "gray" under US English,
+   * not "grew"). Unset for other languages.
+   */
+  otherVariety?: WordChecker;
 }
 
 /** Tokens longer than this (in code points) are never checked: no dictionary word is this long. */
@@ -166,8 +173,22 @@ export class SpellChecker {
       start: offsets.at(it.token.start),
       end: offsets.at(it.token.end),
       original: it.token.text,
-      candidates: ranked[i].slice(0, max).map((c) => c.word),
+      candidates: this.preferred(
+        it.token.text,
+        ranked[i].map((c) => c.word),
+      ).slice(0, max),
     }));
+  }
+
+  /** The ranked candidates with the orderings no score sees applied (preferences.ts). */
+  private preferred(original: string, candidates: string[]): string[] {
+    // Only for a word of the other variety: "yor" is no word anywhere, and "your" is no counterpart of it.
+    const other = this.lang.otherVariety;
+    const byVariety =
+      other && (other.check(original) || other.check(original.toLowerCase()))
+        ? varietyCounterpartFirst(original, candidates)
+        : candidates;
+    return apostropheFirst(original, byVariety);
   }
 }
 

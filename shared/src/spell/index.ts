@@ -49,6 +49,7 @@ export { FEATURE_COUNT, FEATURE_NAMES, type WordContext, writeFeatures } from '.
 export { WordFrequencies } from './frequencies';
 export { HunspellDictionary } from './hunspell/dictionary';
 export { expandForms } from './hunspell/expand';
+export { apostropheFirst, varietyCounterpartFirst } from './preferences';
 export { type CandidateReranker, RERANK_DEPTH, rerank } from './reranker';
 export { DeletionIndex } from './suggest/deletion-index';
 export { editProfile, Keyboard } from './suggest/error-model';

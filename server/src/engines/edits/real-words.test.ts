@@ -65,13 +65,11 @@ describe('realWordReplacementsOnly', () => {
 
 describe('with the English dictionary (issue #14)', () => {
   it('"He recieved it" never gives "recieveds"', async () => {
-    const isEnglish = await (await spellingProvider()).wordCheck('en');
+    const spelling = await spellingProvider();
     const text = 'He recieved it.';
-    const out = realWordReplacementsOnly(
-      text,
-      [finding(3, 11, ['recieveds'], { ruleId: 'margin:subject-verb-agreement' })],
-      isEnglish,
-    );
+    const out = await spelling.realWordsOnly('en', text, [
+      finding(3, 11, ['recieveds'], { ruleId: 'margin:subject-verb-agreement' }),
+    ]);
     expect(out).toEqual([]);
   });
 
@@ -79,7 +77,7 @@ describe('with the English dictionary (issue #14)', () => {
     const spelling = await spellingProvider();
     const text = 'The sky is grey today.';
     const found = await spelling.check(text, { lang: 'en', variety: 'us', neural: false, medical: false });
-    const out = realWordReplacementsOnly(text, found, await spelling.wordCheck('en'));
+    const out = await spelling.realWordsOnly('en', text, found);
     expect(out.flatMap((f) => f.replacements)).not.toContain('Grey');
   });
 });

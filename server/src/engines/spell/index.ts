@@ -1,132 +1,84 @@
 /**
- * The spell engine in the server: Margin's shared checker (shared/src/spell) over the `dictionary-*`
- * packages, loaded lazily and once per language, with English word frequencies and the ONNX context
- * reranker. Other engines (the /edits spelling part) call `checkSpelling`:
+ * The spell engine in the server: Margin's shared checker (checkers.ts) run in a pool of worker
+ * threads (pool.ts, worker.ts), so neither loading a dictionary (seconds for English) nor checking a
+ * pathological paragraph holds the server's event loop. Each call has a deadline; past it the call
+ * fails with EngineTimeoutError, and a worker still running it is terminated and replaced.
  *
- *   const findings = await checkSpelling(paragraph, { lang: 'en', variety: 'gb', neural: true });
+ *   const findings = await spellEngine().check(paragraph, { lang: 'en', variety: 'gb', neural: true });
  *   // → [{ start, end, original, candidates }]  (code points, relative to `paragraph`)
  *
- * `supportsLanguage(lang)` says which languages it checks; an unsupported one throws
+ * `supportsLanguage(lang)` says which languages it checks; an unsupported one fails with
  * `UnsupportedLanguageError`.
  */
-import { SpellChecker, type SpellFinding, type WordChecker } from '@margin/shared/spell/checker';
-import type { HunspellDictionary } from '@margin/shared/spell/hunspell/dictionary';
-import { EngineUnsupportedError } from '../errors';
-import {
-  DICTIONARIES,
-  ENGLISH_VARIETIES,
-  type EnglishVariety,
-  neuralLanguage,
-  supportsLanguage,
-} from './languages';
-import { createSuggester, englishFrequencies, loadDictionary, medicalTerms } from './load';
-import { onnxReranker } from './reranker';
+import fs from 'node:fs';
+import type { SpellFinding } from '@margin/shared/spell/checker';
+import type { Finding } from '../edits/finding';
+import { type SpellingRequest, UnsupportedLanguageError } from './checkers';
+import { neuralLanguage, supportsLanguage } from './languages';
+import { spellPool } from './pool';
+import { RERANKER_FILE } from './reranker';
 
 export type { SpellFinding } from '@margin/shared/spell/checker';
+export { type SpellingRequest, UnsupportedLanguageError } from './checkers';
 export { SPELL_LANGUAGES, supportsLanguage, UNSUPPORTED_LANGUAGES } from './languages';
 
-/** Options of `checkSpelling`. */
-export interface SpellingRequest {
-  /** A supported language code (`supportsLanguage`). */
-  lang: string;
-  /** English variety; `any` accepts every variety's spelling and suggests no variety-only word. @default 'us' */
-  variety?: EnglishVariety | 'any';
-  /** Rerank with the neural context model (languages with one only; ignored elsewhere). @default false */
-  neural?: boolean;
-  /** Accept and suggest English medical terms. @default false */
-  medical?: boolean;
-  /** Words shorter than this are not corrected. @default 3 */
-  minLength?: number;
-  /** Words never flagged (the user's and their teams' dictionary), any case. */
-  userWords?: Iterable<string>;
-  /** Candidates per finding. @default 5 */
-  maxCandidates?: number;
+/** The spell engine: checks paragraphs and replacement words in its worker threads. */
+export interface SpellEngine {
+  /** Misspelled words of one paragraph with their corrections (code points relative to it). */
+  check(text: string, request: SpellingRequest, timeoutMs?: number): Promise<SpellFinding[]>;
+  /**
+   * The findings whose replacements are all real words of `lang` in any of its varieties (the other
+   * replacements dropped, a finding left with none dropped): `realWordReplacementsOnly` with the
+   * language's dictionaries.
+   */
+  realWordsOnly(lang: string, text: string, findings: Finding[], timeoutMs?: number): Promise<Finding[]>;
+  /** Calls sent to the workers and not yet answered; workers replaced after they died. */
+  stats(): { pending: number; restarts: number };
+  close(): Promise<void>;
 }
 
-/** Thrown for a language without a dictionary (400 through the app's error handler). */
-export class UnsupportedLanguageError extends EngineUnsupportedError {
-  constructor(readonly lang: string) {
-    super(`spellcheck does not support lang ${lang}`);
+/** How the spell engine runs. */
+export interface SpellEngineOptions {
+  /** Worker threads (SPELL_WORKERS); the first call's value sizes the pool. @default 1 */
+  workers?: number;
+  /** Longest deadline of one call (SPELL_TIMEOUT_MS); the first call's value holds. @default 10000 */
+  timeoutMs?: number;
+}
+
+let engine: SpellEngine | undefined;
+
+/** The process's spell engine: a worker pool, whose workers start on the first call. */
+export function spellEngine(options: SpellEngineOptions = {}): SpellEngine {
+  if (!engine) {
+    const pool = spellPool(options.workers ?? 1, options.timeoutMs ?? 10_000);
+    engine = {
+      check(text, request, timeoutMs) {
+        if (!supportsLanguage(request.lang))
+          return Promise.reject(new UnsupportedLanguageError(request.lang));
+        const job = {
+          kind: 'check' as const,
+          text,
+          request: { ...request, userWords: toArray(request.userWords) },
+        };
+        return pool.run(job, timeoutMs) as Promise<SpellFinding[]>;
+      },
+      realWordsOnly(lang, text, findings, timeoutMs) {
+        if (!supportsLanguage(lang)) return Promise.reject(new UnsupportedLanguageError(lang));
+        return pool.run({ kind: 'real-words', lang, text, findings }, timeoutMs) as Promise<Finding[]>;
+      },
+      stats: () => ({ pending: pool.pending, restarts: pool.restarts }),
+      close: () => pool.close(),
+    };
   }
+  return engine;
 }
 
-/** A plain set of correct words, checked case-insensitively (the medical list). */
-class WordList {
-  constructor(private readonly words: ReadonlySet<string>) {}
-  check(word: string): boolean {
-    return this.words.has(word.toLowerCase());
-  }
+/** A plain array for the worker message (a Set clones too, but any other iterable would not). */
+function toArray(words: Iterable<string> | undefined): string[] | undefined {
+  return words === undefined ? undefined : [...words];
 }
 
-const checkers = new Map<string, Promise<SpellChecker>>();
-
-/** The checker for a language (and English variety, and medical list), built once. */
-export function spellChecker(
-  lang: string,
-  variety: EnglishVariety | 'any' = 'us',
-  medical = false,
-): Promise<SpellChecker> {
-  if (!supportsLanguage(lang)) return Promise.reject(new UnsupportedLanguageError(lang));
-  const key = `${lang}|${lang === 'en' ? variety : ''}|${medical}`;
-  let p = checkers.get(key);
-  if (!p) {
-    p = buildChecker(lang, lang === 'en' ? variety : 'us', medical);
-    p.catch(() => checkers.delete(key));
-    checkers.set(key, p);
-  }
-  return p;
-}
-
-async function buildChecker(
-  lang: string,
-  variety: EnglishVariety | 'any',
-  medical: boolean,
-): Promise<SpellChecker> {
-  const [frequencies, medicalWords, reranker] = await Promise.all([
-    lang === 'en' ? englishFrequencies() : undefined,
-    medical ? medicalTerms() : undefined,
-    neuralLanguage(lang) ? onnxReranker() : undefined,
-  ]);
-  let dictionary: HunspellDictionary;
-  const alsoAccept: WordChecker[] = [];
-  let neverSuggest: ((w: string) => boolean) | undefined;
-  if (lang === 'en') {
-    dictionary = await loadDictionary(ENGLISH_VARIETIES[variety === 'any' ? 'us' : variety].name);
-    if (variety === 'any') {
-      const others = await Promise.all(
-        (['gb', 'au', 'ca'] as const).map((v) => loadDictionary(ENGLISH_VARIETIES[v].name)),
-      );
-      alsoAccept.push(...others);
-      const all = [dictionary, ...others];
-      // null-variety: a word only some varieties spell this way is never suggested.
-      neverSuggest = (w) => !all.every((d) => d.check(w));
-    }
-  } else {
-    dictionary = await loadDictionary(DICTIONARIES[lang].name);
-  }
-  if (medicalWords) alsoAccept.push(new WordList(medicalWords));
-  return new SpellChecker({
-    dictionary,
-    alsoAccept,
-    neverSuggest,
-    suggester: createSuggester(dictionary, frequencies, medicalWords),
-    frequencies,
-    reranker,
-  });
-}
-
-/** Misspelled words of `text` with their corrections (code points relative to `text`). */
-export async function checkSpelling(text: string, request: SpellingRequest): Promise<SpellFinding[]> {
-  const checker = await spellChecker(request.lang, request.variety ?? 'us', request.medical ?? false);
-  return checker.check(text, {
-    minLength: request.minLength,
-    userWords: request.userWords ? new Set([...request.userWords].map((w) => w.toLowerCase())) : undefined,
-    neural: request.neural,
-    maxCandidates: request.maxCandidates,
-  });
-}
-
-/** Whether the neural reranker is installed and serves `lang`. */
-export async function neuralAvailable(lang: string): Promise<boolean> {
-  return neuralLanguage(lang) && (await onnxReranker()) !== undefined;
+/** Whether the neural reranker serves `lang`: a language with one, and the trained model is installed. */
+export function neuralAvailable(lang: string): boolean {
+  return neuralLanguage(lang) && fs.existsSync(RERANKER_FILE);
 }

@@ -45,6 +45,8 @@ export const editsHandlers: RouteHandlers = {
     return computeEdits(input, deps.store, caller, {
       grammarWorkers: deps.config.grammarWorkers,
       budgetMs: deps.config.editsBudgetMs,
+      spellWorkers: deps.config.spellWorkers,
+      spellTimeoutMs: deps.config.spellTimeoutMs,
     });
   },
   acceptEdit: feedback('accept'),

@@ -1,0 +1,141 @@
+/**
+ * The spell engine's checkers, in the thread that calls them: Margin's shared checker
+ * (shared/src/spell) over the `dictionary-*` packages, loaded lazily and once per language, with
+ * English word frequencies and the ONNX context reranker. The server runs them in its spell workers
+ * (worker.ts, through `spellEngine()` in index.ts); tests and benchmarks may call them directly:
+ *
+ *   const findings = await checkSpelling(paragraph, { lang: 'en', variety: 'gb', neural: true });
+ *   // → [{ start, end, original, candidates }]  (code points, relative to `paragraph`)
+ */
+import { SpellChecker, type SpellFinding, type WordChecker } from '@margin/shared/spell/checker';
+import type { HunspellDictionary } from '@margin/shared/spell/hunspell/dictionary';
+import { EngineUnsupportedError } from '../errors';
+import {
+  DICTIONARIES,
+  ENGLISH_VARIETIES,
+  type EnglishVariety,
+  neuralLanguage,
+  supportsLanguage,
+} from './languages';
+import { createSuggester, englishFrequencies, loadDictionary, medicalTerms } from './load';
+import { onnxReranker } from './reranker';
+
+/** Options of `checkSpelling`. */
+export interface SpellingRequest {
+  /** A supported language code (`supportsLanguage`). */
+  lang: string;
+  /** English variety; `any` accepts every variety's spelling and suggests no variety-only word. @default 'us' */
+  variety?: EnglishVariety | 'any';
+  /** Rerank with the neural context model (languages with one only; ignored elsewhere). @default false */
+  neural?: boolean;
+  /** Accept and suggest English medical terms. @default false */
+  medical?: boolean;
+  /** Words shorter than this are not corrected. @default 3 */
+  minLength?: number;
+  /** Words never flagged (the user's and their teams' dictionary), any case. */
+  userWords?: Iterable<string>;
+  /** Candidates per finding. @default 5 */
+  maxCandidates?: number;
+}
+
+/** Thrown for a language without a dictionary (400 through the app's error handler). */
+export class UnsupportedLanguageError extends EngineUnsupportedError {
+  constructor(readonly lang: string) {
+    super(`spellcheck does not support lang ${lang}`);
+  }
+}
+
+/** A plain set of correct words, checked case-insensitively (the medical list). */
+class WordList {
+  constructor(private readonly words: ReadonlySet<string>) {}
+  check(word: string): boolean {
+    return this.words.has(word.toLowerCase());
+  }
+}
+
+const checkers = new Map<string, Promise<SpellChecker>>();
+
+/** The checker for a language (and English variety, and medical list), built once. */
+export function spellChecker(
+  lang: string,
+  variety: EnglishVariety | 'any' = 'us',
+  medical = false,
+): Promise<SpellChecker> {
+  if (!supportsLanguage(lang)) return Promise.reject(new UnsupportedLanguageError(lang));
+  const key = `${lang}|${lang === 'en' ? variety : ''}|${medical}`;
+  let p = checkers.get(key);
+  if (!p) {
+    p = buildChecker(lang, lang === 'en' ? variety : 'us', medical);
+    p.catch(() => checkers.delete(key));
+    checkers.set(key, p);
+  }
+  return p;
+}
+
+async function buildChecker(
+  lang: string,
+  variety: EnglishVariety | 'any',
+  medical: boolean,
+): Promise<SpellChecker> {
+  const [frequencies, medicalWords, reranker] = await Promise.all([
+    lang === 'en' ? englishFrequencies() : undefined,
+    medical ? medicalTerms() : undefined,
+    neuralLanguage(lang) ? onnxReranker() : undefined,
+  ]);
+  let dictionary: HunspellDictionary;
+  const alsoAccept: WordChecker[] = [];
+  let neverSuggest: ((w: string) => boolean) | undefined;
+  let otherVariety: WordChecker | undefined;
+  if (lang === 'en') {
+    dictionary = await loadDictionary(ENGLISH_VARIETIES[variety === 'any' ? 'us' : variety].name);
+    // "grey" under US English is corrected to "gray" first, not to a neighbour ("grew"); under
+    // null-variety every variety's words are accepted, so no word needs its counterpart.
+    if (variety !== 'any')
+      otherVariety = await loadDictionary(ENGLISH_VARIETIES[variety === 'us' ? 'gb' : 'us'].name);
+    if (variety === 'any') {
+      const others = await Promise.all(
+        (['gb', 'au', 'ca'] as const).map((v) => loadDictionary(ENGLISH_VARIETIES[v].name)),
+      );
+      alsoAccept.push(...others);
+      const all = [dictionary, ...others];
+      // null-variety: a word only some varieties spell this way is never suggested.
+      neverSuggest = (w) => !all.every((d) => d.check(w));
+    }
+  } else {
+    dictionary = await loadDictionary(DICTIONARIES[lang].name);
+  }
+  if (medicalWords) alsoAccept.push(new WordList(medicalWords));
+  return new SpellChecker({
+    dictionary,
+    alsoAccept,
+    neverSuggest,
+    suggester: createSuggester(dictionary, frequencies, medicalWords),
+    frequencies,
+    reranker,
+    otherVariety,
+  });
+}
+
+/** The checker a request needs (loaded on first use). */
+export function checkerFor(request: SpellingRequest): Promise<SpellChecker> {
+  return spellChecker(request.lang, request.variety ?? 'us', request.medical ?? false);
+}
+
+/** Misspelled words of `text` with their corrections (code points relative to `text`). */
+export async function checkSpelling(text: string, request: SpellingRequest): Promise<SpellFinding[]> {
+  return checkWith(await checkerFor(request), text, request);
+}
+
+/** `checkSpelling` with the checker already loaded. */
+export function checkWith(
+  checker: SpellChecker,
+  text: string,
+  request: SpellingRequest,
+): Promise<SpellFinding[]> {
+  return checker.check(text, {
+    minLength: request.minLength,
+    userWords: request.userWords ? new Set([...request.userWords].map((w) => w.toLowerCase())) : undefined,
+    neural: request.neural,
+    maxCandidates: request.maxCandidates,
+  });
+}

@@ -1,0 +1,22 @@
+import type { SpellFinding } from '@margin/shared/spell/checker';
+import type { Finding } from '../edits/finding';
+import { WorkerPool, workerEntry } from '../workers/pool';
+import type { SpellingRequest } from './checkers';
+
+/** What a spell worker is asked: a paragraph's misspellings, or which suggested replacements are real words. */
+export type SpellJob =
+  | { kind: 'check'; text: string; request: SpellingRequest }
+  | { kind: 'real-words'; lang: string; text: string; findings: Finding[] };
+
+/** A spell worker's answer, by job kind. */
+export type SpellResult = SpellFinding[] | Finding[];
+
+/** The pool of spell workers: each loads the dictionaries its jobs need, once. */
+export function spellPool(size: number, maxTimeoutMs: number): WorkerPool<SpellJob, SpellResult> {
+  return new WorkerPool<SpellJob, SpellResult>({
+    name: 'the spell engine',
+    entry: workerEntry(import.meta.url, 'worker'),
+    size,
+    maxTimeoutMs,
+  });
+}
