@@ -13,22 +13,23 @@ import { lmTokens } from '@margin/shared/lm/tokens';
 import { languageModel } from '../../server/src/engines/lm';
 import { rephraseEmbedded } from '../../server/src/engines/rephrase';
 import { contentTerms } from '../../server/src/engines/summarize/terms';
+import { printTable } from '../lib/table';
 
 const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data/rephrase-business.jsonl');
 
 /**
- * The proxies' thresholds. `strict` is what the set was first scored with; `main` was revised after
- * the first run showed it rejecting correct rewrites: "The finance team wrote the report." for "The
- * report was written by the finance team." scores 1.7 nats/token below its input (shorter sentences
- * lose their easy tokens), and no text half as long keeps half of the input's content words, so
- * shorten is checked for adding nothing (≥ 80% of its content words come from the input) and keeping
- * 30%. Both are reported.
+ * The proxies' thresholds. `strict` is what the set was first scored with, and it is the headline
+ * figure (the ≥ 0.80 target is judged on it). `loose` was introduced after that first run, once its
+ * misses had been read: LM drop ≤ 2 nats instead of 1 ("The finance team wrote the report." scores
+ * 1.7 nats/token below "The report was written by the finance team.") and shorten keeping ≥ 30% of the
+ * content words instead of 50%, plus ≥ 80% of its own content words coming from the input. Because it
+ * was chosen after seeing results it is optimistic; both are reported.
  */
 export const THRESHOLDS = {
-  main: { contentKept: 0.5, shortenContentKept: 0.3, shortenPrecision: 0.8, lmDrop: 2.0 },
   strict: { contentKept: 0.5, shortenContentKept: 0.5, shortenPrecision: 0, lmDrop: 1.0 },
+  loose: { contentKept: 0.5, shortenContentKept: 0.3, shortenPrecision: 0.8, lmDrop: 2.0 },
 };
-type Thresholds = (typeof THRESHOLDS)['main'];
+type Thresholds = (typeof THRESHOLDS)['strict'];
 /** shorten must be at most this share of the input's length in characters. */
 export const SHORTEN_MAX_RATIO = 0.75;
 
@@ -85,7 +86,7 @@ export function failures(
   mapping: string,
   input: string,
   out: string | undefined,
-  t: Thresholds = THRESHOLDS.main,
+  t: Thresholds = THRESHOLDS.strict,
 ): string[] {
   if (out === undefined) return ['no result'];
   const why: string[] = [];
@@ -109,7 +110,7 @@ export function failures(
   return why;
 }
 
-/** Success counts per mapping/tone and half, with every miss and its reasons. */
+/** Success counts (strict proxies) per mapping/tone and half, with every strict miss and its reasons; the loose share beside them. */
 export function runBusiness(): { rows: Record<string, string | number>[]; result: Record<string, unknown> } {
   const sentences = fs
     .readFileSync(DATA, 'utf8')
@@ -121,7 +122,7 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
   const misses: Record<string, unknown[]> = {};
   for (const c of CASES) {
     const count = { tune: [0, 0], holdout: [0, 0] };
-    let strict = 0;
+    let loose = 0;
     misses[c.name] = [];
     sentences
       .filter((s) => s.set === c.set)
@@ -136,25 +137,33 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
         const why = failures(c.mapping, s.text, out);
         count[s.half][1]++;
         if (why.length === 0) count[s.half][0]++;
-        if (failures(c.mapping, s.text, out, THRESHOLDS.strict).length === 0) strict++;
         else misses[c.name].push({ half: s.half, input: s.text, got: out ?? null, why });
+        if (failures(c.mapping, s.text, out, THRESHOLDS.loose).length === 0) loose++;
       });
     const share = (k: 'tune' | 'holdout') => count[k][0] / (count[k][1] || 1);
-    const all = (count.tune[0] + count.holdout[0]) / (count.tune[1] + count.holdout[1]);
+    const total = count.tune[1] + count.holdout[1];
+    const all = (count.tune[0] + count.holdout[0]) / total;
     result[`business_${c.name}`] = all;
     result[`business_${c.name}_tune`] = share('tune');
     result[`business_${c.name}_holdout`] = share('holdout');
-    result[`business_${c.name}_strict`] = strict / (count.tune[1] + count.holdout[1]);
+    result[`business_${c.name}_loose`] = loose / total;
     rows.push({
       mapping: c.name,
       set: c.set,
       tune: `${count.tune[0]}/${count.tune[1]}`,
       holdout: `${count.holdout[0]}/${count.holdout[1]}`,
-      share: all.toFixed(3),
-      strict: (strict / (count.tune[1] + count.holdout[1])).toFixed(3),
+      strict: all.toFixed(3),
+      loose: (loose / total).toFixed(3),
       met: all >= 0.8 ? 'yes' : 'no',
     });
   }
   result.business_misses = misses;
   return { rows, result };
+}
+
+/** `npm run eval -- rephrase-business`: this set alone (`rephrase` runs it after the main set). */
+export async function run(): Promise<Record<string, unknown>> {
+  const { rows, result } = runBusiness();
+  printTable(rows);
+  return result;
 }

@@ -1,7 +1,7 @@
 import { EXPAND_CONTRACTIONS } from './contractions';
 import { applyEdits, type TokenEdit } from './edit';
-import { lexicon, type Rule, rewriteAll, tidy } from './lexicon';
-import { sentences } from './nlp';
+import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
+import { sentences, type Tok } from './nlp';
 
 /** Wordy phrases and their short forms. */
 export const WORDY: Rule[] = [
@@ -164,10 +164,118 @@ export function shorten(text: string): string | null {
     scale < 1
       ? out
           .split(/(?<=[.!?])\s+/)
-          .map((sentence) => mainClause(sentence, sentence.length * scale))
+          .map((sentence) => {
+            const budget = sentence.length * scale;
+            // Three ways to cut; the one within budget keeping most content words wins.
+            const compressed = compress(sentence, budget);
+            const candidates = [compressed, mainClause(sentence, budget), mainClause(compressed, budget)];
+            const fitting = candidates.filter((c) => c.length <= budget);
+            if (fitting.length === 0) return candidates.reduce((a, b) => (b.length < a.length ? b : a));
+            return fitting.reduce((a, b) => (contentWords(b) > contentWords(a) ? b : a));
+          })
           .join(' ')
       : out;
   return short !== text && short.length < text.length ? short : null;
+}
+
+const NP_WORD = /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/;
+/** Prepositions whose phrase is part of what it follows ("a number of", "more than", "due to"). */
+const BOUND_PREPOSITION = /^(?:of|to|than|as|like|because|if|whether|per|including)$/;
+/** Adverbs that change what a sentence says, not how much it says. */
+const KEPT_ADVERB =
+  /^(?:not|never|no|almost|nearly|only|even|too|so|as|also|again|there|here|now|then|later|soon|yet|ever|once|already)$/;
+
+/** Nouns, verbs, adjectives, adverbs, names and numbers in a text: how much it says. */
+function contentWords(text: string): number {
+  return sentences(text)
+    .flat()
+    .filter((t) => /^(?:NOUN|PROPN|VERB|ADJ|ADV|NUM)$/.test(t.pos)).length;
+}
+
+/** Words of time expressions. */
+const WHEN =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|day|week|month|year|quarter|today|tomorrow|tonight|yesterday|deadline|end|weekend|noon|midnight)$/;
+
+/** Adjectives that pick out which thing is meant ("the second half"), not describe it. */
+const DETERMINING_ADJECTIVE =
+  /^(?:first|second|third|fourth|fifth|last|next|previous|same|other|only|whole|own|few|many|much|more|most|several|former|latter|current)$/;
+
+/** The end of a noun phrase starting at `k`, with its "of" phrases ("the results of the round of testing"). */
+function phraseEnd(toks: Tok[], k: number): number {
+  let j = k;
+  while (j < toks.length) {
+    if (NP_WORD.test(toks[j].pos) || toks[j].text === "'s") j++;
+    else if (toks[j].norm === 'of' && NP_WORD.test(toks[j + 1]?.pos ?? '')) j++;
+    else break;
+  }
+  return j;
+}
+
+/**
+ * Deletes what a sentence can lose while keeping its clauses: manner and degree adverbs, then
+ * prepositional phrases hanging off a noun ("a summary [with the board] [at the next meeting]", last
+ * first), then adjectives before nouns, each step only while the sentence is over `budget`.
+ */
+function compress(sentence: string, budget: number): string {
+  if (sentence.length <= budget) return sentence;
+  const toks = sentences(sentence).flat();
+  const gone = new Set<number>();
+  const length = () => toks.reduce((n, t, i) => n + (gone.has(i) ? 0 : t.pre.length + t.text.length), 0);
+  const steps: number[][] = [];
+  // Adverbs ("working closely", "investigate fully"), not inside "as quickly as".
+  steps.push(
+    toks.flatMap((t, i) =>
+      t.pos === 'ADV' &&
+      /ly$/.test(t.norm) &&
+      !KEPT_ADVERB.test(t.norm) &&
+      !/^(?:as|so|too|how)$/.test(toks[i - 1]?.norm ?? '')
+        ? [i]
+        : [],
+    ),
+  );
+  // Prepositional phrases after a noun, the last first.
+  const pps: number[][] = [];
+  toks.forEach((t, i) => {
+    if (t.pos !== 'ADP' || BOUND_PREPOSITION.test(t.norm)) return;
+    if (!/^(?:NOUN|PROPN|NUM)$/.test(toks[i - 1]?.pos ?? '')) return;
+    const end = phraseEnd(toks, i + 1);
+    if (end === i + 1 || !/^(?:NOUN|PROPN|NUM|PRON)$/.test(toks[end - 1].pos)) return;
+    // "before they are given access": a clause, not a phrase.
+    if (/^(?:VERB|AUX|PART)$/.test(toks[end]?.pos ?? '')) return;
+    // "on Friday", "by the end of the month": when things happen is what business text keeps.
+    if (toks.slice(i + 1, end).some((u) => u.pos === 'NUM' || WHEN.test(u.norm))) return;
+    pps.push(Array.from({ length: end - i }, (_, k) => i + k));
+  });
+  steps.push(...pps.reverse());
+  // Adjectives between a determiner and a noun ("a short update").
+  steps.push(
+    toks.flatMap((t, i) =>
+      t.pos === 'ADJ' &&
+      !DETERMINING_ADJECTIVE.test(t.norm) &&
+      /^(?:DET|PRON|ADJ)$/.test(toks[i - 1]?.pos ?? '') &&
+      toks[i + 1]?.pos === 'NOUN'
+        ? [i]
+        : [],
+    ),
+  );
+  for (const step of steps) {
+    if (length() <= budget) break;
+    for (const i of step) gone.add(i);
+  }
+  if (gone.size === 0) return sentence;
+  const kept = toks.filter((_, i) => !gone.has(i));
+  return tidy(
+    kept
+      .map((t, i) => (i === 0 ? '' : t.pre || '') + t.text)
+      .join('')
+      .replace(/\s+([,.;:!?])/g, '$1'),
+  );
+}
+
+/** Wordy phrases, fillers and asides out, nothing else cut (the straightforward tone). */
+export function tighten(text: string): string | null {
+  const out = trim(text);
+  return out !== text ? out : null;
 }
 
 /** Wordy phrases, fillers and asides out. */
@@ -222,7 +330,23 @@ const LONGER: Rule[] = [
   ['shows that', 'makes it clear that'],
   ['while', 'during the time that'],
 ];
-const EXPAND = lexicon(LONGER.filter(([w]) => w !== 'about' && w !== 'can'));
+/** Verbs and their light-verb paraphrase with a nominalisation ("approve X" → "give approval to X"). */
+const LIGHT_VERBS = verbRules({
+  approve: 'give approval to',
+  review: 'carry out a review of',
+  discuss: 'have a discussion about',
+  analyze: 'carry out an analysis of',
+  analyse: 'carry out an analysis of',
+  investigate: 'carry out an investigation into',
+  assess: 'carry out an assessment of',
+  inspect: 'carry out an inspection of',
+  evaluate: 'carry out an evaluation of',
+  test: 'carry out tests on',
+  respond: 'provide a response',
+  reply: 'send a reply',
+  explain: 'provide an explanation of',
+});
+const EXPAND = lexicon([...LONGER.filter(([w]) => w !== 'about' && w !== 'can'), ...LIGHT_VERBS]);
 /** Verbs before "to" that take an infinitive, not a purpose clause ("want to go" stays). */
 const TAKES_INFINITIVE = new Set(
   'want need have has had going able try like love hope plan decide used ought seem begin start forget learn agree refuse expect would fail manage afford choose offer promise tend wish prefer deserve order ask tell allow wait'.split(

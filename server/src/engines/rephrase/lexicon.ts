@@ -1,12 +1,18 @@
+import { verbOffsets } from './nlp';
 import { verbForms } from './verbs';
 
-/** A phrase and what replaces it ("" removes it). */
-export type Rule = readonly [string, string];
+/**
+ * A phrase and what replaces it ("" removes it). A third element `verb` applies the rule only where
+ * the tagger reads the phrase's first word as a verb ("report the figures", not "the report").
+ */
+export type Rule = readonly [string, string] | readonly [string, string, 'verb'];
 
 /** Rules compiled into one case-insensitive, longest-first alternation over whole words. */
 export interface Lexicon {
   pattern: RegExp;
   map: Map<string, string>;
+  /** Phrases replaced only when their first word is tagged as a verb. */
+  verbOnly: Set<string>;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -21,7 +27,7 @@ export function verbRules(pairs: Record<string, string>): Rule[] {
     const t = verbForms(tv);
     const tail = (rest: string[]) => (rest.length ? ` ${rest.join(' ')}` : '');
     for (const k of ['base', 's', 'past', 'pp', 'ing'] as const) {
-      out.push([f[k] + tail(frest), t[k] + tail(trest)]);
+      out.push([f[k] + tail(frest), t[k] + tail(trest), 'verb']);
     }
   }
   return out;
@@ -30,11 +36,17 @@ export function verbRules(pairs: Record<string, string>): Rule[] {
 /** Compiles rules; a later rule for the same phrase wins. */
 export function lexicon(rules: Rule[]): Lexicon {
   const map = new Map<string, string>();
-  for (const [from, to] of rules) map.set(from.toLowerCase(), to);
+  const verbOnly = new Set<string>();
+  for (const [from, to, only] of rules) {
+    const key = from.toLowerCase();
+    map.set(key, to);
+    if (only === 'verb') verbOnly.add(key);
+    else verbOnly.delete(key);
+  }
   const keys = [...map.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   // Word edges that also work next to apostrophes and punctuation inside the phrase.
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}'’])(?:${keys.join('|')})(?![\\p{L}\\p{N}'’])`, 'giu');
-  return { pattern, map };
+  return { pattern, map, verbOnly };
 }
 
 /** Keeps the case of what was replaced: "Gonna" → "Going to", "ASAP" stays readable. */
@@ -61,9 +73,15 @@ export function tidy(text: string): string {
 /** Applies a lexicon to a text; returns the text and how many replacements were made. */
 export function rewrite(text: string, lex: Lexicon): { text: string; changes: number } {
   let changes = 0;
-  const out = text.replace(lex.pattern, (m) => {
-    const to = lex.map.get(m.toLowerCase());
+  let verbs: Set<number> | undefined;
+  const out = text.replace(lex.pattern, (m, offset: number) => {
+    const key = m.toLowerCase();
+    const to = lex.map.get(key);
     if (to === undefined) return m;
+    if (lex.verbOnly.has(key)) {
+      verbs ??= verbOffsets(text);
+      if (!verbs.has(offset)) return m;
+    }
     changes++;
     return matchCase(m, to);
   });

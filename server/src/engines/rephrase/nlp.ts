@@ -160,3 +160,21 @@ export function decapitalize(s: string, firstTok?: Tok): string {
   if (/^[A-Z]{2,}/.test(first) || first === 'I' || /^I'/.test(first)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
+
+/** Character offsets in `text` where a token the tagger calls a verb starts. */
+export function verbOffsets(text: string): Set<number> {
+  const out = new Set<number>();
+  let cursor = 0;
+  for (const toks of sentences(text)) {
+    toks.forEach((t, i) => {
+      const at = text.indexOf(t.text, cursor);
+      if (at < 0) return;
+      // A capitalised imperative ("Check the numbers") is often tagged as a name.
+      const imperative =
+        i === 0 && /^(?:PROPN|NOUN)$/.test(t.pos) && /^(?:DET|PRON|NUM|ADJ)$/.test(toks[1]?.pos ?? '');
+      if (t.pos === 'VERB' || imperative) out.add(at);
+      cursor = at + t.text.length;
+    });
+  }
+  return out;
+}

@@ -54,7 +54,7 @@ const INFORMAL_TO_FORMAL: Rule[] = [
   ['sorry,', 'I apologise,'],
   ["I'm sorry", 'I apologise'],
   ['I am sorry', 'I apologise'],
-  ['let me know', 'please inform me'],
+  ['let me know', 'please let me know'],
   ['asap', 'as soon as possible'],
   ['btw', 'incidentally'],
   ['fyi', 'for your information'],
@@ -88,7 +88,7 @@ const INFORMAL_TO_FORMAL: Rule[] = [
   // Verbs whose formal counterpart takes the same objects ("buy a car" / "purchase a car").
   ...verbRules({
     buy: 'purchase',
-    help: 'assist',
+    // Not help → assist: "help both companies grow" has no "assist" counterpart.
     start: 'commence',
     try: 'attempt',
     show: 'demonstrate',
@@ -188,7 +188,27 @@ const EVERYDAY: Rule[] = [
     reduce: 'cut',
     schedule: 'set up',
     prepare: 'put together',
+    complete: 'finish',
+    approve: 'sign off on',
+    report: 'say',
+    hire: 'take on',
+    review: 'look over',
+    indicate: 'show',
+    provide: 'give',
+    ensure: 'make sure',
+    request: 'ask for',
+    purchase: 'buy',
+    assist: 'help',
+    contact: 'get in touch with',
   }),
+  ['major', 'big'],
+  ['dollars', 'bucks'],
+  ['I believe', 'I think'],
+  ['we believe', 'we think'],
+  ['extremely', 'really'],
+  ['very', 'really'],
+  ['many', 'lots of'],
+  ['a large number of', 'lots of'],
   ['contact you', 'get in touch'],
   ['significantly', 'a lot'],
   ['additional', 'more'],
@@ -226,7 +246,8 @@ export function toFormal(text: string): string | null {
     .replace(/\?{2,}/g, '?')
     .replace(/\s*(?::\)|:-\)|:D|;\)|:\(|<3)\s*/g, ' ')
     .replace(/(^|\s)i(?=\s|'|’)/g, '$1I')
-    .replace(/\.{3,}/g, '.');
+    .replace(/\.{3,}/g, '.')
+    .replace(/\b(please),? please\b/gi, '$1');
   out = tidy(out);
   return out !== text ? out : null;
 }
@@ -236,8 +257,31 @@ export function toInformal(text: string): string | null {
   // "Dear Ana," opening a letter; "my dear friend" keeps its "dear".
   const r = rewriteAll(text, [TO_INFORMAL, CONTRACT]);
   // "But, I…" reads stiffly once "However," has become "But".
-  const out = tidy(r.text)
+  const out = informalSyntax(tidy(r.text))
     .replace(/\b(But|So|Also|Still), /g, '$1 ')
     .replace(/^Dear (?=[A-Z])/, 'Hi ');
   return out !== text ? out : null;
+}
+
+/** Words that start a clause: a "that" before one of them introduces it and can go in speech. */
+const CLAUSE_START = String.raw`(?:the|a|an|we|I|you|he|she|it|they|our|your|their|this|these|those|there|all|most|some|[A-Z][a-z]+)\b`;
+const SAYING =
+  '(?:say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|hope|hopes|hoped|guess|show|shows|showed|shown|mean|means|meant|feel|feels|felt)';
+
+/**
+ * Spoken syntax: "that" after a verb of saying or thinking goes ("says that the…" → "says the…"),
+ * a request starting "Please"/"Could you" becomes "Can you …?", and "has been" after a noun
+ * contracts ("The meeting's been moved").
+ */
+function informalSyntax(text: string): string {
+  return text
+    .replace(new RegExp(String.raw`\b(${SAYING}) that (?=${CLAUSE_START})`, 'g'), '$1 ')
+    .replace(/(^|[.!?]\s+)(?:Could|Would) you\b/g, '$1Can you')
+    .replace(
+      /(^|[.!?]\s+)Please ([a-z][^.!?]*)[.!]/g,
+      (_, lead: string, rest: string) => `${lead}Can you ${rest}?`,
+    )
+    .replace(/\b([A-Za-z]*[a-rt-z]) has (been|got)\b/g, (m, w: string, v: string) =>
+      /^(?:it|he|she|that|there|who|what|this)$/i.test(w) ? m : `${w}'s ${v}`,
+    );
 }

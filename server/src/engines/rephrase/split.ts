@@ -146,9 +146,8 @@ export function splitSentence(toks: Tok[]): string | null {
               : 'It'
           : np.every((w) => w.pos === 'PROPN')
             ? text(np)
-            : plural
-              ? 'They'
-              : '';
+            : // "who" after a common noun: singular "they" when the person (or group) has no known gender.
+              'They';
       if (!pronoun) continue;
       add(finish(leftClean, '', right, end, pronoun), k);
     }

@@ -1,7 +1,28 @@
-import { verbGroups } from './clause';
+import { type VerbGroup, verbGroups } from './clause';
 import { buildGroup, TENSES } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import type { Tok } from './nlp';
+
+const FUTURE_TIME =
+  /\b(?:tomorrow|tonight|soon|next (?:week|month|year|quarter|time|monday|tuesday|wednesday|thursday|friday)|in the coming \w+)\b/;
+const PAST_TIME =
+  /\b(?:yesterday|ago|last (?:week|month|year|quarter|night|time|monday|tuesday|wednesday|thursday|friday)|earlier today)\b/;
+const BACKSHIFT: Record<string, string> = { can: 'could', may: 'might', shall: 'should' };
+const OPINION = /^(?:think|believe|suppose|guess|reckon|expect)$/;
+/** Verbs taking an object and a bare infinitive: "let me know", "help both companies grow". */
+const BARE_INFINITIVE = /^(?:let|make|help|have|see|watch|hear|feel|bid)$/;
+
+/**
+ * Whether a verb group the tagger found is a finite verb: not the bare infinitive after "let me",
+ * "help them" …, and not a base form after a singular subject ("the product launch" is a noun).
+ */
+function isFiniteVerb(toks: Tok[], g: VerbGroup): boolean {
+  const before = g.subject ? toks[g.subject[0] - 1] : undefined;
+  if (before && BARE_INFINITIVE.test(before.lemma) && /^(?:VERB|AUX)$/.test(before.pos)) return false;
+  const main = toks[g.main];
+  const bare = g.start === g.main && main.norm === main.lemma && main.lemma !== 'be';
+  return !(bare && g.agreement === '3sg' && g.aspect.time === 'present');
+}
 
 /**
  * switch_tense: rewrites every finite verb group of the sentence in the target tense, keeping voice,
@@ -11,9 +32,23 @@ import type { Tok } from './nlp';
 export function switchTense(toks: Tok[], tense: string): string | null {
   const target = TENSES[tense];
   if (!target || isQuestion(toks)) return null;
+  // A time adverbial the new tense contradicts ("next week" in the past): leave the sentence alone.
+  const text = toks.map((t) => t.norm).join(' ');
+  if (FUTURE_TIME.test(text) && target.time !== 'future') return null;
+  if (PAST_TIME.test(text) && (target.time !== 'past' || target.perfect)) return null;
   const edits: TokenEdit[] = [];
   for (const g of verbGroups(toks)) {
-    if (g.aspect.modal) continue;
+    if (g.aspect.modal) {
+      // In the past, "can"/"may"/"shall" shift back with the rest ("I believed it could help").
+      const shifted = BACKSHIFT[toks[g.start].norm];
+      if (shifted && target.time === 'past' && !target.perfect && edits.length > 0)
+        edits.push({ start: g.start, end: g.start + 1, words: [shifted] });
+      continue;
+    }
+    if (!isFiniteVerb(toks, g)) continue;
+    // "I have thought we should…", "I will believe…": opinion verbs only move to the past.
+    if (OPINION.test(g.lemma) && g.aspect.time === 'present' && (target.time !== 'past' || target.perfect))
+      continue;
     const words = buildGroup({
       lemma: g.lemma,
       aspect: { ...target, passive: g.aspect.passive },

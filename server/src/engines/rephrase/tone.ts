@@ -1,7 +1,7 @@
-import { shorten } from './concise';
+import { tighten } from './concise';
 import { CONTRACT } from './contractions';
 import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
-import { decapitalize, sentences } from './nlp';
+import { capitalize, decapitalize, sentences } from './nlp';
 import { toFormal, toInformal } from './register';
 
 /** Hedges that make a statement tentative; confident and straightforward tones drop them. */
@@ -37,7 +37,25 @@ const HEDGES: Rule[] = [
 
 /** Plain words for a straightforward tone: the shorter everyday word for the same thing. */
 const PLAIN: Rule[] = [
-  ...verbRules({ finalize: 'finish', postpone: 'delay', require: 'need', inform: 'tell', resolve: 'fix' }),
+  ...verbRules({
+    finalize: 'finish',
+    postpone: 'delay',
+    require: 'need',
+    inform: 'tell',
+    resolve: 'fix',
+    // Plain-language word lists (e.g. plainlanguage.gov): the everyday verb for the Latinate one.
+    receive: 'get',
+    complete: 'finish',
+    purchase: 'buy',
+    assist: 'help',
+    utilize: 'use',
+    commence: 'start',
+    obtain: 'get',
+    demonstrate: 'show',
+    indicate: 'show',
+    request: 'ask for',
+    terminate: 'end',
+  }),
   ['please', ''],
   ['could you', ''],
   ['would you', ''],
@@ -56,7 +74,6 @@ const PROFESSIONAL: Rule[] = [
   ...verbRules({
     send: 'forward',
     need: 'require',
-    help: 'assist',
     show: 'indicate',
     ask: 'request',
     finish: 'complete',
@@ -66,7 +83,19 @@ const PROFESSIONAL: Rule[] = [
     hire: 'recruit',
     'make sure': 'ensure',
     'go over': 'review',
+    approve: 'authorize',
   }),
+  // "need to finalize" is not "require to finalize": the infinitive keeps "need".
+  ['need to', 'need to'],
+  ['needs to', 'needs to'],
+  ['needed to', 'needed to'],
+  ['significantly', 'substantially'],
+  ['we received', 'we have received'],
+  ['I received', 'I have received'],
+  ['contact you', 'be in touch with you'],
+  ['a lot of', 'a significant amount of'],
+  ['really', 'particularly'],
+  ['okay', 'acceptable'],
   ['plan to', 'intend to'],
   ['maybe', 'perhaps'],
   ['big', 'significant'],
@@ -74,7 +103,6 @@ const PROFESSIONAL: Rule[] = [
   ['lots of', 'numerous'],
   ['I think', 'I believe'],
   ['happy to', 'pleased to'],
-  ['let me know', 'please let me know'],
   ['moved to', 'rescheduled for'],
 ];
 
@@ -201,6 +229,22 @@ function lowerFirst(text: string): string {
   return decapitalize(text, sentences(text)[0]?.[0]);
 }
 
+const REPORTING =
+  /^(.{3,60}?) (reports|reported|says|said|shows|showed|confirms|confirmed|finds|found|notes|noted|suggests|suggested|indicates|indicated) that (.+?)([.!])$/;
+
+/**
+ * The point first: "The report shows that sales grew." → "Sales grew, the report shows." Only for one
+ * sentence whose subject is not the writer ("I/we think that" is a hedge, dropped elsewhere).
+ */
+function leadWithClaim(text: string): string {
+  if (sentences(text).length !== 1) return text;
+  const m = REPORTING.exec(text.trim());
+  if (!m || /^(?:I|we|you)\b/i.test(m[1]) || /[,;:]/.test(m[1])) return text;
+  const [, who, verb, claim, stop] = m;
+  const first = sentences(who)[0]?.[0];
+  return `${capitalize(claim)}, ${decapitalize(who, first)} ${verb}${stop}`;
+}
+
 /** One declarative sentence (not a question, command or several sentences): a frame can go in front. */
 function isStatement(text: string): boolean {
   const all = sentences(text);
@@ -218,7 +262,11 @@ function isStatement(text: string): boolean {
 export function switchTone(text: string, tone: string): string | null {
   switch (tone) {
     case 'professional': {
-      return changed(text, rewriteAll(toFormal(text) ?? text, [LEX.professional]).text);
+      let out = rewriteAll(toFormal(text) ?? text, [LEX.professional]).text;
+      // A plain statement with no word to raise: the business frame that flags information.
+      if (out === text && isStatement(text) && !/^I\b/.test(text))
+        out = `Please note that ${lowerFirst(text)}`;
+      return changed(text, out);
     }
     case 'casual': {
       const informal = toInformal(text) ?? text;
@@ -230,7 +278,8 @@ export function switchTone(text: string, tone: string): string | null {
     }
     case 'straightforward': {
       const r = rewriteAll(text, [LEX.straightforward]).text.replace(/\?$/, '.');
-      return changed(text, shorten(r) ?? r);
+      const short = tighten(r) ?? r;
+      return changed(text, short === text ? leadWithClaim(text) : short);
     }
     case 'confident': {
       let out = rewriteAll(text, [LEX.confident]).text.replace(/\?$/, '.');

@@ -2,7 +2,7 @@ import { phraseBefore, type VerbGroup, verbGroups } from './clause';
 import { buildGroup } from './conjugate';
 import { isQuestion } from './edit';
 import { capitalize, decapitalize, type Tok } from './nlp';
-import { agreementOf } from './verbs';
+import { type Agreement, agreementOf, verbForms } from './verbs';
 
 const TO_OBJECT: Record<string, string> = {
   i: 'me',
@@ -81,6 +81,15 @@ function phraseFrom(toks: Tok[], from: number, withRelative: boolean): number {
     ) {
       k++;
     } else if (t.pos === 'ADV' && toks[k + 1] && toks[k + 1].pos === 'ADJ' && !sawHead) {
+      k++;
+    } else if (
+      // "the updated figures": a participle used as an adjective, before the head noun.
+      t.pos === 'VERB' &&
+      k > from &&
+      !sawHead &&
+      t.norm === verbForms(t.lemma).pp &&
+      /^(?:NOUN|ADJ)$/.test(toks[k + 1]?.pos ?? '')
+    ) {
       k++;
     } else break;
   }
@@ -186,9 +195,120 @@ export function passiveToActive(toks: Tok[]): string | null {
   return null;
 }
 
+/** A verb's object from `k`: the direct object, "to <first object>" for a double object, and where it ends. */
+function objectFrom(
+  toks: Tok[],
+  k: number,
+): { object: [number, number]; indirect: string; end: number } | undefined {
+  const objEnd = phraseFrom(toks, k, true);
+  if (objEnd === k) return undefined;
+  const second = phraseFrom(toks, objEnd, true);
+  const timePhrase = second > objEnd && TIME_NOUNS.has(toks[second - 1].norm);
+  if (second > objEnd && toks[objEnd].pos === 'DET' && !timePhrase)
+    return { object: [objEnd, second], indirect: `to ${recase(toks, [k, objEnd], TO_OBJECT)}`, end: second };
+  if (toks.slice(k, objEnd).some((t) => /self$|selves$/.test(t.norm))) return undefined;
+  return { object: [k, objEnd], indirect: '', end: objEnd };
+}
+
+/** A transitive base-form verb at `v` ("finalize the budget"): its participle, object and the rest. */
+function transitiveAt(toks: Tok[], v: number, afterPlease = false) {
+  const verb = toks[v];
+  // After "please" the light tagger sometimes calls the verb an adverb or noun ("Please forward me…").
+  const verbal = verb?.pos === 'VERB' || (afterPlease && /^(?:ADV|NOUN|ADJ)$/.test(verb?.pos ?? ''));
+  if (!verb || !verbal || verb.norm !== verb.lemma || /^(?:be|have|let|do)$/.test(verb.lemma))
+    return undefined;
+  const o = objectFrom(toks, v + 1);
+  if (!o) return undefined;
+  const objectToks = toks.slice(o.object[0], o.object[1]);
+  return {
+    pp: verbForms(verb.lemma).pp,
+    patient: recase(toks, o.object, TO_SUBJECT),
+    agreement: agreementOf(
+      objectToks.map((t) =>
+        objectToks.length === 1 && TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t,
+      ),
+    ) as Agreement,
+    indirect: o.indirect,
+    end: o.end,
+  };
+}
+
+/** Verbs of wanting and planning whose infinitive object can be passive: "plan to hire X" → "plan for X to be hired". */
+const WANTING = /^(?:want|expect|prefer|plan|intend|hope|aim|arrange|wish)$/;
+const WANTING_FOR = /^(?:plan|intend|hope|aim|arrange|wish)$/;
+
+/**
+ * Passives of clauses whose transitive verb is not finite: an imperative ("Please send me the figures."
+ * → "Please have the figures sent to me."), "need/have to V X" (→ "X needs to be Ved") and
+ * "want/plan to V X" (→ "want X to be Ved", "plan for X to be Ved").
+ */
+function nonFinitePassive(toks: Tok[]): string | null {
+  // Imperative: an optional "please", then a base-form verb.
+  const first = toks[0]?.norm === 'please' ? 1 : 0;
+  const imp = toks[first] ? transitiveAt(toks, first, first === 1) : undefined;
+  if (imp && (first === 1 || /^\p{Lu}/u.test(toks[0].text))) {
+    return assemble([
+      first ? toks[0].text : '',
+      first ? 'have' : 'Have',
+      decapitalize(imp.patient, toks[first + 1]),
+      imp.pp,
+      imp.indirect,
+      outside(toks, imp.end, toks.length),
+    ]);
+  }
+  for (const g of verbGroups(toks)) {
+    if (g.aspect.passive || toks[g.end]?.norm !== 'to') continue;
+    const inner = transitiveAt(toks, g.end + 1);
+    if (!inner) continue;
+    const subject = subjectOf(toks, g);
+    if (!subject) continue;
+    const after = outside(toks, inner.end, toks.length);
+    if (/^(?:need|have)$/.test(g.lemma)) {
+      const agentToks = toks.slice(subject[0], subject[1]);
+      const pronoun = agentToks.length === 1 && PERSONAL.has(agentToks[0].norm);
+      const verb = buildGroup({
+        lemma: g.lemma,
+        aspect: g.aspect,
+        agreement: inner.agreement,
+        negated: g.negated,
+        contracted: g.contracted,
+        adverbs: g.adverbs,
+      }).join(' ');
+      const agent = pronoun ? '' : `by ${decapitalize(words(toks, subject), toks[subject[0]])}`;
+      return assemble([
+        outside(toks, 0, subject[0]),
+        inner.patient,
+        verb,
+        'to be',
+        inner.pp,
+        inner.indirect,
+        agent,
+        after,
+      ]);
+    }
+    if (WANTING.test(g.lemma)) {
+      return assemble([
+        outside(toks, 0, g.end),
+        WANTING_FOR.test(g.lemma) ? 'for' : '',
+        decapitalize(inner.patient, toks[g.end + 2]),
+        'to be',
+        inner.pp,
+        inner.indirect,
+        after,
+      ]);
+    }
+  }
+  return null;
+}
+
 /** active_to_passive: "Ana wrote the report." → "The report was written by Ana." Null when no transitive clause. */
 export function activeToPassive(toks: Tok[]): string | null {
   if (isQuestion(toks)) return null;
+  return finitePassive(toks) ?? nonFinitePassive(toks);
+}
+
+/** The first finite transitive clause made passive. */
+function finitePassive(toks: Tok[]): string | null {
   for (const g of verbGroups(toks)) {
     const main = toks[g.main];
     if (g.aspect.passive || main.pos !== 'VERB' || /^(?:be|have|seem|become)$/.test(g.lemma)) continue;

@@ -1,0 +1,121 @@
+/**
+ * The general transformations added for issue #16's failing rows, one group per mapping or tone.
+ * None of these sentences is in scripts/eval/data/rephrase-business.jsonl.
+ */
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+import { lexicon, rewrite, verbRules } from './lexicon';
+
+const run = (text: string, mapping: string, extra: { tone?: string; tense?: string } = {}) =>
+  rephraseEmbedded({ text, mapping, numResults: 1, ...extra });
+
+describe('active_to_passive without a finite transitive verb', () => {
+  it.each([
+    ['The accountants need to check the receipts.', 'The receipts need to be checked by the accountants.'],
+    ['Please forward me the signed lease.', 'Please have the signed lease forwarded to me.'],
+    ['I want to print the tickets tomorrow.', 'I want the tickets to be printed tomorrow.'],
+    [
+      'We intend to replace the old printers in May.',
+      'We intend for the old printers to be replaced in May.',
+    ],
+  ])('%s → %s', (input, expected) => {
+    expect(run(input, 'active_to_passive')).toEqual([expected]);
+  });
+
+  it('leaves "let me know" alone: it has no object to promote', () => {
+    expect(run('Please let me know.', 'active_to_passive')).toEqual([]);
+  });
+});
+
+describe('formal_to_informal: spoken syntax and verbs only where they are verbs', () => {
+  it.each([
+    ['Would you check the attached draft?', 'Can you check the attached draft?'],
+    ['The survey shows that most customers prefer email.', 'The survey shows most customers prefer email.'],
+    ['Please book a room for the workshop.', 'Can you book a room for the workshop?'],
+    ['The contract has been signed.', "The contract's been signed."],
+  ])('%s → %s', (input, expected) => {
+    expect(run(input, 'formal_to_informal')).toEqual([expected]);
+  });
+
+  it('replaces a verb rule only where the tagger reads a verb ("the report" is not "the say")', () => {
+    const lex = lexicon(verbRules({ report: 'say' }));
+    expect(rewrite('The report is ready.', lex).text).toBe('The report is ready.');
+    expect(rewrite('They report the results.', lex).text).toBe('They say the results.');
+    expect(run('The report is ready for review.', 'formal_to_informal')).toEqual([]);
+  });
+});
+
+describe('switch_tense leaves non-finite verbs and contradicting time words alone', () => {
+  it('does not conjugate the bare infinitive after "help"', () => {
+    expect(
+      run('These changes help our customers save time.', 'switch_tense', { tense: 'simple past' }),
+    ).toEqual(['These changes helped our customers save time.']);
+  });
+
+  it('answers nothing when "next week" contradicts the past', () => {
+    expect(run('We will ship the order next week.', 'switch_tense', { tense: 'simple past' })).toEqual([]);
+    expect(run('We will ship the order next week.', 'switch_tense', { tense: 'present perfect' })).toEqual(
+      [],
+    );
+  });
+
+  it('does not read a noun after a singular subject as a verb', () => {
+    expect(run('They approved the product launch.', 'switch_tense', { tense: 'simple future' })).toEqual([
+      'They will approve the product launch.',
+    ]);
+  });
+});
+
+describe('tones: straightforward and professional', () => {
+  it('straightforward puts the reported point first', () => {
+    expect(
+      run('The survey found that most customers prefer email.', 'switch_tone', { tone: 'straightforward' }),
+    ).toEqual(['Most customers prefer email, the survey found.']);
+  });
+
+  it('straightforward uses the plain verb', () => {
+    expect(
+      run('We would like to purchase three new monitors.', 'switch_tone', { tone: 'straightforward' }),
+    ).toEqual(['We want to buy three new monitors.']);
+  });
+
+  it('professional flags a plain statement it has no word to raise in', () => {
+    expect(
+      run('The printer on the second floor is broken.', 'switch_tone', { tone: 'professional' }),
+    ).toEqual(['Please note that the printer on the second floor is broken.']);
+  });
+
+  it('professional keeps "need to" (not "require to")', () => {
+    const [out] = run('We need to fix the heating.', 'switch_tone', { tone: 'professional' });
+    expect(out ?? '').not.toMatch(/require to/);
+  });
+});
+
+describe('sentence_split, expand and shorten', () => {
+  it('splits at a non-restrictive "who" with singular "they"', () => {
+    expect(
+      run(
+        'Please send your receipts to the office manager, who will process them before the end of the month.',
+        'sentence_split',
+      ),
+    ).toEqual([
+      'Please send your receipts to the office manager. They will process them before the end of the month.',
+    ]);
+  });
+
+  it('expands a verb into a light verb and its noun', () => {
+    expect(run('The committee will review the proposal.', 'expand')).toEqual([
+      'The committee will carry out a review of the proposal.',
+    ]);
+  });
+
+  it('shortens by dropping adverbs and phrases hanging off nouns, keeping both clauses and the day', () => {
+    const input =
+      'The courier will collect the parcels from the loading bay of the warehouse on Tuesday, and the drivers will deliver them to the stores.';
+    const [out] = run(input, 'shorten');
+    expect(out).toBe(
+      'The courier will collect the parcels on Tuesday, and the drivers will deliver them to the stores.',
+    );
+    expect(out.length).toBeLessThanOrEqual(0.75 * input.length);
+  });
+});
