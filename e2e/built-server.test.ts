@@ -69,6 +69,16 @@ describe('the compiled server (node server/dist/main.js)', () => {
     ]);
   }, 60_000);
 
+  it('checks spelling through the compiled spell worker (#17)', async () => {
+    const { status, body } = await post(server, 'spellcheck', { text: 'It isnt a smal house.' });
+    expect(status).toBe(200);
+    const edits = body.edits as { sentence: string; start: number; end: number; replacement: string }[];
+    expect(edits.map((e) => [e.sentence.slice(e.start, e.end), e.replacement])).toEqual([
+      ['isnt', "isn't"],
+      ['smal', 'small'],
+    ]);
+  }, 60_000);
+
   it('still validates: a request without session_id is a 400 {msg}', async () => {
     const { status, body } = await post(server, 'edits', { text: 'She go to school.' });
     expect(status).toBe(400);

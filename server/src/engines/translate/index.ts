@@ -12,7 +12,7 @@ export {
   TranslationUnsupported,
   Translator,
 } from './translator';
-export { EngineFailure, type EngineStatus, type Formality } from './types';
+export { EngineFailure, type EngineStatus, EngineTimedOut, type Formality } from './types';
 
 /** The engines of a configuration, in its order; providers without settings are left out. */
 export function createEngines(config: TranslateConfig): TranslationEngine[] {

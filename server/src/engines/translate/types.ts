@@ -74,3 +74,16 @@ export class EngineFailure extends Error {
     this.name = 'EngineFailure';
   }
 }
+
+/**
+ * An engine gave no answer within its time limit; its process was killed and is replaced on the next
+ * call (the API answers 503 with Retry-After: the failure is expected to pass).
+ */
+export class EngineTimedOut extends EngineFailure {
+  /** Seconds a client should wait before retrying. */
+  readonly retryAfterSeconds = 5;
+  constructor(engine: EngineName, message: string) {
+    super(engine, message);
+    this.name = 'EngineTimedOut';
+  }
+}

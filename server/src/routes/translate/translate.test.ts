@@ -263,6 +263,28 @@ describe.skipIf(!installed)('POST /api/v1/translate with Apertium', () => {
     expect(again.remaining).toBe(before - 'The river is long and cold.'.length);
   });
 
+  it('answers 503 with Retry-After when the pipeline stops answering, bills nothing, then recovers (#17)', async () => {
+    useEnv({ APERTIUM_TIMEOUT_MS: '300' });
+    const key = t.keys.pro;
+    await translate({ text: 'The horse runs.', target_lang: 'es' }, key);
+    const pipeline = apertium().pipeline('eng-spa');
+    const before = await remainingNow(key);
+
+    process.kill(-pipeline.pid!, 'SIGSTOP');
+    const res = await t.call('POST', '/api/v1/translate', {
+      key,
+      text: 'The road is wide.',
+      target_lang: 'es',
+    });
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await res.json()) as { msg: string }).msg).toMatch(/no answer within 300 ms.*retry later/);
+
+    const again = await translate({ text: 'The road is wide.', target_lang: 'es' }, key);
+    expect(again.status).toBe(200);
+    expect(again.remaining).toBe(before - 'The road is wide.'.length);
+  });
+
   it('keeps the items that succeeded in a failed batch cached, shared with single requests', async () => {
     await translate({ text: 'Le soleil brille.', target_lang: 'es' });
     const frEs = apertium().pipeline('fr-es');

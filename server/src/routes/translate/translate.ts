@@ -3,8 +3,10 @@ import type { TranslateRequest, TranslateResponse } from '@margin/shared/contrac
 import { type Language, LanguageError, resolveLanguage } from '@margin/shared/languages/index';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { EngineTimeoutError } from '../../engines/errors';
 import {
   configFingerprint,
+  EngineTimedOut,
   getTranslator,
   type TranslationResult,
   TranslationUnsupported,
@@ -76,6 +78,15 @@ export async function translateRequest(
     if (unsupported) {
       const where = input.texts ? `texts[${texts.indexOf(unique[settled.indexOf(unsupported)])}]: ` : '';
       throw badRequest(`${where}${(unsupported.reason as Error).message}`);
+    }
+    // An engine that stopped answering was killed and restarts on the next call: retry later.
+    const timedOut = rejected.find((s) => s.reason instanceof EngineTimedOut);
+    if (timedOut) {
+      const reason = timedOut.reason as EngineTimedOut;
+      throw new EngineTimeoutError(
+        `translation took too long (${reason.message}); the engine was restarted, retry later`,
+        reason.retryAfterSeconds,
+      );
     }
     for (const r of rejected) {
       deps.logger.warn('translation failed', {

@@ -1,5 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { EngineFailure } from '../types';
+import { EngineFailure, EngineTimedOut } from '../types';
 
 /** Options of an {@link ApertiumPipeline}. */
 export interface PipelineOptions {
@@ -131,7 +131,7 @@ export class ApertiumPipeline {
   /** Starts the no-progress timer; a process still loading its dictionaries gets the start-up allowance too. */
   private arm(): void {
     const limit = this.timeoutMs + (this.loading ? STARTUP_ALLOWANCE_MS : 0);
-    this.watchdog = setTimeout(() => this.fail(`no answer within ${this.timeoutMs} ms`), limit);
+    this.watchdog = setTimeout(() => this.fail(`no answer within ${this.timeoutMs} ms`, true), limit);
   }
 
   private disarm(): void {
@@ -139,8 +139,11 @@ export class ApertiumPipeline {
     this.watchdog = undefined;
   }
 
-  /** Kills the process and fails every segment in flight; the next segment starts a new process. */
-  private fail(reason: string): void {
+  /**
+   * Kills the process and fails every segment in flight (with EngineTimedOut when it stopped
+   * answering); the next segment starts a new process.
+   */
+  private fail(reason: string, timedOut = false): void {
     const child = this.child;
     this.child = undefined;
     if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) {
@@ -152,6 +155,9 @@ export class ApertiumPipeline {
     }
     this.disarm();
     const failed = this.pending.splice(0);
-    for (const p of failed) p.reject(new EngineFailure('apertium', `${this.mode}: ${reason}`));
+    for (const p of failed) {
+      const message = `${this.mode}: ${reason}`;
+      p.reject(timedOut ? new EngineTimedOut('apertium', message) : new EngineFailure('apertium', message));
+    }
   }
 }
