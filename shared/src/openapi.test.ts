@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint, endpoints, NoParams } from './contract';
+import { defineEndpoint, endpoints, NoParams } from './contract';
 import { buildOpenApiDocument } from './openapi';
 
 // biome-ignore lint/suspicious/noExplicitAny: the test walks an arbitrary JSON document.
@@ -135,7 +135,7 @@ describe('buildOpenApiDocument', () => {
 
   it('names the input form <id>Input when it differs from the output form', () => {
     const Settings = z.object({ lang: z.string().default('en') }).meta({ id: 'Settings' });
-    const echo = endpoint({
+    const echo = defineEndpoint({
       name: 'echo',
       method: 'POST',
       path: '/api/v1/echo',

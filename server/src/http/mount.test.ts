@@ -1,4 +1,4 @@
-import { endpoint } from '@margin/shared/contract/endpoint';
+import { defineEndpoint } from '@margin/shared/contract/endpoint';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { HttpError } from './errors';
 import { mountEndpoint } from './mount';
 
 // A billable endpoint of our own, so the metering path is tested independently of any engine.
-const echo = endpoint({
+const echo = defineEndpoint({
   name: 'echo',
   method: 'POST',
   path: '/api/v1/echo',

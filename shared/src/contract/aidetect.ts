@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { singleOrBatch, textOrTexts } from './batch';
 import { booleanField, NoParams, oneOf, optionalNullable } from './common';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 export const AIDETECT_MAX_CHARS = 200_000;
 
@@ -68,9 +67,7 @@ export const AidetectResult = z
 export const AidetectResponse = singleOrBatch(AidetectResult, 'AidetectBatchResult');
 
 /** POST /api/v1/aidetect: single text or a batch of up to 10. */
-export const aidetect = endpoint({
-  name: 'aidetect',
-  ...routes.aidetect,
+export const aidetect = endpoint('aidetect', {
   summary: 'Probability that text is AI-generated, per document, sentence and token',
   tag: 'AI detection',
   metering: 'billable',

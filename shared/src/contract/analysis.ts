@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NoParams, textField } from './common';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 /** Sentiment and tone read whole documents sentence by sentence; API.md states no limit. */
 export const ANALYSIS_MAX_CHARS = 50_000;
@@ -111,9 +110,7 @@ export const ToneResponse = z
   .meta({ id: 'ToneResponse' });
 
 /** POST /api/v1/sentiment. */
-export const sentiment = endpoint({
-  name: 'sentiment',
-  ...routes.sentiment,
+export const sentiment = endpoint('sentiment', {
   summary: 'Positive/negative/neutral probabilities overall and per sentence',
   tag: 'Sentiment and tone',
   metering: 'billable',
@@ -123,9 +120,7 @@ export const sentiment = endpoint({
 });
 
 /** POST /api/v1/tone. */
-export const tone = endpoint({
-  name: 'tone',
-  ...routes.tone,
+export const tone = endpoint('tone', {
   summary: 'Tone probabilities (28 tones) overall and per sentence',
   tag: 'Sentiment and tone',
   metering: 'billable',

@@ -15,7 +15,6 @@ import {
 } from './common';
 import { FeedbackResult } from './edits';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 /** Longest event name, in code points. */
 export const EVENT_NAME_MAX_CHARS = 100;
@@ -70,9 +69,7 @@ export const ToneFeedbackRequest = z
   .meta({ id: 'ToneFeedbackRequest' });
 
 /** POST /api/v1/events: a client event (Sapling's SDK sends `sdk-init`), counted per account. */
-export const recordClientEvent = endpoint({
-  name: 'recordClientEvent',
-  ...routes.recordClientEvent,
+export const recordClientEvent = endpoint('recordClientEvent', {
   summary: 'Record a client event',
   tag: 'Client events',
   metering: 'free',
@@ -82,9 +79,7 @@ export const recordClientEvent = endpoint({
 });
 
 /** POST /api/v1/tone/feedback: a thumbs up or down on a tone the Tone endpoint reported. */
-export const toneFeedback = endpoint({
-  name: 'toneFeedback',
-  ...routes.toneFeedback,
+export const toneFeedback = endpoint('toneFeedback', {
   summary: 'Rate a tone the Tone endpoint reported',
   tag: 'Sentiment and tone',
   metering: 'free',

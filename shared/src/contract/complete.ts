@@ -10,7 +10,6 @@ import {
 } from './common';
 import { FeedbackResult } from './edits';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 export const CompleteRequest = z
   .object({
@@ -48,9 +47,7 @@ export const AcceptCompletionRequest = z
   .meta({ id: 'AcceptCompletionRequest' });
 
 /** POST /api/v1/complete. */
-export const complete = endpoint({
-  name: 'complete',
-  ...routes.complete,
+export const complete = endpoint('complete', {
   summary: 'Predict the next characters or words of a text',
   tag: 'Autocomplete',
   metering: 'billable',
@@ -60,9 +57,7 @@ export const complete = endpoint({
 });
 
 /** POST /api/v1/complete/:completion_id/accept: once per completion id. */
-export const acceptCompletion = endpoint({
-  name: 'acceptCompletion',
-  ...routes.acceptCompletion,
+export const acceptCompletion = endpoint('acceptCompletion', {
   summary: 'Report a completion as used',
   tag: 'Autocomplete',
   metering: 'free',

@@ -10,7 +10,6 @@ import {
   uuidField,
 } from './common';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 /** Longest dictionary word or mapping phrase/replacement, in code points. */
 export const CUSTOMISATION_TEXT_MAX_CHARS = 200;
@@ -100,9 +99,7 @@ export const AddCustomMappingRequest = z
 export const CustomisationIdParams = z.object({ id: uuidField().describe('Id of the entry') });
 
 /** GET /api/v1/dictionary. */
-export const listDictionary = endpoint({
-  name: 'listDictionary',
-  ...routes.listDictionary,
+export const listDictionary = endpoint('listDictionary', {
   summary: "List the account's dictionary words",
   tag: 'Customisation',
   metering: 'free',
@@ -112,9 +109,7 @@ export const listDictionary = endpoint({
 });
 
 /** POST /api/v1/dictionary: adding a word the account has already answers its existing entry. */
-export const addDictionaryWord = endpoint({
-  name: 'addDictionaryWord',
-  ...routes.addDictionaryWord,
+export const addDictionaryWord = endpoint('addDictionaryWord', {
   summary: 'Add a word that Edits never flags',
   tag: 'Customisation',
   metering: 'free',
@@ -125,9 +120,7 @@ export const addDictionaryWord = endpoint({
 });
 
 /** DELETE /api/v1/dictionary/:id. */
-export const deleteDictionaryWord = endpoint({
-  name: 'deleteDictionaryWord',
-  ...routes.deleteDictionaryWord,
+export const deleteDictionaryWord = endpoint('deleteDictionaryWord', {
   summary: 'Remove a dictionary word',
   tag: 'Customisation',
   metering: 'free',
@@ -138,9 +131,7 @@ export const deleteDictionaryWord = endpoint({
 });
 
 /** GET /api/v1/custom_mapping. */
-export const listCustomMappings = endpoint({
-  name: 'listCustomMappings',
-  ...routes.listCustomMappings,
+export const listCustomMappings = endpoint('listCustomMappings', {
   summary: "List the account's custom mappings",
   tag: 'Customisation',
   metering: 'free',
@@ -150,9 +141,7 @@ export const listCustomMappings = endpoint({
 });
 
 /** POST /api/v1/custom_mapping: a phrase already mapped gets the new replacement and description. */
-export const addCustomMapping = endpoint({
-  name: 'addCustomMapping',
-  ...routes.addCustomMapping,
+export const addCustomMapping = endpoint('addCustomMapping', {
   summary: 'Suggest a replacement wherever a phrase appears',
   tag: 'Customisation',
   metering: 'free',
@@ -163,9 +152,7 @@ export const addCustomMapping = endpoint({
 });
 
 /** DELETE /api/v1/custom_mapping/:id. */
-export const deleteCustomMapping = endpoint({
-  name: 'deleteCustomMapping',
-  ...routes.deleteCustomMapping,
+export const deleteCustomMapping = endpoint('deleteCustomMapping', {
   summary: 'Remove a custom mapping',
   tag: 'Customisation',
   metering: 'free',

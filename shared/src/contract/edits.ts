@@ -13,7 +13,6 @@ import {
 import { EDITS_LANGS, EDITS_MAX_CHARS, VARIETIES } from './constants';
 import { AdvancedEdits, ErrorType, GeneralErrorType, IgnoreEditType, Operation } from './edit-types';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 export { EDITS_LANGS, EDITS_MAX_CHARS, VARIETIES } from './constants';
 
@@ -88,9 +87,7 @@ export const EditsResponse = z
   .meta({ id: 'EditsResponse' });
 
 /** POST /api/v1/edits. */
-export const edits = endpoint({
-  name: 'edits',
-  ...routes.edits,
+export const edits = endpoint('edits', {
   summary: 'Grammar, spelling and style edit suggestions',
   tag: 'Edits',
   metering: 'billable',
@@ -119,9 +116,7 @@ const feedbackErrors = {
 } as const;
 
 /** POST /api/v1/edits/:edit_id/accept. */
-export const acceptEdit = endpoint({
-  name: 'acceptEdit',
-  ...routes.acceptEdit,
+export const acceptEdit = endpoint('acceptEdit', {
   summary: 'Report a suggested edit as accepted',
   tag: 'Edits',
   metering: 'free',
@@ -132,9 +127,7 @@ export const acceptEdit = endpoint({
 });
 
 /** POST /api/v1/edits/:edit_id/reject: the same edit is not suggested again to that user. */
-export const rejectEdit = endpoint({
-  name: 'rejectEdit',
-  ...routes.rejectEdit,
+export const rejectEdit = endpoint('rejectEdit', {
   summary: 'Report a suggested edit as rejected',
   tag: 'Edits',
   metering: 'free',

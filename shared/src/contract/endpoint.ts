@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { AuthFailureStatus, HttpMethod, RequestTransport } from './routes';
+import {
+  type AuthFailureStatus,
+  type EndpointRoute,
+  type HttpMethod,
+  type RequestTransport,
+  type RouteName,
+  routes,
+} from './routes';
 
 export type { AuthFailureStatus, HttpMethod, RequestTransport } from './routes';
 
@@ -48,8 +55,32 @@ export interface EndpointDef<
   errors?: Partial<Record<ErrorStatus, string>>;
 }
 
-/** Identity helper that keeps the literal types of an endpoint definition. */
+/** What an endpoint's file describes: everything but its name and its route, which come from routes.ts. */
+export type EndpointDetails<
+  Params extends z.ZodObject = z.ZodObject,
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType | null = z.ZodType | null,
+> = Omit<EndpointDef<Params, Req, Res>, 'name' | keyof EndpointRoute>;
+
+/**
+ * The endpoint `name` of the route table, with its schemas and documentation: the name and the
+ * route (method, path, transport, key failure, success status) are written once, in routes.ts,
+ * and the definition is derived from them (literal types kept).
+ */
 export function endpoint<
+  N extends RouteName,
+  P extends z.ZodObject,
+  Req extends z.ZodType,
+  Res extends z.ZodType | null,
+>(
+  name: N,
+  details: EndpointDetails<P, Req, Res>,
+): EndpointDef<P, Req, Res, (typeof routes)[N]['transport']> {
+  return { name, ...routes[name], ...details };
+}
+
+/** Keeps the literal types of an endpoint that is not in the route table (tests, extensions). */
+export function defineEndpoint<
   P extends z.ZodObject,
   Req extends z.ZodType,
   Res extends z.ZodType | null,

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type EndpointDef, endpoints, routes } from './index';
 
@@ -103,6 +106,21 @@ describe('endpoints registry', () => {
     expect(routes[key as keyof typeof routes]).toMatchObject({ path: def.path, method: def.method });
     if (def.method === 'GET') expect(def.transport).toBe('query');
     else expect(def.transport).not.toBe('query');
+  });
+
+  it('writes each name and route once: endpoint files name the route, routes.ts holds it', () => {
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    const repeated: string[] = [];
+    for (const file of fs.readdirSync(dir)) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file === 'routes.ts') continue;
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      // The old form: endpoint({ name: 'edits', ...routes.edits, … }) wrote the name twice.
+      for (const m of source.matchAll(/\.\.\.routes\.\w+|\bendpoint\(\{/g)) repeated.push(`${file}: ${m[0]}`);
+    }
+    expect(repeated).toEqual([]);
+    for (const [key, def] of all) {
+      expect(def).toMatchObject({ name: key, ...routes[key as keyof typeof routes] });
+    }
   });
 
   it.each(all)('%s: path parameters and the params schema agree', (_key, def) => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EmptyRequest, intField, NoParams, nonBlank, optionalNullable } from './common';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 /** Largest `max_length` / `step_size`: more than the characters any request body can carry. */
 export const CHUNK_LENGTH_MAX = 10_000_000;
@@ -39,9 +38,7 @@ export const ExtractedText = z
   .meta({ id: 'ExtractedText' });
 
 /** POST /api/v1/ingest/chunk_text: free of charge. */
-export const chunkText = endpoint({
-  name: 'chunkText',
-  ...routes.chunkText,
+export const chunkText = endpoint('chunkText', {
   summary: 'Split text into chunks of at most max_length',
   tag: 'Ingest',
   metering: 'free',
@@ -51,9 +48,7 @@ export const chunkText = endpoint({
 });
 
 /** POST /api/v1/ingest/chunk_html: tags discarded, chunks are plain text; free of charge. */
-export const chunkHtml = endpoint({
-  name: 'chunkHtml',
-  ...routes.chunkHtml,
+export const chunkHtml = endpoint('chunkHtml', {
   summary: 'Split HTML into plain-text chunks of at most max_length',
   tag: 'Ingest',
   metering: 'free',
@@ -63,9 +58,7 @@ export const chunkHtml = endpoint({
 });
 
 /** POST /api/v1/ingest/pdf_to_text: multipart `file` + `jsonParams`; free of charge. */
-export const pdfToText = endpoint({
-  name: 'pdfToText',
-  ...routes.pdfToText,
+export const pdfToText = endpoint('pdfToText', {
   summary: 'Extract plain text from a PDF file',
   tag: 'Ingest',
   metering: 'free',
@@ -76,9 +69,7 @@ export const pdfToText = endpoint({
 });
 
 /** POST /api/v1/ingest/docx_to_text: multipart `file` + `jsonParams`; free of charge. */
-export const docxToText = endpoint({
-  name: 'docxToText',
-  ...routes.docxToText,
+export const docxToText = endpoint('docxToText', {
   summary: 'Extract plain text from a DOCX file',
   tag: 'Ingest',
   metering: 'free',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { intField, mustBe, NoParams, oneOf, optionalNullable, textField, uuidField } from './common';
 import { REPHRASE_MAPPINGS, REPHRASE_MAX_CHARS, TENSE_MAPPINGS, TONE_MAPPINGS } from './constants';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 export { REPHRASE_MAPPINGS, REPHRASE_MAX_CHARS, TENSE_MAPPINGS, TONE_MAPPINGS } from './constants';
 
@@ -93,9 +92,7 @@ export const RephraseResponse = z
   .meta({ id: 'RephraseResponse' });
 
 /** POST /api/v1/rephrase. */
-export const rephrase = endpoint({
-  name: 'rephrase',
-  ...routes.rephrase,
+export const rephrase = endpoint('rephrase', {
   summary: 'Alternative phrasings and style transformations',
   tag: 'Rephrase',
   metering: 'billable',
@@ -105,9 +102,7 @@ export const rephrase = endpoint({
 });
 
 /** POST /api/v1/paraphrase: deprecated, Rephrase with mapping=paraphrase. */
-export const paraphrase = endpoint({
-  name: 'paraphrase',
-  ...routes.paraphrase,
+export const paraphrase = endpoint('paraphrase', {
   summary: 'Paraphrase (deprecated: use rephrase with mapping=paraphrase)',
   tag: 'Rephrase',
   metering: 'billable',

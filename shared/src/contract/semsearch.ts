@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EmptyRequest, mustBe, NoParams, nonBlank, oneOf, optionalNullable, uuidField } from './common';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 export const SemsearchPart = oneOf(['prompt', 'both']).meta({
   id: 'SemsearchPart',
@@ -50,9 +49,7 @@ export const CreatedEntry = z
   .meta({ id: 'CreatedEntry' });
 
 /** POST /api/v1/semsearch: a bad key answers 400 here, like Edits. */
-export const semsearch = endpoint({
-  name: 'semsearch',
-  ...routes.semsearch,
+export const semsearch = endpoint('semsearch', {
   summary: 'Meaning-based search over stored entries',
   tag: 'Semantic search',
   metering: 'billable',
@@ -63,9 +60,7 @@ export const semsearch = endpoint({
 });
 
 /** POST /api/v1/semsearch/create. */
-export const createSemsearchEntry = endpoint({
-  name: 'createSemsearchEntry',
-  ...routes.createSemsearchEntry,
+export const createSemsearchEntry = endpoint('createSemsearchEntry', {
   summary: 'Store a semantic search entry for a team',
   tag: 'Semantic search',
   metering: 'free',
@@ -80,9 +75,7 @@ export const createSemsearchEntry = endpoint({
 });
 
 /** DELETE /api/v1/semsearch/:entry_id. */
-export const deleteSemsearchEntry = endpoint({
-  name: 'deleteSemsearchEntry',
-  ...routes.deleteSemsearchEntry,
+export const deleteSemsearchEntry = endpoint('deleteSemsearchEntry', {
   summary: 'Delete a semantic search entry',
   tag: 'Semantic search',
   metering: 'free',

@@ -13,7 +13,6 @@ import {
 import { Operation } from './edit-types';
 import { Degraded, EDITS_MAX_CHARS, Edit, Variety } from './edits';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 /** Largest `min_length`: no word in any supported language is longer. */
 export const MIN_LENGTH_MAX = 100;
@@ -152,9 +151,7 @@ const spellcheckErrors = {
 } as const;
 
 /** POST /api/v1/spellcheck. */
-export const spellcheck = endpoint({
-  name: 'spellcheck',
-  ...routes.spellcheck,
+export const spellcheck = endpoint('spellcheck', {
   summary: 'Spelling-only suggestions, word level where possible',
   tag: 'Spellcheck',
   metering: 'billable',
@@ -165,9 +162,7 @@ export const spellcheck = endpoint({
 });
 
 /** POST /api/v1/medical-spellcheck: the Spellcheck request, only edits involving medical terms. */
-export const medicalSpellcheck = endpoint({
-  name: 'medicalSpellcheck',
-  ...routes.medicalSpellcheck,
+export const medicalSpellcheck = endpoint('medicalSpellcheck', {
   summary: 'Spellcheck restricted to medical terms',
   tag: 'Spellcheck',
   metering: 'billable',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NoParams, oneOf, optionalNullable, textField } from './common';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 export const StatisticsLang = oneOf(['en', 'de', 'fr', 'it', 'nl', 'pl', 'ru', 'ar']);
 
@@ -36,9 +35,7 @@ export const StatisticsResponse = z.object({
 });
 
 /** POST /api/v1/statistics: counts and readability scores; free of charge. */
-export const statistics = endpoint({
-  name: 'statistics',
-  ...routes.statistics,
+export const statistics = endpoint('statistics', {
   summary: 'Word, sentence and character counts and readability scores',
   tag: 'Statistics',
   metering: 'free',

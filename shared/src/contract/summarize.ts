@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { singleOrBatch, textOrTexts } from './batch';
 import { NoParams, oneOf, optionalNullable } from './common';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 export const SUMMARIZE_MAX_CHARS = 20_000;
 
@@ -28,9 +27,7 @@ export const Summary = z
 export const SummarizeResponse = singleOrBatch(Summary, 'SummaryBatch');
 
 /** POST /api/v1/summarize: single text (plain or HTML) or a batch of up to 10. */
-export const summarize = endpoint({
-  name: 'summarize',
-  ...routes.summarize,
+export const summarize = endpoint('summarize', {
   summary: 'Summary and key points of a document',
   tag: 'Summarization',
   metering: 'billable',

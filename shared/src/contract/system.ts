@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { EmptyRequest, NoParams } from './common';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 /** GET /api/v1/liveness: answers without a key. */
-export const liveness = endpoint({
-  name: 'liveness',
-  ...routes.liveness,
+export const liveness = endpoint('liveness', {
   summary: 'Liveness probe',
   tag: 'System',
   metering: 'free',
@@ -27,9 +24,7 @@ const ReadinessCheck = z
  * applied, engine artefacts present). Answers 503 with the same body while draining after SIGTERM or
  * when a check fails.
  */
-export const readiness = endpoint({
-  name: 'readiness',
-  ...routes.readiness,
+export const readiness = endpoint('readiness', {
   summary: 'Readiness probe',
   tag: 'System',
   metering: 'free',
@@ -47,9 +42,7 @@ export const readiness = endpoint({
 });
 
 /** GET /api/v1/openapi.json: this API's OpenAPI 3.1 document, generated from the contract. */
-export const openapi = endpoint({
-  name: 'openapi',
-  ...routes.openapi,
+export const openapi = endpoint('openapi', {
   summary: 'The OpenAPI 3.1 document of this API',
   tag: 'System',
   metering: 'free',

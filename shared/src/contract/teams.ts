@@ -11,7 +11,6 @@ import {
   uuidField,
 } from './common';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 /** Most addresses one /team_user2 call takes (API.md states no limit). */
 export const MAX_EMAILS_PER_REQUEST = 100;
@@ -130,9 +129,7 @@ const adminOnly = {
 } as const;
 
 /** GET /api/v1/team: the teams the key holder belongs to. */
-export const listTeams = endpoint({
-  name: 'listTeams',
-  ...routes.listTeams,
+export const listTeams = endpoint('listTeams', {
   summary: 'List the teams the key holder belongs to',
   tag: 'Teams',
   metering: 'free',
@@ -142,9 +139,7 @@ export const listTeams = endpoint({
 });
 
 /** POST /api/v1/team: enterprise plan, organization owner or admin. */
-export const createTeam = endpoint({
-  name: 'createTeam',
-  ...routes.createTeam,
+export const createTeam = endpoint('createTeam', {
   summary: 'Create a team in an organization',
   tag: 'Teams',
   metering: 'free',
@@ -158,9 +153,7 @@ export const createTeam = endpoint({
 });
 
 /** DELETE /api/v1/team/:team_id: cannot be undone through the API. */
-export const deleteTeam = endpoint({
-  name: 'deleteTeam',
-  ...routes.deleteTeam,
+export const deleteTeam = endpoint('deleteTeam', {
   summary: 'Delete a team: users removed, invites cancelled, subscriptions ended',
   tag: 'Teams',
   metering: 'free',
@@ -175,9 +168,7 @@ export const deleteTeam = endpoint({
 });
 
 /** GET /api/v1/team/:team_id/team_user. */
-export const listTeamUsers = endpoint({
-  name: 'listTeamUsers',
-  ...routes.listTeamUsers,
+export const listTeamUsers = endpoint('listTeamUsers', {
   summary: 'List the users and pending invites of a team',
   tag: 'Team users',
   metering: 'free',
@@ -190,9 +181,7 @@ export const listTeamUsers = endpoint({
 });
 
 /** POST /api/v1/team/:team_id/team_user: one address (invited when it has no account). */
-export const addTeamUser = endpoint({
-  name: 'addTeamUser',
-  ...routes.addTeamUser,
+export const addTeamUser = endpoint('addTeamUser', {
   summary: 'Add or invite one user to a team',
   tag: 'Team users',
   metering: 'free',
@@ -206,9 +195,7 @@ export const addTeamUser = endpoint({
 });
 
 /** POST /api/v1/team/:team_id/team_user2: several addresses with the same permissions. */
-export const addTeamUsers = endpoint({
-  name: 'addTeamUsers',
-  ...routes.addTeamUsers,
+export const addTeamUsers = endpoint('addTeamUsers', {
   summary: 'Add or invite several users to a team',
   tag: 'Team users',
   metering: 'free',
@@ -222,9 +209,7 @@ export const addTeamUsers = endpoint({
 });
 
 /** DELETE /api/v1/team_user/:team_user_id: also deletes the pair's outstanding invites. */
-export const deleteTeamUser = endpoint({
-  name: 'deleteTeamUser',
-  ...routes.deleteTeamUser,
+export const deleteTeamUser = endpoint('deleteTeamUser', {
   summary: 'Remove a user from a team',
   tag: 'Team users',
   metering: 'free',
@@ -235,9 +220,7 @@ export const deleteTeamUser = endpoint({
 });
 
 /** PATCH /api/v1/team_user/:team_user_id. */
-export const updateTeamUser = endpoint({
-  name: 'updateTeamUser',
-  ...routes.updateTeamUser,
+export const updateTeamUser = endpoint('updateTeamUser', {
   summary: "Change a team user's role and permissions",
   tag: 'Team users',
   metering: 'free',
@@ -248,9 +231,7 @@ export const updateTeamUser = endpoint({
 });
 
 /** DELETE /api/v1/team/:team_id/team_users/bulk_delete: callers cannot delete themselves. */
-export const bulkDeleteTeamUsers = endpoint({
-  name: 'bulkDeleteTeamUsers',
-  ...routes.bulkDeleteTeamUsers,
+export const bulkDeleteTeamUsers = endpoint('bulkDeleteTeamUsers', {
   summary: 'Remove several users from a team by email',
   tag: 'Team users',
   metering: 'free',
@@ -264,9 +245,7 @@ export const bulkDeleteTeamUsers = endpoint({
 });
 
 /** DELETE /api/v1/team_user_invite/:team_id: works even when the user never joined. */
-export const deleteTeamUserInvite = endpoint({
-  name: 'deleteTeamUserInvite',
-  ...routes.deleteTeamUserInvite,
+export const deleteTeamUserInvite = endpoint('deleteTeamUserInvite', {
   summary: "Cancel a team's outstanding invites for an email",
   tag: 'Team users',
   metering: 'free',
@@ -277,9 +256,7 @@ export const deleteTeamUserInvite = endpoint({
 });
 
 /** GET /api/v1/organization/:organization_id/suppressed_emails. */
-export const suppressedEmails = endpoint({
-  name: 'suppressedEmails',
-  ...routes.suppressedEmails,
+export const suppressedEmails = endpoint('suppressedEmails', {
   summary: 'Invited addresses whose invite could not be delivered',
   tag: 'Teams',
   metering: 'free',

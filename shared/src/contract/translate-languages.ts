@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EmptyRequest, NoParams } from './common';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 /** A language `target_lang` and `source_lang` accept. */
 export const TranslateLanguage = z
@@ -51,9 +50,7 @@ export const TranslateLanguagesResponse = z
   .meta({ id: 'TranslateLanguages' });
 
 /** GET /api/v1/translate/languages: the language catalogue and the pairs this server can translate. */
-export const translateLanguages = endpoint({
-  name: 'translateLanguages',
-  ...routes.translateLanguages,
+export const translateLanguages = endpoint('translateLanguages', {
   summary: 'Languages and translation pairs available on this server',
   tag: 'Translation',
   metering: 'free',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { singleOrBatch, textOrTexts } from './batch';
 import { NoParams, nonBlank, oneOf, optionalNullable } from './common';
 import { endpoint } from './endpoint';
-import { routes } from './routes';
 
 export const TRANSLATE_MAX_CHARS = 5_000;
 
@@ -37,9 +36,7 @@ export const Translation = z
 export const TranslateResponse = singleOrBatch(Translation, 'TranslationBatch');
 
 /** POST /api/v1/translate: single text or a batch of up to 10. */
-export const translate = endpoint({
-  name: 'translate',
-  ...routes.translate,
+export const translate = endpoint('translate', {
   summary: 'Translate text into a target language',
   tag: 'Translation',
   metering: 'billable',
