@@ -72,10 +72,7 @@ export function endpoint<
   P extends z.ZodObject,
   Req extends z.ZodType,
   Res extends z.ZodType | null,
->(
-  name: N,
-  details: EndpointDetails<P, Req, Res>,
-): EndpointDef<P, Req, Res, (typeof routes)[N]['transport']> {
+>(name: N, details: EndpointDetails<P, Req, Res>): EndpointDef<P, Req, Res, (typeof routes)[N]['transport']> {
   return { name, ...routes[name], ...details };
 }
 
