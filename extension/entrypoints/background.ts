@@ -69,6 +69,7 @@ export default defineBackground(() => {
     const tabId = sender.tab?.id ?? -1;
     switch (request.type) {
       case 'config':
+        counts.noteHost(tabId, sender.frameId ?? 0, sender.url);
         return configFor(sender.tab?.url ?? sender.url);
       case 'check':
         try {
@@ -121,15 +122,18 @@ export default defineBackground(() => {
   async function onPage(request: PageRequest): Promise<PageResponses[PageRequest['type']]> {
     await ready;
     switch (request.type) {
-      case 'popup-state':
+      case 'popup-state': {
+        // Without the tab's URL (no activeTab grant), the host its content script reported.
+        const host = request.host || counts.host(request.tabId) || '';
         return {
-          host: request.host,
-          enabled: !isSiteDisabled(settings, request.host),
+          host,
+          enabled: !isSiteDisabled(settings, host),
           status: checks.status(),
           count: counts.total(request.tabId),
           serverUrl: settings.serverUrl,
           hasKey: settings.key !== '',
         };
+      }
       case 'set-site-enabled': {
         const host = request.host.toLowerCase();
         const others = settings.disabledSites.filter((h) => h !== host);

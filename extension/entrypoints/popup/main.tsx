@@ -19,11 +19,22 @@ function Popup() {
   const [state, setState] = useState<PopupState | null>(null);
 
   async function refresh() {
-    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    // popup.html?tab=<id> shows the popup for that tab when opened as a page (the end-to-end tests
+    // cannot click the toolbar button); the toolbar popup is for the active tab.
+    const asked = Number(new URLSearchParams(location.search).get('tab') ?? Number.NaN);
+    let tab: Browser.tabs.Tab | undefined;
+    try {
+      tab = Number.isInteger(asked)
+        ? await browser.tabs.get(asked)
+        : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
+    } catch {
+      // the tab is gone
+    }
     let host = '';
     try {
       const url = tab?.url ? new URL(tab.url) : undefined;
       // Only web pages have sites to switch; the extension's own pages and about: pages do not.
+      // (Without the tab's URL the service worker answers with the host its content script reported.)
       host = url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.hostname : '';
     } catch {
       // a page without a host name

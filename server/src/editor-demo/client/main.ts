@@ -33,6 +33,8 @@ function mount(content: string) {
       }),
     ],
     content,
+    // TipTap makes the editable a textbox; it needs a name for screen readers (axe: aria-input-field-name).
+    editorProps: { attributes: { 'aria-label': 'Text to check' } },
   });
   // For the end-to-end tests and the benchmark, which drive the page like a user and read its state.
   Object.assign(window, { marginDemo: { editor, controller: getMarginController(editor.view), mount } });
