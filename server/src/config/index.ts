@@ -46,6 +46,8 @@ export interface Config {
   /** AI detection: characters allowed per sliding window, per account (the key's user). */
   aidetectWindowChars: number;
   aidetectWindowSeconds: number;
+  /** Deadline of scoring one AI-detection text; past it the worker is replaced and 503 answered. @default 30000 */
+  aidetectTimeoutMs: number;
   /** Allowed CORS origins; `*` allows every origin (keys, not cookies, authenticate). */
   corsOrigins: string[];
   /** How long shutdown waits for in-flight requests before closing anyway. */
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     aidetectWindowChars: read.int('AIDETECT_WINDOW_CHARS', 120_000),
     aidetectWindowSeconds: read.int('AIDETECT_WINDOW_SECONDS', 120, 1),
+    aidetectTimeoutMs: read.int('AIDETECT_TIMEOUT_MS', 30_000, 100, 600_000),
     corsOrigins: read.list('CORS_ORIGINS', '*'),
     shutdownGraceMs: read.int('SHUTDOWN_GRACE_MS', 10_000),
     shutdownDrainMs: read.int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000),

@@ -66,13 +66,13 @@ async function lookup({ input, deps }: HandlerContext<Aidetect>): Promise<CacheL
 /** POST /api/v1/aidetect: scores each text (batch items independently) and caches every result. */
 const detect = (({ input, deps }) =>
   runEngine('AI detection', async () => {
-    const { loadAiDetector } = await import('../../engines/aidetect');
+    const { detectInWorker } = await import('../../services/aidetect');
     const texts = textsOf(input);
     const found = await cachedDetections(deps, input.version, texts);
-    const detector = await loadAiDetector();
     for (const text of new Set(texts)) {
       if (found.has(text)) continue;
-      const d = await detector.detect(text, input.version);
+      // In the AI-detection worker, with a deadline: past it 503 with Retry-After, never a hang.
+      const d = await detectInWorker({ text, version: input.version }, deps.config.aidetectTimeoutMs);
       await deps.store.cache.set(cacheKey(input.version, text), d, AIDETECT_CACHE_SECONDS);
       found.set(text, d);
     }
