@@ -90,6 +90,11 @@ export const WORDY: Rule[] = [
   ['which means that', 'so'],
   ['we would like to', "we'd like to"],
   ['thank you very much for', 'thanks for'],
+  // Obligation and thanks formulas with a shorter equivalent.
+  ['we would like to thank you', 'thank you'],
+  ['I would like to thank you', 'thank you'],
+  ['are required to', 'must'],
+  ['is required to', 'must'],
 ];
 
 /** Fillers, intensifiers and hedges that add length but little meaning. */

@@ -1,5 +1,6 @@
 import { CONTRACT, EXPAND_CONTRACTIONS, fixPerfects } from './contractions';
 import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
+import { sentences, surface } from './nlp';
 
 /** Casual words and phrases with their formal equivalents. */
 const INFORMAL_TO_FORMAL: Rule[] = [
@@ -202,7 +203,6 @@ const EVERYDAY: Rule[] = [
     contact: 'get in touch with',
   }),
   ['major', 'big'],
-  ['dollars', 'bucks'],
   ['I believe', 'I think'],
   ['we believe', 'we think'],
   ['extremely', 'really'],
@@ -263,25 +263,52 @@ export function toInformal(text: string): string | null {
   return out !== text ? out : null;
 }
 
-/** Words that start a clause: a "that" before one of them introduces it and can go in speech. */
-const CLAUSE_START = String.raw`(?:the|a|an|we|I|you|he|she|it|they|our|your|their|this|these|those|there|all|most|some|[A-Z][a-z]+)\b`;
 const SAYING =
-  '(?:say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|hope|hopes|hoped|guess|show|shows|showed|shown|mean|means|meant|feel|feels|felt)';
+  '(?:say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|hope|hopes|hoped|guess|show|shows|showed|shown|mean|means|meant|feel|feels|felt|report|reports|reported|find|finds|found|confirm|confirms|confirmed|suggest|suggests|suggested|note|notes|noted|realize|realizes|realized|realise|realises|realised)';
+
+const SAYING_WORD = new RegExp(`^${SAYING}$`);
+
+/**
+ * "says that inventory levels are low" → "says inventory levels are low": "that" after a verb of
+ * saying or thinking goes when a clause with its own subject follows (a noun phrase, then a verb).
+ * A lone singular noun after it stays ("know that man left" may be "that man").
+ */
+function dropThat(text: string): string {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    const drop = new Set<number>();
+    toks.forEach((t, i) => {
+      if (t.norm !== 'that' || !SAYING_WORD.test(toks[i - 1]?.norm ?? '')) return;
+      let j = i + 1;
+      while (j < toks.length && /^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(toks[j].pos)) j++;
+      const np = toks.slice(i + 1, j);
+      const clear =
+        np.length > 1 || (np.length === 1 && (np[0].pos !== 'NOUN' || np[0].norm !== np[0].lemma));
+      if (clear && /^(?:VERB|AUX)$/.test(toks[j]?.pos ?? '')) drop.add(i);
+    });
+    if (drop.size) changed = true;
+    return surface(toks.filter((_, i) => !drop.has(i)));
+  });
+  return changed ? out.join(' ') : text;
+}
 
 /**
  * Spoken syntax: "that" after a verb of saying or thinking goes ("says that the…" → "says the…"),
- * a request starting "Please"/"Could you" becomes "Can you …?", and "has been" after a noun
- * contracts ("The meeting's been moved").
+ * a request starting "Please"/"Could you" becomes "Can you …?", possessive "have" after a pronoun
+ * becomes "'ve got", and "has been" after a noun contracts ("The meeting's been moved").
  */
 function informalSyntax(text: string): string {
-  return text
-    .replace(new RegExp(String.raw`\b(${SAYING}) that (?=${CLAUSE_START})`, 'g'), '$1 ')
-    .replace(/(^|[.!?]\s+)(?:Could|Would) you\b/g, '$1Can you')
-    .replace(
-      /(^|[.!?]\s+)Please ([a-z][^.!?]*)[.!]/g,
-      (_, lead: string, rest: string) => `${lead}Can you ${rest}?`,
-    )
-    .replace(/\b([A-Za-z]*[a-rt-z]) has (been|got)\b/g, (m, w: string, v: string) =>
-      /^(?:it|he|she|that|there|who|what|this)$/i.test(w) ? m : `${w}'s ${v}`,
-    );
+  return (
+    dropThat(text)
+      .replace(/(^|[.!?]\s+)(?:Could|Would) you\b/g, '$1Can you')
+      // Possession in speech: "you have any questions" → "you've got any questions".
+      .replace(/\b(I|you|we|they) have (any|a|an|some|no|lots of|plenty of)\b/gi, "$1've got $2")
+      .replace(
+        /(^|[.!?]\s+)Please ([a-z][^.!?]*)[.!]/g,
+        (_, lead: string, rest: string) => `${lead}Can you ${rest}?`,
+      )
+      .replace(/\b([A-Za-z]*[a-rt-z]) has (been|got)\b/g, (m, w: string, v: string) =>
+        /^(?:it|he|she|that|there|who|what|this)$/i.test(w) ? m : `${w}'s ${v}`,
+      )
+  );
 }

@@ -2,6 +2,7 @@ import { tighten } from './concise';
 import { CONTRACT } from './contractions';
 import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
 import { capitalize, decapitalize, sentences } from './nlp';
+import { numerals } from './numerals';
 import { toFormal, toInformal } from './register';
 
 /** Hedges that make a statement tentative; confident and straightforward tones drop them. */
@@ -279,7 +280,9 @@ export function switchTone(text: string, tone: string): string | null {
     case 'straightforward': {
       const r = rewriteAll(text, [LEX.straightforward]).text.replace(/\?$/, '.');
       const short = tighten(r) ?? r;
-      return changed(text, short === text ? leadWithClaim(text) : short);
+      // Figures for numbers from 10 ("$500", "10 a.m."), then the point first.
+      const plain = numerals(short) ?? short;
+      return changed(text, plain === text ? leadWithClaim(text) : plain);
     }
     case 'confident': {
       let out = rewriteAll(text, [LEX.confident]).text.replace(/\?$/, '.');
