@@ -294,6 +294,9 @@ function trim(text: string): string {
   return tidy(out);
 }
 
+const HOURS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+const NUMBER_WORDS = `${HOURS}|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand|a million`;
+
 /** Short forms and the longer phrasing expand uses for them. */
 const LONGER: Rule[] = [
   ['because', 'due to the fact that'],
@@ -391,6 +394,20 @@ function purposeClauses(text: string): string {
 export function expand(text: string): string | null {
   let out = rewriteAll(text, [EXPAND_CONTRACTIONS, EXPAND]).text;
   out = purposeClauses(out);
+  out = out
+    // "over five hundred dollars", "more than 20 people" → "in excess of …" (amounts only).
+    .replace(
+      new RegExp(String.raw`\b(?:over|more than) (?=\$?\d|(?:${NUMBER_WORDS})\b)`, 'gi'),
+      'in excess of ',
+    )
+    // "at ten in the morning" → "at ten o'clock in the morning".
+    .replace(
+      new RegExp(
+        String.raw`\bat (${HOURS})(?= in the (?:morning|afternoon|evening)\b| at night\b|[.,;!?]|$)`,
+        'gi',
+      ),
+      "at $1 o'clock",
+    );
   out = tidy(out);
   return out !== text && out.length > text.length ? out : null;
 }

@@ -75,6 +75,31 @@ describe('switch_tense leaves non-finite verbs and contradicting time words alon
   });
 });
 
+describe('switch_tense of modal verbs', () => {
+  it.each([
+    ['We can print the forms in the lobby.', 'simple past', 'We could print the forms in the lobby.'],
+    [
+      'We can print the forms in the lobby.',
+      'simple future',
+      'We will be able to print the forms in the lobby.',
+    ],
+    [
+      'Every visitor must sign the register.',
+      'present perfect',
+      'Every visitor has had to sign the register.',
+    ],
+    ['We should check the figures again.', 'simple past', 'We should have checked the figures again.'],
+  ])('%s (%s) → %s', (input, tense, expected) => {
+    expect(run(input, 'switch_tense', { tense })).toEqual([expected]);
+  });
+
+  it('leaves a modal passive out of the future', () => {
+    expect(run('The forms can be printed in the lobby.', 'switch_tense', { tense: 'simple future' })).toEqual(
+      [],
+    );
+  });
+});
+
 describe('tones: straightforward and professional', () => {
   it('straightforward puts the reported point first', () => {
     expect(
@@ -119,6 +144,20 @@ describe('sentence_split, expand and shorten', () => {
     ).toEqual([
       'Please send your receipts to the office manager. They will process them before the end of the month.',
     ]);
+  });
+
+  it('splits "A before B" into A, then B', () => {
+    expect(
+      run('We reviewed the quotes from all three suppliers before we signed the contract.', 'sentence_split'),
+    ).toEqual(['We reviewed the quotes from all three suppliers. After that, we signed the contract.']);
+  });
+
+  it('expands amounts and clock times, and leaves "over" as a preposition alone', () => {
+    expect(run('Orders over fifty dollars ship free.', 'expand')).toEqual([
+      'Orders in excess of fifty dollars ship free.',
+    ]);
+    expect(run('The train leaves at nine.', 'expand')).toEqual(["The train leaves at nine o'clock."]);
+    expect(run('We jumped over the fence.', 'expand')).toEqual([]);
   });
 
   it('expands a verb into a light verb and its noun', () => {

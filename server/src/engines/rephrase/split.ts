@@ -17,6 +17,8 @@ const SUBORDINATORS: Record<string, string> = {
   though: 'However,',
   whereas: 'In contrast,',
   while: 'Meanwhile,',
+  // "A before B": A happens first, then B.
+  before: 'After that,',
 };
 /** Subordinators that open a sentence: "Because B, A." → "B. Therefore, A." */
 const FRONT_SUBORDINATORS: Record<string, string> = {

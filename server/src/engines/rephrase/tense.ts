@@ -2,6 +2,7 @@ import { type VerbGroup, verbGroups } from './clause';
 import { buildGroup, TENSES } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import type { Tok } from './nlp';
+import { verbForms } from './verbs';
 
 const FUTURE_TIME =
   /\b(?:tomorrow|tonight|soon|next (?:week|month|year|quarter|time|monday|tuesday|wednesday|thursday|friday)|in the coming \w+)\b/;
@@ -61,6 +62,44 @@ export function switchTense(toks: Tok[], tense: string): string | null {
     if (g.start === 0 && /^[A-Z]/.test(first.text) === false) words[0] = words[0].toLowerCase();
     edits.push({ start: g.start, end: g.end, words });
   }
+  // Only modal verbs: "can"/"must"/"should" have past, future and perfect paraphrases.
+  if (edits.length === 0) {
+    for (const g of verbGroups(toks)) {
+      const e = g.aspect.modal && g.start > 0 ? modalShift(toks, g, target) : null;
+      if (e) edits.push(e);
+    }
+  }
   if (edits.length === 0) return null;
   return applyEdits(toks, edits);
+}
+
+/**
+ * A modal group in another tense: "can go" → "could go" / "will be able to go" / "has been able to
+ * go", "must go" → "had to go" / "will have to go" / "has had to go", "should go" → "should have
+ * gone" (past). Null for the rest, and for groups with negation, adverbs or a perfect inside.
+ */
+function modalShift(toks: Tok[], g: VerbGroup, target: (typeof TENSES)[string]): TokenEdit | null {
+  if (g.negated || g.adverbs.length || g.aspect.perfect || g.aspect.continuous || target.continuous)
+    return null;
+  const modal = toks[g.start].norm;
+  const main = g.aspect.passive ? ['be', verbForms(g.lemma).pp] : [verbForms(g.lemma).base];
+  const have = g.agreement === '3sg' ? 'has' : 'have';
+  const past = target.time === 'past' && !target.perfect;
+  const future = target.time === 'future' && !target.perfect;
+  const presentPerfect = target.time === 'present' && target.perfect;
+  let words: string[] | null = null;
+  // "will be able to be printed" is not how anyone writes: passives only move to the past.
+  if (g.aspect.passive && !past) return null;
+  if (modal === 'can') {
+    if (past) words = ['could', ...main];
+    else if (future) words = ['will', 'be', 'able', 'to', ...main];
+    else if (presentPerfect) words = [have, 'been', 'able', 'to', ...main];
+  } else if (modal === 'must') {
+    if (past) words = ['had', 'to', ...main];
+    else if (future) words = ['will', 'have', 'to', ...main];
+    else if (presentPerfect) words = [have, 'had', 'to', ...main];
+  } else if (modal === 'should' && past && !g.aspect.passive) {
+    words = ['should', 'have', verbForms(g.lemma).pp];
+  }
+  return words ? { start: g.start, end: g.end, words } : null;
 }
