@@ -22,8 +22,31 @@ describe('active_to_passive without a finite transitive verb', () => {
     expect(run(input, 'active_to_passive')).toEqual([expected]);
   });
 
+  it('makes a request passive when nothing but adverbials follows the object', () => {
+    expect(run('Could you send me the signed contract by Monday?', 'active_to_passive')).toEqual([
+      'Could the signed contract be sent to me by Monday?',
+    ]);
+    expect(run('Could you review the contract and let me know?', 'active_to_passive')).toEqual([]);
+  });
+
+  it('"would like to invite you" → "would like you to be invited"', () => {
+    expect(run('We would like to invite you to the launch.', 'active_to_passive')).toEqual([
+      'We would like you to be invited to the launch.',
+    ]);
+  });
+
   it('leaves "let me know" alone: it has no object to promote', () => {
     expect(run('Please let me know.', 'active_to_passive')).toEqual([]);
+  });
+});
+
+describe("voice changes keep the writer's spelling and lower-case a common first word", () => {
+  it.each([
+    ['The trip was organised by the sales team.', 'The sales team organised the trip.'],
+    ['Customer emails are answered by the help desk.', 'The help desk answers customer emails.'],
+    ['Ana was helped by the team.', 'The team helped Ana.'],
+  ])('%s → %s', (input, expected) => {
+    expect(run(input, 'passive_to_active')).toEqual([expected]);
   });
 });
 

@@ -1,3 +1,4 @@
+import compromise from 'compromise';
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type WinkMethods } from 'wink-nlp';
 import { compromiseVerbs, verbForms } from './verbs';
@@ -66,6 +67,9 @@ function repair(toks: Tok[]): Tok[] {
   toks.forEach((t, i) => {
     if (BE.has(t.norm) && (t.pos === 'AUX' || t.pos === 'VERB')) t.lemma = 'be';
     else if (HAVE.has(t.norm) && (t.pos === 'AUX' || t.pos === 'VERB')) t.lemma = 'have';
+    // "analysed" has the lemma "analyze": keep the writer's -ise/-yse spelling in what is rebuilt.
+    const stem = t.lemma.match(/^(.+[iy])ze$/);
+    if (stem && t.text.toLowerCase().startsWith(`${stem[1]}s`)) t.lemma = `${stem[1]}se`;
     const prev = toks[i - 1];
     const next = toks[i + 1];
     if (t.pos !== 'VERB' && /^[a-z]+(?:ed|en)$/.test(t.norm) && prev) {
@@ -152,11 +156,27 @@ export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+const NAME_TAG = /Name|Person|Place|City|Country|Region|Organization|ProperNoun|Acronym/;
+
+/**
+ * Whether a capitalised word the tagger called a name is an ordinary word at the start of a sentence
+ * ("Customer complaints"): compromise's lexicon knows its lower-case form, and not as a name.
+ */
+function isCommonWord(word: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  const tags = (
+    compromise.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }
+  ).model.one.lexicon[word.toLowerCase()];
+  if (!tags) return false;
+  return ![tags].flat().some((t) => NAME_TAG.test(t));
+}
+
 /** Lower-cases the first letter unless the word is a name, "I" or an acronym. */
 export function decapitalize(s: string, firstTok?: Tok): string {
   if (!s) return s;
   const first = s.split(/\s/)[0];
-  if (firstTok && (firstTok.pos === 'PROPN' || firstTok.norm === 'i')) return s;
+  if (firstTok && firstTok.norm === 'i') return s;
+  if (firstTok && firstTok.pos === 'PROPN' && !isCommonWord(firstTok.text)) return s;
   if (/^[A-Z]{2,}/.test(first) || first === 'I' || /^I'/.test(first)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }

@@ -234,7 +234,7 @@ function transitiveAt(toks: Tok[], v: number, afterPlease = false) {
 }
 
 /** Verbs of wanting and planning whose infinitive object can be passive: "plan to hire X" → "plan for X to be hired". */
-const WANTING = /^(?:want|expect|prefer|plan|intend|hope|aim|arrange|wish)$/;
+const WANTING = /^(?:want|like|love|expect|prefer|plan|intend|hope|aim|arrange|wish)$/;
 const WANTING_FOR = /^(?:plan|intend|hope|aim|arrange|wish)$/;
 
 /**
@@ -303,8 +303,28 @@ function nonFinitePassive(toks: Tok[]): string | null {
 
 /** active_to_passive: "Ana wrote the report." → "The report was written by Ana." Null when no transitive clause. */
 export function activeToPassive(toks: Tok[]): string | null {
-  if (isQuestion(toks)) return null;
+  if (isQuestion(toks)) return requestPassive(toks);
   return finitePassive(toks) ?? nonFinitePassive(toks);
+}
+
+/**
+ * A request "Could you send me the file?" → "Could the file be sent to me?". Only when nothing but
+ * adverbials follows the object (not "…and let me know", whose verb would lose its subject).
+ */
+function requestPassive(toks: Tok[]): string | null {
+  if (!/^(?:could|can|would|will)$/.test(toks[0]?.norm ?? '') || toks[1]?.norm !== 'you') return null;
+  const inner = transitiveAt(toks, 2);
+  if (!inner) return null;
+  const rest = toks.slice(inner.end, -1);
+  if (rest.some((t) => t.pos === 'CCONJ' || t.pos === 'VERB' || t.pos === 'AUX')) return null;
+  return assemble([
+    toks[0].text,
+    decapitalize(inner.patient, toks[3]),
+    'be',
+    inner.pp,
+    inner.indirect,
+    outside(toks, inner.end, toks.length),
+  ]);
 }
 
 /** The first finite transitive clause made passive. */
