@@ -13,6 +13,9 @@ export const WORDY: Rule[] = [
   ['on account of the fact that', 'because'],
   ['in spite of the fact that', 'although'],
   ['despite the fact that', 'although'],
+  // As an opening adverbial the present tense already says "now".
+  ['at this point in time,', ''],
+  ['at the present time,', ''],
   ['at this point in time', 'now'],
   ['at the present time', 'now'],
   ['at this moment in time', 'now'],
@@ -242,7 +245,10 @@ function compress(sentence: string, budget: number): string {
   const pps: number[][] = [];
   toks.forEach((t, i) => {
     if (t.pos !== 'ADP' || BOUND_PREPOSITION.test(t.norm)) return;
-    if (!/^(?:NOUN|PROPN|NUM)$/.test(toks[i - 1]?.pos ?? '')) return;
+    const prev = toks[i - 1];
+    // After a noun, or after an object pronoun ("working with you [on the next phase]").
+    const afterObject = prev?.pos === 'PRON' && i > 2 && /^(?:you|him|her|us|them|it|me)$/.test(prev.norm);
+    if (!/^(?:NOUN|PROPN|NUM)$/.test(prev?.pos ?? '') && !afterObject) return;
     const end = phraseEnd(toks, i + 1);
     if (end === i + 1 || !/^(?:NOUN|PROPN|NUM|PRON)$/.test(toks[end - 1].pos)) return;
     // "before they are given access": a clause, not a phrase.
@@ -252,6 +258,14 @@ function compress(sentence: string, budget: number): string {
     pps.push(Array.from({ length: end - i }, (_, k) => i + k));
   });
   steps.push(...pps.reverse());
+  // ", and we are working": the second clause's subject repeats the first one's pronoun.
+  const first = toks.find((t) => t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN');
+  toks.forEach((t, i) => {
+    if (t.norm !== 'and' || toks[i - 1]?.text !== ',' || !first || first.pos !== 'PRON') return;
+    const subject = toks[i + 1];
+    if (subject?.norm === first.norm && /^(?:VERB|AUX)$/.test(toks[i + 2]?.pos ?? ''))
+      steps.push([i - 1, i + 1]);
+  });
   // Adjectives between a determiner and a noun ("a short update").
   steps.push(
     toks.flatMap((t, i) =>

@@ -189,6 +189,15 @@ describe('sentence_split, expand and shorten', () => {
     ]);
   });
 
+  it('shortens a place phrase after the object before cutting a clause', () => {
+    expect(
+      run(
+        'We met the new suppliers in the conference room of the head office, and we showed them our plans for the coming year.',
+        'shorten',
+      ),
+    ).toEqual(['We met the new suppliers, and we showed them our plans for the coming year.']);
+  });
+
   it('shortens obligation and thanks formulas', () => {
     expect(run('All members of staff are required to wear a badge.', 'shorten')).toEqual([
       'All members of staff must wear a badge.',
