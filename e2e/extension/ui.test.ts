@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { freePort, REPO_ROOT } from '../support/server';
+import { launchWithExtension } from './support/extension';
 import { clickUnderlineOf, typeIntoControl } from './support/flows';
 import { setUpHarness } from './support/harness';
 import { underlineBoxes, until, waitFor } from './support/page';
@@ -114,6 +115,21 @@ describe('first run', () => {
     expect(await welcome.getByTestId('dashboard-link').getAttribute('href')).toBe(
       'http://localhost:8787/dashboard',
     );
+  });
+
+  it("a fresh install's popup asks for a key and points to Settings, instead of reporting an error", async () => {
+    const fresh = await launchWithExtension();
+    try {
+      const popup = await fresh.context.newPage();
+      await popup.goto(`${fresh.origin}/popup.html`);
+      const status = popup.getByTestId('status');
+      await status.waitFor();
+      expect(await status.textContent()).toBe('Needs an API key');
+      expect(await popup.getByTestId('no-key').textContent()).toContain('open Settings');
+      expect(await axeViolations(popup)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('links to the dashboard of the server typed in, and Test connection says ok / unreachable / bad key in words', async () => {

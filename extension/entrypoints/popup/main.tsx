@@ -8,6 +8,8 @@ import './style.css';
 /** What the popup says about the service: online, offline spelling, or the server's error. */
 function describe(state: PopupState): { label: string; tone: 'ok' | 'warn' | 'bad' | 'idle' } {
   const s = state.status;
+  // A fresh install is not an error: it has not been connected yet (the note below says how).
+  if (!state.hasKey && s.state !== 'online') return { label: 'Needs an API key', tone: 'idle' };
   if (s.state === 'online') return { label: 'Online', tone: 'ok' };
   if (s.state === 'unknown') return { label: 'Not connected yet', tone: 'idle' };
   if (s.offlineSpelling) return { label: 'Offline spellcheck', tone: 'warn' };
