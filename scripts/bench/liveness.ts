@@ -6,11 +6,12 @@
  * 400 KB of misspelt prose, each to /spellcheck and /edits. A client probes /liveness back to back
  * (a 2 ms pause between probes) while each request runs; the longest probe is the figure, against
  * ≤ 50 ms. Probes measure from outside the server, so they include the HTTP round trip (~1–2 ms).
- * Prints a table, writes reports/bench-liveness.json and ends with `N passed, N failed`.
+ * `-- --built` measures the compiled server instead of the sources. Prints a table, writes
+ * reports/bench-liveness(-built).json and ends with `N passed, N failed`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, type RunningServer, startServer } from '../../e2e/support/server';
+import { REPO_ROOT, type RunningServer, SOURCE_SERVER_ARGS, startServer } from '../../e2e/support/server';
 import { printTable } from '../lib/table';
 import { percentile } from './load';
 import { readProcessMemory } from './process';
@@ -68,9 +69,44 @@ async function whileProbing(server: RunningServer, phase: Phase) {
   return { status: res.status, requestMs, probes, lost, degraded: body.degraded?.sentences_degraded ?? 0 };
 }
 
-/** Runs the phases against one fresh server; prints and writes the rows; the exit code. */
-export async function runLivenessBench(): Promise<number> {
-  const server = await startServer({ LOG_LEVEL: 'warn' }, 60_000);
+/**
+ * The same phases against the app in this process (`createTestApp`, SQLite), with Node's event-loop
+ * delay histogram enabled while each request runs: the longest the server's own event loop stood
+ * still, without the HTTP round trip or the probing client competing for the cores.
+ */
+async function inProcessDelays(phases: Phase[]): Promise<{ phase: string; status: number; maxMs: number }[]> {
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const { createTestApp } = await import('../../server/src/testing/app');
+  const t = await createTestApp();
+  try {
+    const out: { phase: string; status: number; maxMs: number }[] = [];
+    for (const phase of phases) {
+      const histogram = monitorEventLoopDelay({ resolution: 5 });
+      histogram.enable();
+      const res = await t.call('POST', phase.path, {
+        key: t.keys.enterprise,
+        text: phase.text,
+        session_id: 'loop',
+      });
+      await res.arrayBuffer();
+      histogram.disable();
+      out.push({ phase: phase.name, status: res.status, maxMs: histogram.max / 1e6 });
+    }
+    return out;
+  } finally {
+    await t.close();
+  }
+}
+
+/**
+ * Runs the phases against one fresh server; prints and writes the rows; the exit code.
+ * @param built Run the compiled server (`server/dist/main.js`, what `npm start` runs; build it first
+ *   with `npm run build:server`) rather than the TypeScript sources, whose modules tsx compiles on the
+ *   main thread the first time each is imported.
+ */
+export async function runLivenessBench(built = process.argv.includes('--built')): Promise<number> {
+  const nodeArgs = built ? [path.join(REPO_ROOT, 'server/dist/main.js')] : SOURCE_SERVER_ARGS;
+  const server = await startServer({ LOG_LEVEL: 'warn' }, 60_000, nodeArgs);
   const teh20k = 'teh '.repeat(5_000);
   const teh400k = 'teh '.repeat(100_000);
   const prose400k = misspeltProse(400_000);
@@ -117,12 +153,20 @@ export async function runLivenessBench(): Promise<number> {
     }
     const memory = readProcessMemory(server.process.pid as number);
     printTable(rows);
+    const loop = await inProcessDelays(phases);
+    process.stdout.write('\nIn process (createTestApp), event-loop delay max while each request ran:\n');
+    printTable(
+      loop.map((l) => ({ phase: l.phase, status: l.status, 'event-loop delay max ms': Math.round(l.maxMs) })),
+    );
     process.stdout.write(
       `\nserver RSS at the end ${memory.rssMb.toFixed(0)} MB, peak ${memory.peakRssMb.toFixed(0)} MB\n`,
     );
-    const reportPath = path.join(REPO_ROOT, 'reports', 'bench-liveness.json');
+    const reportPath = path.join(REPO_ROOT, 'reports', `bench-liveness${built ? '-built' : ''}.json`);
     fs.mkdirSync(path.dirname(reportPath), { recursive: true });
-    fs.writeFileSync(reportPath, `${JSON.stringify({ phases: report, memory }, null, 2)}\n`);
+    fs.writeFileSync(
+      reportPath,
+      `${JSON.stringify({ built, phases: report, memory, inProcess: loop }, null, 2)}\n`,
+    );
     process.stdout.write(
       `wrote ${path.relative(REPO_ROOT, reportPath)}\n${passed} passed, ${failed} failed\n`,
     );

@@ -1,5 +1,4 @@
 import type { SpellcheckRequest, SpellcheckResponse } from '@margin/shared/contract';
-import { sliceCodePoints } from '@margin/shared/text/offsets';
 import type { z } from 'zod';
 import { applyReplacements } from '../engines/edits/apply';
 import type { Finding } from '../engines/edits/finding';
@@ -120,7 +119,9 @@ export async function runSpellcheck(
       );
     },
     filter(text, findings) {
-      const original = (f: Finding) => sliceCodePoints(text, f.start, f.end);
+      // Code points once: slicing the paragraph per finding rescanned it 5,000 times on a long one.
+      const chars = Array.from(text);
+      const original = (f: Finding) => chars.slice(f.start, f.end).join('');
       // A rejected correction is never suggested again: the next candidate takes its place.
       const operations = operationFindings(text, input.operations, lang);
       // A misspelt word that starts a sentence keeps the capital `capitalize` asks for ("ths" → "This");
@@ -128,12 +129,16 @@ export async function runSpellcheck(
       const capitalAt = new Set(
         operations.filter((f) => f.ruleId === 'operation:capitalize').map((f) => f.start),
       );
-      const spelling = findings
-        .filter((f) => !dictionary.has(original(f).toLowerCase()))
-        .map((f) => {
-          const allowed = f.replacements.filter((c) => !rejectedPairs.has(`${original(f)}\u0000${c}`));
-          return { ...f, replacements: capitalAt.has(f.start) ? allowed.map(capitalised) : allowed };
-        });
+      const spelling: Finding[] = [];
+      for (const f of findings) {
+        const word = original(f);
+        if (dictionary.has(word.toLowerCase())) continue;
+        const allowed =
+          rejectedPairs.size === 0
+            ? f.replacements
+            : f.replacements.filter((c) => !rejectedPairs.has(`${word}\u0000${c}`));
+        spelling.push({ ...f, replacements: capitalAt.has(f.start) ? allowed.map(capitalised) : allowed });
+      }
       const spans = [...spelling, ...operations].sort((a, b) => a.start - b.start);
       const kept: Finding[] = [];
       let lastEnd = -1;

@@ -66,6 +66,9 @@ const cache = new ParagraphCache<Finding>();
  */
 export const MAX_EDITS_PER_REQUEST = 5_000;
 
+/** Findings converted to wire edits per turn of the event loop. */
+const WIRE_BATCH = 250;
+
 let mainThreadBusy = false;
 const mainThreadQueue: (() => void)[] = [];
 
@@ -124,10 +127,15 @@ export async function runChecks(text: string, plan: CheckPlan, scope: IdScope): 
     // holds a large paragraph's whole post-processing at once (#17: liveness must keep answering).
     await nextTurn();
     const filtered = await mainThreadTurn(() => plan.filter(para.text, findings));
+    // The wire adapter (sentence windows, ids, error types) in batches, each its own turn: 5,000
+    // findings in one slice held the event loop ~200 ms (#17, `npm run bench -- liveness`).
+    for (let i = 0; i < filtered.length; i += WIRE_BATCH) {
+      await nextTurn();
+      const batch = filtered.slice(i, i + WIRE_BATCH);
+      const wire = await mainThreadTurn(() => toWireEdits(para, batch, idFor, plan.wire));
+      outcome.issued.push(...(plan.keep ? wire.filter(plan.keep) : wire));
+    }
     await nextTurn();
-    const wire = await mainThreadTurn(() => toWireEdits(para, filtered, idFor, plan.wire));
-    await nextTurn();
-    outcome.issued.push(...(plan.keep ? wire.filter(plan.keep) : wire));
   };
 
   const capReason = `the cap of ${plan.maxEdits?.toLocaleString('en-US')} edits per request was reached`;
