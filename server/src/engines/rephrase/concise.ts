@@ -368,7 +368,10 @@ const LIGHT_VERBS = verbRules({
   reply: 'send a reply',
   explain: 'provide an explanation of',
 });
-const EXPAND = lexicon([...LONGER.filter(([w]) => w !== 'about' && w !== 'can'), ...LIGHT_VERBS]);
+const EXPAND = lexicon(LONGER.filter(([w]) => w !== 'about' && w !== 'can'));
+const LIGHT = lexicon(LIGHT_VERBS);
+/** A light verb made passive ("was given approval to by"): grammatical, but not how anyone writes. */
+const PASSIVE_LIGHT_VERB = /\b(?:is|are|was|were|be|been|being)\s+(?:given|carried out|had|sent|provided)\b/i;
 /** Verbs before "to" that take an infinitive, not a purpose clause ("want to go" stays). */
 const TAKES_INFINITIVE = new Set(
   'want need have has had going able try like love hope plan decide used ought seem begin start forget learn agree refuse expect would fail manage afford choose offer promise tend wish prefer deserve order ask tell allow wait'.split(
@@ -407,6 +410,8 @@ function purposeClauses(text: string): string {
  */
 export function expand(text: string): string | null {
   let out = rewriteAll(text, [EXPAND_CONTRACTIONS, EXPAND]).text;
+  const light = rewriteAll(out, [LIGHT]).text;
+  if (!PASSIVE_LIGHT_VERB.test(light) || PASSIVE_LIGHT_VERB.test(out)) out = light;
   out = purposeClauses(out);
   out = out
     // "over five hundred dollars", "more than 20 people" → "in excess of …" (amounts only).

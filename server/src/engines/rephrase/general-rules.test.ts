@@ -35,6 +35,16 @@ describe('active_to_passive without a finite transitive verb', () => {
     ]);
   });
 
+  it("keeps the phrases after the subject's noun with it, and leaves a clause object alone", () => {
+    expect(run('The printer in the break room needs a new cartridge.', 'active_to_passive')).toEqual([
+      'A new cartridge is needed by the printer in the break room.',
+    ]);
+    expect(run('I think the proposal is too expensive for our budget.', 'active_to_passive')).toEqual([]);
+    expect(run('The team will finish the product launch plan.', 'active_to_passive')).toEqual([
+      'The product launch plan will be finished by the team.',
+    ]);
+  });
+
   it('leaves "let me know" alone: it has no object to promote', () => {
     expect(run('Please let me know.', 'active_to_passive')).toEqual([]);
   });
@@ -63,6 +73,15 @@ describe('formal_to_informal: spoken syntax and verbs only where they are verbs'
     ['Call me if you have any doubts.', "Call me if you've got any doubts."],
   ])('%s → %s', (input, expected) => {
     expect(run(input, 'formal_to_informal')).toEqual([expected]);
+  });
+
+  it('uses the participle of a phrasal replacement after have ("has taken on", "took on")', () => {
+    expect(run('The company hired three new developers last month.', 'formal_to_informal')).toEqual([
+      'The company took on three new developers last month.',
+    ]);
+    expect(run('The company has hired three new developers.', 'formal_to_informal')).toEqual([
+      'The company has taken on three new developers.',
+    ]);
   });
 
   it('keeps "that" when a lone singular noun follows it ("that man" may be a noun phrase)', () => {
@@ -181,6 +200,13 @@ describe('sentence_split, expand and shorten', () => {
     ]);
     expect(run('The train leaves at nine.', 'expand')).toEqual(["The train leaves at nine o'clock."]);
     expect(run('We jumped over the fence.', 'expand')).toEqual([]);
+  });
+
+  it('does not make a light verb passive ("was given approval to by")', () => {
+    expect(run('The client approved the final design yesterday.', 'expand')).toEqual([
+      'The client gave approval to the final design yesterday.',
+    ]);
+    expect(run('The design was approved by the client.', 'expand')).toEqual([]);
   });
 
   it('expands a verb into a light verb and its noun', () => {

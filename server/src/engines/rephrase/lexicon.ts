@@ -5,7 +5,11 @@ import { verbForms } from './verbs';
  * A phrase and what replaces it ("" removes it). A third element `verb` applies the rule only where
  * the tagger reads the phrase's first word as a verb ("report the figures", not "the report").
  */
-export type Rule = readonly [string, string] | readonly [string, string, 'verb'];
+export type Rule =
+  | readonly [string, string]
+  | readonly [string, string, 'verb']
+  /** A verb form that is both past and participle ("hired"): the participle to use after have/be. */
+  | readonly [string, string, 'verb', string];
 
 /** Rules compiled into one case-insensitive, longest-first alternation over whole words. */
 export interface Lexicon {
@@ -13,7 +17,13 @@ export interface Lexicon {
   map: Map<string, string>;
   /** Phrases replaced only when their first word is tagged as a verb. */
   verbOnly: Set<string>;
+  /** Replacements to use after a form of have/be, for past forms that are also participles. */
+  participles: Map<string, string>;
 }
+
+/** A form of have or be (and an optional adverb) just before: the verb after it is a participle. */
+const AFTER_AUXILIARY =
+  /\b(?:has|have|had|having|is|are|was|were|be|been|being|'s|'ve|'d|’s|’ve|’d)\s+(?:\p{L}+ly\s+)?$/iu;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -27,7 +37,11 @@ export function verbRules(pairs: Record<string, string>): Rule[] {
     const t = verbForms(tv);
     const tail = (rest: string[]) => (rest.length ? ` ${rest.join(' ')}` : '');
     for (const k of ['base', 's', 'past', 'pp', 'ing'] as const) {
-      out.push([f[k] + tail(frest), t[k] + tail(trest), 'verb']);
+      if (k === 'pp' && f.pp === f.past) continue;
+      // "hired" is past or participle; "took on" and "taken on" are not the same word.
+      if (k === 'past' && f.pp === f.past && t.pp !== t.past)
+        out.push([f.past + tail(frest), t.past + tail(trest), 'verb', t.pp + tail(trest)]);
+      else out.push([f[k] + tail(frest), t[k] + tail(trest), 'verb']);
     }
   }
   return out;
@@ -37,16 +51,19 @@ export function verbRules(pairs: Record<string, string>): Rule[] {
 export function lexicon(rules: Rule[]): Lexicon {
   const map = new Map<string, string>();
   const verbOnly = new Set<string>();
-  for (const [from, to, only] of rules) {
+  const participles = new Map<string, string>();
+  for (const [from, to, only, participle] of rules) {
     const key = from.toLowerCase();
     map.set(key, to);
     if (only === 'verb') verbOnly.add(key);
     else verbOnly.delete(key);
+    if (participle !== undefined) participles.set(key, participle);
+    else participles.delete(key);
   }
   const keys = [...map.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   // Word edges that also work next to apostrophes and punctuation inside the phrase.
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}'’])(?:${keys.join('|')})(?![\\p{L}\\p{N}'’])`, 'giu');
-  return { pattern, map, verbOnly };
+  return { pattern, map, verbOnly, participles };
 }
 
 /** Keeps the case of what was replaced: "Gonna" → "Going to", "ASAP" stays readable. */
@@ -83,6 +100,9 @@ export function rewrite(text: string, lex: Lexicon): { text: string; changes: nu
       if (!verbs.has(offset)) return m;
     }
     changes++;
+    const participle = lex.participles.get(key);
+    if (participle !== undefined && AFTER_AUXILIARY.test(text.slice(0, offset)))
+      return matchCase(m, participle);
     return matchCase(m, to);
   });
   return { text: changes ? tidy(out) : text, changes };

@@ -135,8 +135,14 @@ function assemble(parts: string[]): string {
 }
 
 function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefined {
-  const s = g.subject ?? phraseBefore(toks, g.start);
+  let s = g.subject ?? phraseBefore(toks, g.start);
   if (!s) return undefined;
+  // "The printer in the break room needs…": the subject takes in the phrases after its noun.
+  while (s[0] > 1 && toks[s[0] - 1].pos === 'ADP' && !/^(?:than|as|like)$/.test(toks[s[0] - 1].norm)) {
+    const head = phraseBefore(toks, s[0] - 1);
+    if (!head || !/^(?:NOUN|PROPN)$/.test(toks[head[1] - 1].pos)) break;
+    s = [head[0], s[1]];
+  }
   const first = toks[s[0]];
   if (
     RELATIVE.test(first.norm) ||
@@ -341,6 +347,24 @@ function finitePassive(toks: Tok[]): string | null {
       particle = toks[k++].text;
     let objEnd = phraseFrom(toks, k, true);
     if (objEnd === k) continue;
+    const next = toks[objEnd];
+    const bareAfterSingular =
+      next?.pos === 'VERB' &&
+      next.norm === next.lemma &&
+      agreementOf(toks.slice(k, objEnd)) === '3sg' &&
+      !/^(?:DET|PRON|PROPN|NUM)$/.test(toks[objEnd + 1]?.pos ?? '');
+    // "postpone the product launch": a base form after a singular noun is a noun the tagger misread.
+    if (bareAfterSingular) {
+      objEnd++;
+      while (toks[objEnd]?.pos === 'NOUN') objEnd++;
+    }
+    // "I think the proposal is too expensive": the phrase is the subject of a clause, not an object.
+    else if (
+      next &&
+      (next.pos === 'AUX' ||
+        (next.pos === 'VERB' && (next.norm !== next.lemma || TO_OBJECT[toks[objEnd - 1].norm] !== undefined)))
+    )
+      continue;
     let object: [number, number] = [k, objEnd];
     let indirect = '';
     // "gave him the book": the second phrase is the direct object, the first becomes "to him".
