@@ -207,6 +207,21 @@ describe('editors', () => {
     await page.close();
   });
 
+  it('an editor that redraws its text with the same words keeps the underline', async () => {
+    const page = await h.open('editable.html');
+    await typeIntoEditor(page, '#field', ` ${SENTENCE}`);
+    await editorHighlightOf(page, '#field', WRONG);
+    // What CodeMirror or a React editor does on a redraw: new text nodes, the same text.
+    await page.$eval('#field', (el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const nodes: Text[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+      for (const node of nodes) node.replaceWith(document.createTextNode(node.data));
+    });
+    await editorHighlightOf(page, '#field', WRONG);
+    await page.close();
+  });
+
   it('TipTap (ProseMirror)', async () => {
     const page = await h.open('tiptap.html');
     const read = () =>

@@ -127,6 +127,8 @@ export class PageController {
     const refresh = guarded('input', () => {
       refreshQueued = false;
       session.refresh();
+      // Same text, new nodes (an editor redrew a line): the underlines need ranges over the new ones.
+      if (field.usesHighlights && this.highlights.stale(session)) this.onChanged(session);
     });
     const onInput = () => {
       if (refreshQueued) return;
@@ -281,6 +283,7 @@ export class PageController {
         original: s.original,
         replacements: s.replacements,
         category: s.category,
+        errorType: s.errorType,
         description: s.description,
       },
       onAccept: (replacement) => {

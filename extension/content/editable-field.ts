@@ -45,11 +45,15 @@ export class EditableField implements FieldAdapter {
 
   selection(): TextSpan | null {
     const range = selectedRange(this.element);
-    if (!range) return null;
-    const model = this.current();
-    const start = model.offsetOf(range.startContainer, range.startOffset);
-    const end = model.offsetOf(range.endContainer, range.endOffset);
-    return start === null || end === null ? null : { start, end };
+    if (!range || !this.element.contains(range.startContainer) || !this.element.contains(range.endContainer))
+      return null;
+    const span = (model: TextModel) => {
+      const start = model.offsetOf(range.startContainer, range.startOffset);
+      const end = model.offsetOf(range.endContainer, range.endOffset);
+      return start === null || end === null ? null : { start, end };
+    };
+    // Inside the field but not in the model: the editor re-rendered since the last read.
+    return span(this.current()) ?? span((this.model = TextModel.read(this.element)));
   }
 
   /**

@@ -72,6 +72,18 @@ export class HighlightRegistry {
     applyStyles(root, highlightCss());
   }
 
+  /**
+   * Whether an editor re-rendered under the owner's ranges without changing its text (CodeMirror
+   * redraws lines, React editors replace nodes): a range whose text node left the document has
+   * moved to the parent element or collapsed, and paints nothing until it is made again.
+   */
+  stale(owner: object): boolean {
+    const live = (n: Node) => n.nodeType === Node.TEXT_NODE && n.isConnected;
+    return (this.byOwner.get(owner) ?? []).some(
+      ({ range }) => range.collapsed || !live(range.startContainer) || !live(range.endContainer),
+    );
+  }
+
   set(owner: object, items: { range: Range; category: string | undefined }[]): void {
     if (items.length === 0) this.byOwner.delete(owner);
     else this.byOwner.set(owner, items);

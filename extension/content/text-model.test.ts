@@ -30,4 +30,16 @@ describe('TextModel', () => {
     expect(model.offsetOf(second, 1)).toBe(5);
     expect(model.offsetOf(document.body, 0)).toBeNull();
   });
+
+  it('finds the offset of a position between blocks, and gives null once the editor replaced a node', () => {
+    const el = host('<p>One</p><p>Two</p><p>Three</p>');
+    const model = TextModel.read(el);
+    expect(model.offsetOf(el, 1)).toBe(4);
+    expect(model.offsetOf(el, 3)).toBe(model.text.length);
+    // A re-render (React) replaces the second paragraph's text node: the model no longer matches.
+    const p = el.querySelectorAll('p')[1];
+    p.replaceChild(document.createTextNode('Two'), p.firstChild as Text);
+    expect(model.offsetOf(p, 0)).toBeNull();
+    expect(TextModel.read(el).offsetOf(p, 0)).toBe(4);
+  });
 });

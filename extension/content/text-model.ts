@@ -121,23 +121,33 @@ export class TextModel {
     return range;
   }
 
-  /** The text offset of a DOM position inside the region (a selection end), or null outside it. */
+  /**
+   * The text offset of a DOM position inside the region (a selection end), or null outside it, or
+   * when the model no longer matches the DOM (an editor re-rendered since it was read: read again).
+   */
   offsetOf(node: Node, offset: number): number | null {
     if (!this.root.contains(node)) return null;
+    const segs = this.segments;
     if (node instanceof Text) {
-      const seg = this.segments.find((s) => s.node === node);
+      const seg = segs.find((s) => s.node === node);
       if (seg) return seg.start + Math.min(offset, node.data.length);
     }
     const point = this.root.ownerDocument.createRange();
     point.setStart(node, offset);
-    for (const seg of this.segments) {
-      // An editor that re-rendered (React) may have replaced this node since the model was read:
-      // comparing with a detached node throws WrongDocumentError, so it is skipped.
-      if (!this.root.contains(seg.node)) continue;
-      // The first text node at or after the position gives its offset.
-      if (point.comparePoint(seg.node, 0) >= 0) return seg.start;
+    // The first text node at or after the position gives its offset (segments are in document order).
+    let lo = 0;
+    let hi = segs.length;
+    try {
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (point.comparePoint(segs[mid].node, 0) >= 0) hi = mid;
+        else lo = mid + 1;
+      }
+    } catch {
+      // A node the editor replaced since the read (comparePoint throws WrongDocumentError for it).
+      return null;
     }
-    return this.text.length;
+    return lo < segs.length ? segs[lo].start : this.text.length;
   }
 }
 
