@@ -52,8 +52,11 @@ export class EditableField implements FieldAdapter {
       const end = model.offsetOf(range.endContainer, range.endOffset);
       return start === null || end === null ? null : { start, end };
     };
+    const known = span(this.current());
+    if (known) return known;
     // Inside the field but not in the model: the editor re-rendered since the last read.
-    return span(this.current()) ?? span((this.model = TextModel.read(this.element)));
+    this.model = TextModel.read(this.element);
+    return span(this.model);
   }
 
   /**
