@@ -13,6 +13,8 @@ export interface Suggestion {
   replacements: string[];
   /** `general_error_type`; absent for spelling-only results (spellcheck, offline), which look like spelling. */
   category?: string;
+  /** ERRANT `error_type` (or advanced option), which the card explains when there is no description. */
+  errorType?: string;
   description?: string;
   /** Where it came from: the server's edits can be reported (accept/reject), the worker's cannot. */
   source: 'server' | 'offline';
@@ -41,6 +43,7 @@ export function editsToBlocks(blocks: readonly string[], edits: readonly WireEdi
       original,
       replacements: [replacement],
       category: edit.general_error_type,
+      errorType: edit.error_type,
       description: edit.description,
       source: 'server' as const,
     })),

@@ -240,6 +240,7 @@ export class PreactUiHost implements UiHost {
               original: suggestion.original,
               replacements: [suggestion.replacement],
               category: suggestion.category,
+              errorType: suggestion.errorType,
               description: suggestion.description,
             }}
             autoFocus={card.focus}

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { categoryStyle } from './categories';
+import { explainEdit } from './explanations';
 
 /** What a card shows about one suggestion. */
 export interface SuggestionView {
@@ -10,6 +11,8 @@ export interface SuggestionView {
   replacements: string[];
   /** `general_error_type`, which picks the colour and title. */
   category?: string;
+  /** ERRANT `error_type` (e.g. `R:VERB:SVA`), which explains an edit that has no description. */
+  errorType?: string;
   description?: string;
 }
 
@@ -60,8 +63,15 @@ export function SuggestionCard(props: SuggestionCardProps) {
     }
   }
 
+  // The rule's own explanation when the server sent one, else a sentence from the error type.
   const reason =
     suggestion.description ??
+    explainEdit({
+      original: suggestion.original,
+      replacement: suggestion.replacements[0],
+      errorType: suggestion.errorType,
+      category: suggestion.category,
+    }) ??
     (suggestion.replacements.length === 0
       ? 'This may be a mistake.'
       : suggestion.replacements[0] === ''

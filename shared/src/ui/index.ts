@@ -1,5 +1,6 @@
 /** Margin's Preact UI kit, shared by the editor plugin and the browser extension (DOM only). */
 export * from './categories';
+export * from './explanations';
 export * from './failure';
 export * from './labels';
 export * from './languages';
