@@ -18,6 +18,7 @@ export const evals: Record<string, () => Promise<EvalModule>> = {
   complete: () => import('./complete'),
   confusion: () => import('./confusion'),
   grammar: () => import('./grammar'),
+  'grammar-gate': () => import('./grammar-gate'),
   lm: () => import('./lm'),
   rephrase: () => import('./rephrase'),
   'rephrase-business': () => import('./rephrase-business'),

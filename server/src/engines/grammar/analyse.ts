@@ -1,12 +1,15 @@
 import type { AdvancedEditOption } from '@margin/shared/contract';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
+import { languageModel } from '../lm';
 import { confusionFindings } from './confusion';
+import { gateByEvidence } from './evidence';
 import { type HarperDialect, HarperLinters } from './harper/linter';
+import { morphologyFindings } from './morphology';
 import type { GrammarRule, RuleMatch } from './rule';
 import { RULES } from './rules';
 import { punctuationSpacing, punctuationSpacingFrench } from './rules/punctuation-spacing';
-import { tagText } from './tagger';
+import { type TaggedSentence, tagText } from './tagger';
 
 /** What to check in one English paragraph. */
 export interface EnglishCheckOptions {
@@ -17,6 +20,11 @@ export interface EnglishCheckOptions {
   harperSpelling: boolean;
   /** Advanced-edit options to check, if any. */
   advanced: AdvancedEditOption[];
+  /**
+   * Keep a Harper or project-rule finding only when the language model supports its edit
+   * (evidence.ts). Off only to measure the findings before the gate. @default true
+   */
+  evidence?: boolean;
 }
 
 let harper: HarperLinters | undefined;
@@ -85,13 +93,41 @@ export async function checkEnglish(text: string, options: EnglishCheckOptions): 
     );
   }
   found.push(...confusionFindings(text, sentences));
+  found.push(...verbFormFindings(text, sentences));
   found.push(...checkAnyLanguage(text, 'en'));
+  if (options.evidence !== false) found = gated(text, sentences, found);
   const resolved = resolveOverlaps(found);
   if (options.advanced.length > 0) {
     const { checkAdvanced } = await import('../advanced');
     resolved.push(...(await checkAdvanced(text, options.advanced)));
   }
   return resolved;
+}
+
+/** Verb-form candidates (morphology.ts); none when the language model cannot be loaded. */
+function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] {
+  let lm: ReturnType<typeof languageModel>;
+  try {
+    lm = languageModel();
+  } catch {
+    return [];
+  }
+  return morphologyFindings(text, sentences, lm);
+}
+
+/** The findings the language model supports (evidence.ts); all of them when it cannot be loaded. */
+function gated(
+  text: string,
+  sentences: readonly { start: number; end: number }[],
+  found: Finding[],
+): Finding[] {
+  let lm: ReturnType<typeof languageModel>;
+  try {
+    lm = languageModel();
+  } catch {
+    return found;
+  }
+  return gateByEvidence(text, sentences, found, lm);
 }
 
 /**

@@ -15,6 +15,8 @@ export const DISABLED_HARPER_RULES: Record<string, string> = {
   LongSentences: 'sentence length is the hard_to_read advanced edit, off unless asked for',
   OxfordComma:
     'a style choice, not an error: 85 of its 85 flags on the correct examples were false positives',
+  Dashes:
+    'typographic preference ("--" and "3-4" → en dash), not an error: 3 flags on the read half of the correct examples, no catches',
   OrthographicConsistency:
     'rewrites a word to match its casing elsewhere ("Unix" → "UNIX"): 33 false positives, no catches',
 };

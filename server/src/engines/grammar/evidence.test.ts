@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../edits/finding';
+import { languageModel } from '../lm';
+import { EVIDENCE_MARGINS, evidenceFamily, evidenceGain, gateByEvidence } from './evidence';
+
+/** A finding replacing the first occurrence of `word` in `text`. */
+function finding(
+  text: string,
+  word: string,
+  replacement: string,
+  ruleId = 'margin:test',
+  category: Finding['category'] = 'grammar',
+): Finding {
+  const start = Array.from(text.slice(0, text.indexOf(word))).length;
+  return {
+    start,
+    end: start + Array.from(word).length,
+    ruleId,
+    category,
+    message: '',
+    replacements: [replacement],
+  };
+}
+
+const whole = (text: string) => [{ start: 0, end: text.length }];
+const gate = (text: string, f: Finding) => gateByEvidence(text, whole(text), [f], languageModel());
+
+describe('language-model evidence gate', () => {
+  it('he go: keeps an agreement fix the model supports ("She go" -> goes)', () => {
+    const text = 'She go to school every day with her brother.';
+    expect(gate(text, finding(text, 'go', 'goes'))).toHaveLength(1);
+  });
+
+  it('drops an agreement "fix" that breaks a correct sentence ("She goes" -> go)', () => {
+    const text = 'She goes to school every day with her brother.';
+    expect(gate(text, finding(text, 'goes', 'go'))).toEqual([]);
+  });
+
+  it('drops its/it\'s flips on correct text ("Above all it\'s important" -> its)', () => {
+    const text = "Above all it's important to note that they left early.";
+    expect(gate(text, finding(text, "it's", 'its', 'margin:its-its'))).toEqual([]);
+  });
+
+  it('I seen: keeps a past-participle-as-past fix ("I seen it" -> saw)', () => {
+    const text = 'I seen it yesterday at the station.';
+    expect(gate(text, finding(text, 'seen', 'saw'))).toHaveLength(1);
+  });
+
+  it('does not reward a deletion merely for leaving fewer words ("a prayer" -> prayer)', () => {
+    const text = 'The team was hanging on a wing and a prayer.';
+    const f = finding(text, 'a prayer', 'prayer', 'harper:MassNouns');
+    expect(
+      evidenceGain(Array.from(text), { start: 0, end: Array.from(text).length }, f, languageModel()),
+    ).toBeLessThan(EVIDENCE_MARGINS.harper);
+  });
+
+  it('leaves findings it cannot judge or does not gate', () => {
+    const text = 'It was a good day , we left.';
+    expect(
+      evidenceFamily(finding(text, ' ,', ',', 'margin:punctuation-spacing', 'punctuation')),
+    ).toBeUndefined();
+    expect(
+      evidenceFamily(finding(text, 'good', 'bad', 'margin:confusion-sets', 'word-choice')),
+    ).toBeUndefined();
+    expect(evidenceFamily(finding(text, 'good', 'bad', 'spelling', 'spelling'))).toBeUndefined();
+    expect(evidenceFamily(finding(text, 'good', 'bad', 'harper:X'))).toBe('harper');
+    // Same tokens for the model: nothing to judge, so the finding stays.
+    if (languageModel().info.lowercase) {
+      const f = finding(text, 'good', 'Good', 'harper:X');
+      expect(gate(text, f)).toHaveLength(1);
+    }
+  });
+});

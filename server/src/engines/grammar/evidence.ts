@@ -1,0 +1,124 @@
+/**
+ * Language-model evidence for grammar findings (precision first): a word-level finding from Harper or a
+ * project rule is kept only when the server's language model prefers its sentence with the edit
+ * applied over the sentence as written by a margin. The margins are tuned on synthetic errors injected
+ * into held-back corpus text (`npm run eval -- grammar-gate`, scripts/eval/grammar-gate.ts), never on
+ * the evaluation sets. Only the model's public API is used (`scoreSentence`), not its file layout.
+ */
+import type { LanguageModel } from '@margin/shared/lm/model';
+import { lmTokens } from '@margin/shared/lm/tokens';
+import { utf16ToCodePoint } from '@margin/shared/text/offsets';
+import type { Finding } from '../edits/finding';
+
+/** Which margin a finding must clear, by where it came from. */
+export type EvidenceFamily = 'harper' | 'margin' | 'morphology';
+
+/**
+ * Natural-log margins a finding's edit must win by, per family (tuned by `npm run eval -- grammar-gate`
+ * on synthetic errors injected into held-back corpus text; see docs/edits.md for the figures).
+ */
+export const EVIDENCE_MARGINS: Readonly<Record<EvidenceFamily, number>> = {
+  harper: 5,
+  margin: 1.5,
+  morphology: 5.5,
+};
+
+/** Findings the model is not asked about: other engines, or checks it cannot judge word by word. */
+const UNGATED_CATEGORIES = new Set(['spelling', 'punctuation', 'whitespace', 'capitalization', 'advanced']);
+
+/** Whether two strings differ only in spaces and hyphens ("tea room" / "tearoom" / "tea-room"). */
+const joinOrSplit = (a: string, b: string) => a !== b && a.replace(/[\s-]/g, '') === b.replace(/[\s-]/g, '');
+
+/**
+ * The family of a finding whose edit the model must support, or undefined when it is not gated. With
+ * the text it replaces, a punctuation finding that only adds or removes hyphens ("would be" →
+ * "would-be") is gated too: the model reads the hyphen as a token and can judge it.
+ */
+export function evidenceFamily(f: Finding, original?: string): EvidenceFamily | undefined {
+  const hyphenOnly =
+    original !== undefined && f.replacements[0] !== undefined && joinOrSplit(original, f.replacements[0]);
+  if (UNGATED_CATEGORIES.has(f.category) && !(hyphenOnly && f.category === 'punctuation')) return undefined;
+  // Confusion sets are themselves scored by the model (confusion/scorer.ts), with their own margin.
+  if (f.ruleId === 'margin:confusion-sets') return undefined;
+  if (f.ruleId === 'margin:verb-morphology') return 'morphology';
+  if (f.ruleId.startsWith('harper:')) return 'harper';
+  if (f.ruleId.startsWith('margin:')) return 'margin';
+  return undefined;
+}
+
+/** A sentence range in code points. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * How much the model prefers the sentence with `f`'s first replacement over the sentence as written,
+ * in nats; undefined when the model cannot tell them apart (same tokens after its normalisation, e.g.
+ * a case-only change for a lower-casing model). A length change is evened out: each token the edit adds
+ * is charged, and each it removes credited, the sentence's mean log-probability per token, so deleting
+ * a word does not win merely by leaving fewer words to score; an edit that only joins or splits words
+ * (spaces and hyphens) is compared without that adjustment, since both spell the same letters. With `unknownFails`, an edit that brings
+ * in a token the model does not know gives undefined too.
+ */
+export function evidenceGain(
+  chars: readonly string[],
+  sentence: Span,
+  f: Finding,
+  lm: LanguageModel,
+  unknownFails = false,
+): number | undefined {
+  const replacement = f.replacements[0];
+  if (replacement === undefined) return undefined;
+  const before = chars.slice(sentence.start, f.start).join('');
+  const after = chars.slice(f.end, sentence.end).join('');
+  const original = lmTokens(before + chars.slice(f.start, f.end).join('') + after, lm.info.lowercase);
+  const edited = lmTokens(before + replacement + after, lm.info.lowercase);
+  if (original.length === edited.length && original.every((t, i) => t === edited[i])) return undefined;
+  const a = lm.scoreSentence(original);
+  const b = lm.scoreSentence(edited);
+  const written = chars.slice(f.start, f.end).join('');
+  // A replacement the model has never seen is no evidence (asked for by candidate generators).
+  const unknowns = (x: typeof a) => x.tokens.filter((t) => t.unknown).length;
+  if (unknownFails && unknowns(b) > unknowns(a)) return undefined;
+  // Joining or splitting words spells the same letters: the two totals compare as they are.
+  if (joinOrSplit(written, replacement)) return b.total - a.total;
+  const mean = a.total / (original.length + 1);
+  return b.total - a.total - (edited.length - original.length) * mean;
+}
+
+/** The code-point sentence ranges of `text`, from UTF-16 ones. */
+export function codePointSentences(text: string, sentences: readonly Span[]): Span[] {
+  return sentences.map((s) => ({
+    start: utf16ToCodePoint(text, s.start),
+    end: utf16ToCodePoint(text, s.end),
+  }));
+}
+
+/** The sentence holding a finding, or the whole text when no single sentence does. */
+export function sentenceOf(f: Finding, sentences: readonly Span[], length: number): Span {
+  return sentences.find((s) => s.start <= f.start && f.end <= s.end) ?? { start: 0, end: length };
+}
+
+/**
+ * Drops gated findings whose edit the model does not prefer by its family's margin. Findings the
+ * model cannot judge, and ungated ones, pass unchanged.
+ */
+export function gateByEvidence(
+  text: string,
+  utf16Sentences: readonly Span[],
+  findings: Finding[],
+  lm: LanguageModel,
+  margins: Readonly<Record<EvidenceFamily, number>> = EVIDENCE_MARGINS,
+): Finding[] {
+  const chars = Array.from(text);
+  const familyOf = (f: Finding) => evidenceFamily(f, chars.slice(f.start, f.end).join(''));
+  if (!findings.some(familyOf)) return findings;
+  const sentences = codePointSentences(text, utf16Sentences);
+  return findings.filter((f) => {
+    const family = familyOf(f);
+    if (!family) return true;
+    const gain = evidenceGain(chars, sentenceOf(f, sentences, chars.length), f, lm);
+    return gain === undefined || gain >= margins[family];
+  });
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { languageModel } from '../lm';
+import { checkEnglish } from './analyse';
+import { morphologyFindings, thirdSingular, verbAlternatives } from './morphology';
+import { tagText } from './tagger';
+
+/** The sentence with every edit of the grammar engine applied (Harper, project rules, verb forms, evidence gate). */
+async function fix(text: string): Promise<string> {
+  const found = await checkEnglish(text, {
+    dialect: 'us',
+    anyVariety: false,
+    harperSpelling: false,
+    advanced: [],
+  });
+  const chars = Array.from(text);
+  for (const f of [...found].sort((a, b) => b.start - a.start))
+    chars.splice(f.start, f.end - f.start, f.replacements[0]);
+  return chars.join('');
+}
+
+describe('verb-form candidates scored by the language model', () => {
+  it.each([
+    // past participle used as past tense
+    ['I seen him yesterday at the shop.', 'I saw him yesterday at the shop.'],
+    // past tense used as past participle after have
+    ['We have went there many times before.', 'We have gone there many times before.'],
+    // third-person -s missing or added
+    ['He go to school every day.', 'He goes to school every day.'],
+    // agreement of be
+    ['They was happy to see us again.', 'They were happy to see us again.'],
+  ])(
+    'he go / I seen: %s',
+    async (wrong, right) => {
+      expect(await fix(wrong)).toBe(right);
+    },
+    30_000,
+  );
+
+  it.each([
+    'I saw him yesterday at the shop.',
+    'We have gone there many times before.',
+    'She goes to school every day.',
+    'My friends like to swim in the lake.',
+    'The results show a clear trend over the years.',
+    'They were happy to see us again.',
+    'Have you seen the film that everyone is talking about?',
+  ])(
+    'leaves correct sentences alone: %s',
+    async (text) => {
+      expect(await fix(text)).toBe(text);
+    },
+    30_000,
+  );
+
+  it('proposes a verb form the model prefers, before the gate ("I seen" -> saw)', () => {
+    const text = 'I seen him yesterday at the shop.';
+    const found = morphologyFindings(text, tagText(text), languageModel());
+    expect(found.map((f) => f.replacements[0])).toEqual(['saw']);
+  });
+
+  it('proposes only forms of the same verb next to a subject or after a modal', () => {
+    const [s] = tagText('I seen it.');
+    expect(verbAlternatives(s.tokens, 1)).toEqual(['saw']);
+    const [m] = tagText('She can goes home.');
+    expect(verbAlternatives(m.tokens, 2)).toEqual(['go']);
+  });
+
+  it('inflects regular verbs for the third person singular', () => {
+    expect(['go', 'try', 'wash', 'play', 'fix'].map(thirdSingular)).toEqual([
+      'goes',
+      'tries',
+      'washes',
+      'plays',
+      'fixes',
+    ]);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Verb-form candidates scored by the language model (Bryant & Briscoe 2018 style): for a verb next to
+ * its subject or after a modal, the other forms of the same verb are tried in its place, and the best
+ * is proposed when the model prefers it. Classes (from grammar references, not from examples):
+ * - subject–verb agreement of be / have / do ("they was" → were, "she have" → has);
+ * - third-person -s on regular verbs, added or dropped ("he go" → goes, "they goes" → go);
+ * - a modal or "to" followed by an inflected verb ("can goes" → go);
+ * - the past participle of an irregular verb used as its past tense ("I seen" → saw) and the other
+ *   way round after have / be ("have went" → gone).
+ * Forms are built from wink's lemma by English's regular inflection; a form the language model has
+ * never seen is not tried, and the pipeline's real-word filter rejects any replacement that is not in
+ * the dictionary. What is proposed here is only a candidate: the evidence gate (evidence.ts, family
+ * `morphology`) keeps it when the model's preference clears the margin tuned on synthetic errors.
+ */
+import type { LanguageModel } from '@margin/shared/lm/model';
+import { utf16ToCodePoint } from '@margin/shared/text/offsets';
+import type { Finding } from '../edits/finding';
+import { evidenceGain } from './evidence';
+import { matchCase } from './rule';
+import type { TaggedSentence, Token } from './tagger';
+
+/** Rule id of its findings. */
+export const MORPHOLOGY_RULE_ID = 'margin:verb-morphology';
+
+/** Agreement groups of the auxiliaries: each form may stand for the others. */
+const AGREEMENT: string[][] = [
+  ['is', 'are', 'am'],
+  ['was', 'were'],
+  ['has', 'have'],
+  ['does', 'do'],
+  ["isn't", "aren't"],
+  ["wasn't", "weren't"],
+  ["doesn't", "don't"],
+  ["hasn't", "haven't"],
+];
+
+/**
+ * Irregular verbs whose past tense and past participle differ (the class "past participle used as
+ * past tense"); a grammar reference's list, not learnt from any evaluation set.
+ */
+const PAST_PARTICIPLE: [string, string][] = [
+  ['arose', 'arisen'],
+  ['ate', 'eaten'],
+  ['became', 'become'],
+  ['began', 'begun'],
+  ['bit', 'bitten'],
+  ['blew', 'blown'],
+  ['broke', 'broken'],
+  ['came', 'come'],
+  ['chose', 'chosen'],
+  ['did', 'done'],
+  ['drank', 'drunk'],
+  ['drew', 'drawn'],
+  ['drove', 'driven'],
+  ['fell', 'fallen'],
+  ['flew', 'flown'],
+  ['forgot', 'forgotten'],
+  ['froze', 'frozen'],
+  ['gave', 'given'],
+  ['got', 'gotten'],
+  ['grew', 'grown'],
+  ['hid', 'hidden'],
+  ['knew', 'known'],
+  ['lay', 'lain'],
+  ['ran', 'run'],
+  ['rang', 'rung'],
+  ['rode', 'ridden'],
+  ['rose', 'risen'],
+  ['sang', 'sung'],
+  ['sank', 'sunk'],
+  ['saw', 'seen'],
+  ['shook', 'shaken'],
+  ['showed', 'shown'],
+  ['spoke', 'spoken'],
+  ['stole', 'stolen'],
+  ['swam', 'swum'],
+  ['took', 'taken'],
+  ['threw', 'thrown'],
+  ['went', 'gone'],
+  ['woke', 'woken'],
+  ['wore', 'worn'],
+  ['wrote', 'written'],
+];
+
+const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+const PERFECT_OR_PASSIVE = new Set([
+  'have',
+  'has',
+  'had',
+  "'ve",
+  'having',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'being',
+]);
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+
+const agreementOf = new Map<string, string[]>();
+for (const group of AGREEMENT)
+  for (const w of group)
+    agreementOf.set(
+      w,
+      group.filter((o) => o !== w),
+    );
+const participleOf = new Map(PAST_PARTICIPLE);
+const pastOf = new Map(PAST_PARTICIPLE.map(([past, participle]) => [participle, past]));
+
+/** Third-person singular of a regular verb's base form. */
+export function thirdSingular(base: string): string {
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
+  return `${base}s`;
+}
+
+/** Whether a token could be the subject right before its verb. */
+const subjectLike = (t: Token | undefined) =>
+  t !== undefined && (SUBJECT_PRONOUNS.has(t.lower) || t.pos === 'NOUN' || t.pos === 'PROPN');
+
+/** Other forms of a verb token worth trying in its place (lower case). */
+export function verbAlternatives(tokens: readonly Token[], i: number): string[] {
+  const t = tokens[i];
+  const prev = tokens[i - 1];
+  const lower = t.lower.replace(/’/g, "'");
+  const out: string[] = [];
+  const agreement = agreementOf.get(lower);
+  if (agreement && subjectLike(prev)) out.push(...agreement);
+  if (t.pos !== 'VERB' || !/^\p{Ll}+$/u.test(t.text)) return out;
+  const lemma = t.lemma;
+  const afterModal = prev !== undefined && (MODALS.has(prev.lower) || prev.lower === 'to');
+  if (afterModal) {
+    if (lower !== lemma && /^\p{Ll}+$/u.test(lemma)) out.push(lemma);
+  } else if (subjectLike(prev)) {
+    if (lower === lemma) out.push(thirdSingular(lemma));
+    else if (lower === thirdSingular(lemma)) out.push(lemma);
+  }
+  const perfect = prev !== undefined && PERFECT_OR_PASSIVE.has(prev.lower);
+  const past = pastOf.get(lower);
+  if (past && subjectLike(prev)) out.push(past);
+  const participle = participleOf.get(lower);
+  if (participle && perfect) out.push(participle);
+  return out.filter((w) => w !== lower);
+}
+
+/**
+ * Verb-form findings on one paragraph (code points): for each verb with alternatives, the best one
+ * the model prefers to what was written, by any amount (the evidence gate applies the margin).
+ */
+export function morphologyFindings(
+  text: string,
+  sentences: readonly TaggedSentence[],
+  lm: LanguageModel,
+): Finding[] {
+  const found: Finding[] = [];
+  const chars = Array.from(text);
+  for (const s of sentences) {
+    const sentence = { start: utf16ToCodePoint(text, s.start), end: utf16ToCodePoint(text, s.end) };
+    for (let i = 0; i < s.tokens.length; i++) {
+      const alternatives = verbAlternatives(s.tokens, i);
+      if (alternatives.length === 0) continue;
+      const t = s.tokens[i];
+      const start = utf16ToCodePoint(text, t.start);
+      const end = utf16ToCodePoint(text, t.end);
+      let best: Finding | undefined;
+      let bestGain = 0;
+      for (const alt of alternatives) {
+        const written = matchCase(alt, t.text);
+        const candidate: Finding = {
+          start,
+          end,
+          ruleId: MORPHOLOGY_RULE_ID,
+          category: 'grammar',
+          message: `Did you mean "${written}"? This form of the verb fits the sentence better than "${t.text}".`,
+          replacements: [written],
+        };
+        const gain = evidenceGain(chars, sentence, candidate, lm, true);
+        if (gain !== undefined && gain > bestGain) {
+          bestGain = gain;
+          best = candidate;
+        }
+      }
+      if (best) found.push(best);
+    }
+  }
+  return found;
+}
