@@ -3,8 +3,11 @@
  * measures the paragraph cache, as a client re-sending an unchanged document would). Run this file
  * directly (`npx tsx scripts/bench/edits.ts`) for the full protocol of issue #3 with text that
  * changes on every request, so every request does the engine work: 1,000 words warm p50/p95, 8
- * concurrent clients for 60 s with zero errors, RSS with English loaded, server ready time.
+ * concurrent clients for 60 s with zero errors, RSS with English loaded, server ready time, and raw
+ * Harper's latency on the same texts (issue #14: /edits p50 <= 1.5x raw Harper's).
  */
+import { Dialect, LocalLinter } from 'harper.js';
+import { binary } from 'harper.js/binary';
 import { startServer } from '../../e2e/support/server';
 import { percentile } from './load';
 import { readProcessMemory } from './process';
@@ -87,6 +90,24 @@ async function drive(
   };
 }
 
+/**
+ * Raw Harper on the texts the single-client run sends (harper.js LocalLinter, default rules, in this
+ * process): the yardstick of issue #14's latency target (/edits p50 <= 1.5x raw Harper's).
+ */
+async function rawHarper(requests: number): Promise<{ p50: number; p95: number }> {
+  const linter = new LocalLinter({ binary, dialect: Dialect.American });
+  await linter.lint('Warm up.', { language: 'plaintext' });
+  const latencies: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const text = `Report 0-${i} was filed on time. ${THOUSAND_WORDS}`;
+    const started = performance.now();
+    await linter.lint(text, { language: 'plaintext' });
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
+}
+
 async function main() {
   const concurrentSeconds = Number(process.env.BENCH_EDITS_SECONDS ?? 60);
   const server = await startServer({ GRAMMAR_WORKERS: process.env.GRAMMAR_WORKERS ?? '1' });
@@ -101,12 +122,15 @@ async function main() {
     const cached = await drive(server.url, server.operatorKey, 1, 5, false);
     const concurrent = await drive(server.url, server.operatorKey, 8, concurrentSeconds, true);
     const loaded = readProcessMemory(pid);
+    const harper = await rawHarper(Math.max(10, Math.min(single.requests, 60)));
     const rows = [
       ['server ready time', `${server.readyMs.toFixed(0)} ms`, '< 1,500 ms'],
       ['RSS before any /edits', `${atStart.rssMb.toFixed(0)} MB`, ''],
       ['first /edits (starts the grammar worker)', `${coldMs.toFixed(0)} ms`, ''],
       ['1,000 words, new text each request: p50', `${single.p50.toFixed(1)} ms`, '<= 80 ms'],
       ['1,000 words, new text each request: p95', `${single.p95.toFixed(1)} ms`, '<= 200 ms'],
+      ['raw Harper, same new texts (in process): p50', `${harper.p50.toFixed(1)} ms`, ''],
+      ['/edits p50 / raw Harper p50', `${(single.p50 / harper.p50).toFixed(2)}x`, '<= 1.5x (#14)'],
       ['1,000 words, unchanged text (cache): p50', `${cached.p50.toFixed(1)} ms`, ''],
       ['1,000 words, unchanged text (cache): p95', `${cached.p95.toFixed(1)} ms`, ''],
       [`8 clients x ${concurrentSeconds} s: requests`, String(concurrent.requests), ''],
@@ -122,7 +146,14 @@ async function main() {
     for (const [what, value, target] of rows)
       console.log(`${what.padEnd(48)} ${value.padStart(14)}   ${target}`);
     console.log(
-      JSON.stringify({ single, cached, concurrent, memory: { atStart, loaded }, readyMs: server.readyMs }),
+      JSON.stringify({
+        single,
+        cached,
+        concurrent,
+        harper,
+        memory: { atStart, loaded },
+        readyMs: server.readyMs,
+      }),
     );
   } finally {
     await server.stop();

@@ -4,6 +4,8 @@
  *   the marked span), exact-fix rate (auto_apply gives the corrected sentence) and false-positive rate
  *   (any non-spelling edit on a correct example);
  * - JFLEG dev (../shared/data/jfleg): GLEU of the unchanged source and of Margin's auto_apply text.
+ * - CWEB dev (../shared/data/gec/cweb, evaluation only): edit precision, recall and F0.5, overall and
+ *   per ERRANT class (scripts/eval/lib/cweb.ts), per half.
  * Margin runs through the real app (in process, on a temporary SQLite database). LanguageTool figures
  * are also given per half (read / validation, by a hash of the sentence: scripts/eval/lib/halves.ts).
  */
@@ -12,9 +14,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Dialect, LocalLinter } from 'harper.js';
 import { binary } from 'harper.js/binary';
+import { classifyEdit } from '../../server/src/engines/edits/classify';
 import { grammarEngine } from '../../server/src/engines/grammar';
 import { createTestApp, type TestApp } from '../../server/src/testing/app';
 import { utf16ToCodePoint } from '../../shared/src/text/offsets';
+import { type CwebResult, cweb, readCweb } from './lib/cweb';
 import { corpusGleu } from './lib/gleu';
 import { type Half, halfOf } from './lib/halves';
 import { type LtExample, readLanguageTool } from './lib/languagetool';
@@ -23,9 +27,17 @@ import { detokenise, tokenise } from './lib/tokenise';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA = path.resolve(REPO_ROOT, '../shared/data');
 
+/** One edit a checker proposed: code-point span, replacement, ERRANT type, whether it is spelling. */
+interface EditOut {
+  start: number;
+  end: number;
+  spelling: boolean;
+  replacement: string;
+  errorType: string;
+}
+
 interface Outcome {
-  /** Code-point spans of every edit and whether it is a spelling edit. */
-  spans: { start: number; end: number; spelling: boolean }[];
+  spans: EditOut[];
   applied: string;
 }
 
@@ -53,18 +65,22 @@ async function rawHarper(): Promise<Checker> {
       for (const lint of lints) {
         const span = lint.span();
         const kind = lint.lint_kind();
+        const spelling = kind === 'Spelling' || kind === 'Typo';
+        const s = lint.suggestions()[0];
+        const problem = sentence.slice(span.start, span.end);
+        let text = problem;
+        if (s) {
+          const k = s.kind();
+          text = k === 1 ? '' : k === 2 ? problem + s.get_replacement_text() : s.get_replacement_text();
+          edits.push({ start: span.start, end: span.end, text });
+        }
         spans.push({
           start: utf16ToCodePoint(sentence, span.start),
           end: utf16ToCodePoint(sentence, span.end),
-          spelling: kind === 'Spelling' || kind === 'Typo',
+          spelling,
+          replacement: text,
+          errorType: classifyEdit(problem, text, spelling ? 'spelling' : 'grammar'),
         });
-        const s = lint.suggestions()[0];
-        if (s) {
-          const problem = sentence.slice(span.start, span.end);
-          const k = s.kind();
-          const text = k === 1 ? '' : k === 2 ? problem + s.get_replacement_text() : s.get_replacement_text();
-          edits.push({ start: span.start, end: span.end, text });
-        }
       }
       edits.sort((a, b) => a.start - b.start);
       let out = '';
@@ -88,11 +104,18 @@ function margin(app: TestApp): Checker {
         text: sentence,
         session_id: 'eval',
         auto_apply: true,
-        variety: variant === 'en-GB' ? 'gb-variety' : 'us-variety',
+        variety: variant === 'en-GB' ? 'gb-variety' : variant === 'any' ? 'null-variety' : 'us-variety',
       });
       if (res.status !== 200) throw new Error(`/edits answered ${res.status}: ${await res.text()}`);
       const body = (await res.json()) as {
-        edits: { sentence_start: number; start: number; end: number; general_error_type?: string }[];
+        edits: {
+          sentence_start: number;
+          start: number;
+          end: number;
+          replacement: string;
+          error_type?: string;
+          general_error_type?: string;
+        }[];
         applied_text: string;
       };
       return {
@@ -100,6 +123,8 @@ function margin(app: TestApp): Checker {
           start: e.sentence_start + e.start,
           end: e.sentence_start + e.end,
           spelling: e.general_error_type === 'Spelling',
+          replacement: e.replacement,
+          errorType: e.error_type ?? 'R:OTHER',
         })),
         applied: body.applied_text,
       };
@@ -218,6 +243,26 @@ export async function run(): Promise<Record<string, unknown>> {
     const marginLt = combine(marginRead, marginValidation);
     const harperJfleg = await jfleg(harper);
     const marginJfleg = await jfleg(ours);
+    // CWEB dev: evaluation only (CC BY-NC-SA). Halves by the same sentence hash as LanguageTool's.
+    const cwebRows = readCweb(DATA);
+    const cwebHalf = (h: Half) => cwebRows.filter((r) => halfOf(r.sentence) === h);
+    const cwebOf = async (checker: Checker) => {
+      const run = (rows: ReturnType<typeof cwebHalf>) =>
+        // Web text of unknown variety: Margin accepts every English variety's spelling (null-variety);
+        // Harper has no such dialect and runs American.
+        cweb(async (sentence) => (await checker.check(sentence, 'any')).spans, rows);
+      return { read: await run(cwebHalf('read')), validation: await run(cwebHalf('validation')) };
+    };
+    const harperCweb = await cwebOf(harper);
+    const marginCweb = await cwebOf(ours);
+    const cwebSummary = (r: CwebResult) => ({
+      precision: r.precision,
+      recall: r.recall,
+      f05: r.f05,
+      system: r.system,
+      correct: r.correct,
+      gold: r.gold,
+    });
     fs.mkdirSync(path.join(REPO_ROOT, 'reports'), { recursive: true });
     fs.writeFileSync(
       path.join(REPO_ROOT, 'reports', 'eval-grammar-missed.tsv'),
@@ -259,6 +304,24 @@ export async function run(): Promise<Record<string, unknown>> {
       marginValidationExactFix: marginValidation.exactFix,
       harperValidationFalsePositiveRate: harperValidation.falsePositiveRate,
       marginValidationFalsePositiveRate: marginValidation.falsePositiveRate,
+      cwebSentences: cwebRows.length,
+      cwebUnaligned: harperCweb.read.unaligned + harperCweb.validation.unaligned,
+      harperCwebReadPrecision: harperCweb.read.precision,
+      marginCwebReadPrecision: marginCweb.read.precision,
+      harperCwebReadF05: harperCweb.read.f05,
+      marginCwebReadF05: marginCweb.read.f05,
+      harperCwebValidationPrecision: harperCweb.validation.precision,
+      marginCwebValidationPrecision: marginCweb.validation.precision,
+      harperCwebValidationRecall: harperCweb.validation.recall,
+      marginCwebValidationRecall: marginCweb.validation.recall,
+      harperCwebValidationF05: harperCweb.validation.f05,
+      marginCwebValidationF05: marginCweb.validation.f05,
+      cweb: {
+        harper: { read: cwebSummary(harperCweb.read), validation: cwebSummary(harperCweb.validation) },
+        margin: { read: cwebSummary(marginCweb.read), validation: cwebSummary(marginCweb.validation) },
+      },
+      cwebValidationByClass: { harper: harperCweb.validation.byClass, margin: marginCweb.validation.byClass },
+      cwebReadByClass: { harper: harperCweb.read.byClass, margin: marginCweb.read.byClass },
       harperRecallByCategory: harperLt.byCategory,
       marginRecallByCategory: marginLt.byCategory,
       note: 'Raw Harper: harper.js LocalLinter, default rules, dedup on. Margin: POST /api/v1/edits with auto_apply, in process. Missed and flagged examples: reports/eval-grammar-*.tsv',
