@@ -93,6 +93,9 @@ describe('formal_to_informal: spoken syntax and verbs only where they are verbs'
     expect(rewrite('The report is ready.', lex).text).toBe('The report is ready.');
     expect(rewrite('They report the results.', lex).text).toBe('They say the results.');
     expect(run('The report is ready for review.', 'formal_to_informal')).toEqual([]);
+    // "hires" after "the new" is a noun even when the tagger says verb.
+    const [out] = run('The new hires start on Monday.', 'formal_to_informal');
+    expect(out ?? '').not.toMatch(/takes on/);
   });
 });
 

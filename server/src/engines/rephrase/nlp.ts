@@ -181,6 +181,8 @@ export function decapitalize(s: string, firstTok?: Tok): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
+const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/;
+
 /** Character offsets in `text` where a token the tagger calls a verb starts. */
 export function verbOffsets(text: string): Set<number> {
   const out = new Set<number>();
@@ -192,7 +194,16 @@ export function verbOffsets(text: string): Set<number> {
       // A capitalised imperative ("Check the numbers") is often tagged as a name.
       const imperative =
         i === 0 && /^(?:PROPN|NOUN)$/.test(t.pos) && /^(?:DET|PRON|NUM|ADJ)$/.test(toks[1]?.pos ?? '');
-      if (t.pos === 'VERB' || imperative) out.add(at);
+      // "the new hires", "our plans": after a determiner, adjective or possessive it is a noun.
+      // Back over up to two adjectives or adverbs ("the new hires", where "new" may be tagged ADV).
+      let b = i - 1;
+      while (b > i - 3 && b >= 0 && /^(?:ADJ|ADV)$/.test(toks[b].pos)) b--;
+      const prev = toks[b];
+      const nominal =
+        (prev !== undefined &&
+          ((/^(?:DET|NUM)$/.test(prev.pos) && prev.norm !== 'that') || POSSESSIVE.test(prev.norm))) ||
+        toks[i - 1]?.pos === 'ADJ';
+      if ((t.pos === 'VERB' && !nominal) || imperative) out.add(at);
       cursor = at + t.text.length;
     });
   }
