@@ -12,8 +12,8 @@ import { underlineBoxes, until, waitFor } from './support/page';
 /**
  * The extension's own pages and in-page UI as a user meets them, on the production build: the
  * welcome page a fresh install opens, Test connection's outcomes, languages by name, the popup's
- * per-site switch, the keyboard-reachable field badge, and axe-core on popup, options, the card and
- * the /editor demo in light and dark mode.
+ * per-site switch, the keyboard-reachable field badge, and axe-core on popup, options, the card, the
+ * /editor demo and the dashboard's sign-in page in light and dark mode.
  */
 const h = setUpHarness();
 vi.setConfig({ testTimeout: 90_000 });
@@ -271,6 +271,15 @@ describe('axe-core: no serious or critical violations', () => {
       await badgeOf(page).click();
       await page.locator('margin-overlay .margin-list').waitFor();
       expect(await axeViolations(page, 'margin-overlay')).toEqual([]);
+      await page.close();
+    });
+
+    it(`the dashboard's sign-in page (${scheme})`, async () => {
+      plain ??= await launchChromium();
+      const page = await plain.newPage({ colorScheme: scheme });
+      await page.goto(`${h.server.url}/dashboard`);
+      await page.locator('main').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await page.close();
     });
 
