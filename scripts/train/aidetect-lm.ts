@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
-  countWords,
   DETECTOR_FEATURES,
   detectorFeatures,
   type LmLogistic,
@@ -97,10 +96,10 @@ export async function train(): Promise<void> {
   const dir = modelDir('aidetect');
   const meta = JSON.parse(fs.readFileSync(path.join(dir, 'metadata.json'), 'utf8'));
   const lm3 = new NgramLanguageModel(gunzipSync(fs.readFileSync(path.join(dir, meta.languageModel.file))));
-  const featurise = (text: string): Featurised => ({
-    x: detectorFeatures(readDetectorEvidence(lm, lm3, text)),
-    words: countWords(text),
-  });
+  const featurise = (text: string): Featurised => {
+    const e = readDetectorEvidence(lm, lm3, text);
+    return { x: detectorFeatures(e), words: e.words };
+  };
   const [aiTrain, aiTest] = readAiDetection();
   const human = await readHumanTexts();
   console.log(`human texts: ${human.length} (${(Date.now() - started) / 1000}s)`);

@@ -1,5 +1,5 @@
 import type { NgramLanguageModel, TokenStat } from './ngram-lm';
-import { splitSentences } from './sentences';
+import { type SentenceSpan, splitSentences } from './sentences';
 import { type Token, tokenize } from './tokens';
 
 /**
@@ -26,19 +26,32 @@ export interface TextEvidence {
 
 const PUNCT = /^[^\p{L}\p{N}]+$/u;
 
-/** Tokenises and scores a text, and places its sentences on the token sequence. */
-export function readEvidence(lm: NgramLanguageModel, text: string): TextEvidence {
-  const tokens = tokenize(text);
-  const stats = lm.score(tokens.map((t) => lm.id(t.text)));
+/** Places sentences on a token sequence: each sentence's tokens are [first, last). */
+export function placeSentences(tokens: Token[], spans: SentenceSpan[]): TextEvidence['sentences'] {
   const sentences: TextEvidence['sentences'] = [];
   let k = 0;
-  for (const s of splitSentences(text)) {
+  for (const s of spans) {
     while (k < tokens.length && tokens[k].start < s.start) k++;
     const first = k;
     while (k < tokens.length && tokens[k].end <= s.end) k++;
     sentences.push({ ...s, first, last: k });
   }
-  return { tokens, stats, sentences };
+  return sentences;
+}
+
+/** Scores already tokenised text with the trigram model, sentences already placed. */
+export function scoreEvidence(
+  lm: NgramLanguageModel,
+  tokens: Token[],
+  sentences: TextEvidence['sentences'],
+): TextEvidence {
+  return { tokens, stats: lm.score(tokens.map((t) => lm.id(t.text))), sentences };
+}
+
+/** Tokenises and scores a text, and places its sentences on the token sequence. */
+export function readEvidence(lm: NgramLanguageModel, text: string): TextEvidence {
+  const tokens = tokenize(text);
+  return scoreEvidence(lm, tokens, placeSentences(tokens, splitSentences(text)));
 }
 
 /** The per-token statistic the LM-only detector uses: log-probability above what the model expected (−entropy). */

@@ -1,5 +1,11 @@
 import type { LanguageModel } from '../lm/model';
-import { DOCUMENT_FEATURES, documentFeatures, readEvidence, type TextEvidence } from './aidetect-features';
+import {
+  DOCUMENT_FEATURES,
+  documentFeatures,
+  placeSentences,
+  scoreEvidence,
+  type TextEvidence,
+} from './aidetect-features';
 import type { NgramLanguageModel } from './ngram-lm';
 import { splitSentences } from './sentences';
 import { type Token, tokenize } from './tokens';
@@ -22,21 +28,19 @@ export interface LmEvidence {
   sentences: Array<{ text: string; cpStart: number; cpEnd: number; first: number; last: number }>;
 }
 
-/** Scores every sentence of a text with the language model and places sentences on the tokens. */
-export function readLmEvidence(lm: LanguageModel, text: string): LmEvidence {
-  const tokens = tokenize(text);
+/** Scores each placed sentence's tokens with the language model (tokens outside every sentence stay 0). */
+function scoreLmSentences(
+  lm: LanguageModel,
+  tokens: Token[],
+  sentences: TextEvidence['sentences'],
+): LmEvidence {
   const logProbs = new Float64Array(tokens.length);
   const orders = new Uint8Array(tokens.length);
   const unknown = new Uint8Array(tokens.length);
-  const sentences: LmEvidence['sentences'] = [];
-  let k = 0;
-  for (const s of splitSentences(text)) {
-    while (k < tokens.length && tokens[k].start < s.start) k++;
-    const first = k;
-    while (k < tokens.length && tokens[k].end <= s.end) k++;
+  for (const { first, last } of sentences) {
     // The model normalises each token itself (LanguageModel.id); normalising here too did it twice.
     const scored = lm.scoreSentence(
-      tokens.slice(first, k).map((t) => t.text),
+      tokens.slice(first, last).map((t) => t.text),
       false,
     );
     scored.tokens.forEach((t, i) => {
@@ -44,9 +48,20 @@ export function readLmEvidence(lm: LanguageModel, text: string): LmEvidence {
       orders[first + i] = t.order;
       unknown[first + i] = t.unknown ? 1 : 0;
     });
-    sentences.push({ text: s.text, cpStart: s.cpStart, cpEnd: s.cpEnd, first, last: k });
   }
-  return { tokens, logProbs, orders, unknown, sentences };
+  return {
+    tokens,
+    logProbs,
+    orders,
+    unknown,
+    sentences: sentences.map(({ text, cpStart, cpEnd, first, last }) => ({
+      text,
+      cpStart,
+      cpEnd,
+      first,
+      last,
+    })),
+  };
 }
 
 /** Names of the document features, in vector order. */
@@ -71,9 +86,16 @@ export const LM_DOCUMENT_FEATURES = [
 
 const WORD = /[\p{L}\p{N}]/u;
 
+/** Words (tokens with a letter or digit): the unit of the short-text rule. */
+export function countTokenWords(tokens: readonly Token[]): number {
+  let n = 0;
+  for (const t of tokens) if (WORD.test(t.text)) n++;
+  return n;
+}
+
 /** Words (tokens with a letter or digit) in a text: the unit of the short-text rule. */
 export function countWords(text: string): number {
-  return tokenize(text).filter((t) => WORD.test(t.text)).length;
+  return countTokenWords(tokenize(text));
 }
 
 function quantile(sorted: Float64Array, q: number): number {
@@ -160,10 +182,12 @@ export const DETECTOR_FEATURES = [
   ...DOCUMENT_FEATURES.map((f) => `lm3.${f}`),
 ];
 
-/** A text read by both language models. */
+/** A text read by both language models, tokenised and split into sentences once. */
 export interface DetectorEvidence {
   lm4: LmEvidence;
   lm3: TextEvidence;
+  /** Words (tokens with a letter or digit), for the short-text rule. */
+  words: number;
 }
 
 /** Reads a text with the shared 4-gram model and the detector's own trigram model. */
@@ -172,7 +196,13 @@ export function readDetectorEvidence(
   lm3: NgramLanguageModel,
   text: string,
 ): DetectorEvidence {
-  return { lm4: readLmEvidence(lm4, text), lm3: readEvidence(lm3, text) };
+  const tokens = tokenize(text);
+  const sentences = placeSentences(tokens, splitSentences(text));
+  return {
+    lm4: scoreLmSentences(lm4, tokens, sentences),
+    lm3: scoreEvidence(lm3, tokens, sentences),
+    words: countTokenWords(tokens),
+  };
 }
 
 /** The 20261124 feature vector of sentences [from, to) (both models split sentences identically). */
