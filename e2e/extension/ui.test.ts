@@ -267,6 +267,10 @@ describe('axe-core: no serious or critical violations', () => {
       await typeIntoControl(page, '#field', SENTENCE);
       await clickUnderlineOf(page, '#field', SENTENCE.indexOf('teh'), 3);
       await page.locator('margin-overlay .margin-card').waitFor();
+      // The reason names the error class in the edit's words, not "Consider X instead of Y".
+      expect(await page.locator('margin-overlay .margin-card-desc').textContent()).toBe(
+        '“teh” may be misspelled; “the” is the likely word.',
+      );
       expect(await axeViolations(page, 'margin-overlay')).toEqual([]);
       await badgeOf(page).click();
       await page.locator('margin-overlay .margin-list').waitFor();
