@@ -1,32 +1,45 @@
 /**
- * BBC News Summary for the summarizer's eval and tuning: each article's body (the title line
- * removed, so a title-reference score cannot be had by copying it), its extractive reference
- * summary and its title (a one-line abstractive reference), split by `isHeldOutBbc` into a tuning
- * part and a held-out part that tuning never reads.
+ * Summary evaluation sets and scoring. Each case is a document body and one or more references:
+ * - BBC News Summary (research / non-commercial: evaluation only, never tuned on): the body without
+ *   its title line, BBC's extractive summary and the title (a one-line abstractive reference);
+ * - GUM's Wikinews documents (CC BY 2.5): the body after the headline and date lines, and the
+ *   headline (abstractive);
+ * - English Wikipedia (CC BY-SA 3.0): the article from its second paragraph on, and its first
+ *   paragraph, which the editors wrote to sum the article up (abstractive, not news).
+ * GUM and Wikipedia are split into a "read" part (tuning may use it) and a "validation" part by a
+ * hash of the document's id (`halfOf`).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { splitDocument } from '../../server/src/engines/summarize/document';
 import { isHeldOutBbc } from './lib/bbc-split';
-import { rouge } from './lib/rouge';
+import { type Half, halfOf } from './lib/halves';
+import { rouge, rougeN, rougeTokens } from './lib/rouge';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DATA_FILE = path.resolve(REPO_ROOT, '../shared/data/bbc_news_summary/bbc_news_summary.jsonl');
+const DATA = path.resolve(REPO_ROOT, '../shared/data');
+const BBC_FILE = path.join(DATA, 'bbc_news_summary/bbc_news_summary.jsonl');
+const GUM_FILE = path.join(DATA, 'corpus_en/gum-permissive-subset/gum-permissive-genres.sentences.txt.xz');
+const WIKI_FILE = path.join(DATA, 'corpus_en/wikipedia-en/enwiki-2015-slice.paragraphs.txt.xz');
 
-export interface NewsArticle {
+/** One document to summarise and its references, by reference kind. */
+export interface SummaryCase {
   id: string;
-  title: string;
   body: string;
-  /** BBC's extractive summary: sentences of the article (joined without spaces; ROUGE tokens don't care). */
-  extractive: string;
+  references: Record<string, string>;
 }
 
-/** The articles of one part of the split. */
-export function readBbc(part: 'tune' | 'heldOut'): NewsArticle[] {
-  if (!fs.existsSync(DATA_FILE)) throw new Error(`summarize eval: ${DATA_FILE} does not exist.`);
+function need(file: string): void {
+  if (!fs.existsSync(file)) throw new Error(`summarize eval: ${file} does not exist.`);
+}
+
+/** BBC articles of one part of `isHeldOutBbc` (references `extractive` and `title`). */
+export function readBbc(part: 'tune' | 'heldOut'): SummaryCase[] {
+  need(BBC_FILE);
   return fs
-    .readFileSync(DATA_FILE, 'utf8')
+    .readFileSync(BBC_FILE, 'utf8')
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as { id: string; title: string; article: string; summary: string })
@@ -35,48 +48,123 @@ export function readBbc(part: 'tune' | 'heldOut'): NewsArticle[] {
       const title = a.title.trim();
       const text = a.article.trimStart();
       const body = text.startsWith(title) ? text.slice(title.length).trimStart() : text;
-      return { id: a.id, title, body, extractive: a.summary };
+      // BBC joins its extractive sentences without a space; ROUGE tokens need one.
+      return { id: a.id, body, references: { extractive: a.summary.replace(/\.(?=[A-Z])/g, '. '), title } };
     });
 }
 
-/** The first three body sentences: the baseline every news summarizer must beat. */
-export function lead3(text: string): string {
-  return splitDocument(text)
-    .filter((s) => !s.heading)
-    .slice(0, 3)
-    .map((s) => s.text)
-    .join(' ');
+const xz = (file: string, maxLines?: number): string =>
+  execFileSync('sh', ['-c', `xz -dc "$0"${maxLines ? ` | head -n ${maxLines}` : ''}`, file], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+
+const DATE_LINE = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d{1,2}, \d{4}$/;
+
+/**
+ * GUM's Wikinews documents of one half (reference `headline`). GUM gives one sentence per line and
+ * no paragraphs, so a body is one block of text; photo captions stay in it, as on a pasted page.
+ */
+export function readGumNews(half: Half): SummaryCase[] {
+  need(GUM_FILE);
+  const out: SummaryCase[] = [];
+  for (const doc of xz(GUM_FILE).split(/\n\s*\n/)) {
+    const lines = doc.split('\n').filter((l) => l.trim());
+    const head = /^# doc: (\S+)\tgenre: news\b/.exec(lines[0] ?? '');
+    if (!head || halfOf(head[1]) !== half) continue;
+    const dateAt = lines.findIndex((l) => DATE_LINE.test(l.trim()));
+    if (dateAt < 2) continue;
+    const headline = lines.slice(1, dateAt).join(' ');
+    out.push({ id: head[1], body: lines.slice(dateAt + 1).join(' '), references: { headline } });
+  }
+  return out;
 }
 
-/** Mean ROUGE F1 of a system against both references, and its mean length in words. */
+/**
+ * Wikipedia articles of one half (reference `lead`: the first paragraph, 30–150 words), taken from
+ * the first `lines` lines of the 2015 slice: articles of at least 8 paragraphs, their body cut to
+ * 40 paragraphs. The body may start with the rest of the lead section (section headings are gone
+ * from the dump), which helps Lead-k as much as the summarizer.
+ */
+export function readWikipedia(half: Half, lines = 60000, limit = 400): SummaryCase[] {
+  need(WIKI_FILE);
+  const out: SummaryCase[] = [];
+  for (const article of xz(WIKI_FILE, lines).split(/\n\s*\n/)) {
+    const paragraphs = article.split('\n').filter((l) => l.trim());
+    if (paragraphs.length < 8) continue;
+    const lead = paragraphs[0];
+    const leadWords = lead.split(/\s+/).length;
+    if (leadWords < 30 || leadWords > 150) continue;
+    const id = `wiki:${lead.slice(0, 80)}`;
+    if (halfOf(id) !== half) continue;
+    out.push({ id, body: paragraphs.slice(1, 41).join('\n\n'), references: { lead } });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** The first `k` body sentences: Lead-1, Lead-2, Lead-3. */
+export function leadK(k: number): (text: string) => string {
+  return (text) =>
+    splitDocument(text)
+      .filter((s) => !s.heading)
+      .slice(0, k)
+      .map((s) => s.text)
+      .join(' ');
+}
+
+/** Lead-3: the baseline every news summarizer must beat. */
+export const lead3 = leadK(3);
+
+/** Mean scores of one system's outputs against one kind of reference. */
 export interface SystemScores {
-  extractiveR1: number;
-  extractiveR2: number;
-  extractiveRL: number;
-  titleR1: number;
-  titleRL: number;
+  /** ROUGE-1 / -2 / -L F1. */
+  r1: number;
+  r2: number;
+  rl: number;
+  /** ROUGE-1 recall of the output's first 40 words: recall at (nearly) equal length. */
+  r1Recall40: number;
+  /** ROUGE-1 F1 of the body's first words, as many as this system's output has (per document). */
+  leadWordsR1: number;
   words: number;
   maxWords: number;
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+const round = (x: number) => Number(x.toFixed(4));
+const tokens = (s: string) => s.split(/\s+/).filter(Boolean);
 
-/** Scores one system over a set of articles. */
-export function scoreSystem(system: (body: string) => string, articles: NewsArticle[]): SystemScores {
-  const rows = articles.map((a) => {
-    const out = system(a.body);
-    const e = rouge(out, a.extractive);
-    const t = rouge(out, a.title);
-    return { e, t, words: out.split(/\s+/).filter(Boolean).length };
+/** Scores outputs (one per case, in order) against the references of kind `ref`. */
+export function scoreOutputs(outputs: string[], cases: SummaryCase[], ref: string): SystemScores {
+  const rows = cases.map((c, i) => {
+    const out = outputs[i];
+    const words = tokens(out);
+    const reference = c.references[ref];
+    const r = rouge(out, reference);
+    const first40 = rougeN(rougeTokens(words.slice(0, 40).join(' ')), rougeTokens(reference), 1);
+    const leadWords = rouge(tokens(c.body).slice(0, words.length).join(' '), reference);
+    return { r, first40, leadWords, words: words.length };
   });
-  const round = (x: number) => Number(x.toFixed(4));
   return {
-    extractiveR1: round(mean(rows.map((r) => r.e.r1.f1))),
-    extractiveR2: round(mean(rows.map((r) => r.e.r2.f1))),
-    extractiveRL: round(mean(rows.map((r) => r.e.rl.f1))),
-    titleR1: round(mean(rows.map((r) => r.t.r1.f1))),
-    titleRL: round(mean(rows.map((r) => r.t.rl.f1))),
-    words: Number(mean(rows.map((r) => r.words)).toFixed(1)),
-    maxWords: Math.max(0, ...rows.map((r) => r.words)),
+    r1: round(mean(rows.map((x) => x.r.r1.f1))),
+    r2: round(mean(rows.map((x) => x.r.r2.f1))),
+    rl: round(mean(rows.map((x) => x.r.rl.f1))),
+    r1Recall40: round(mean(rows.map((x) => x.first40.recall))),
+    leadWordsR1: round(mean(rows.map((x) => x.leadWords.r1.f1))),
+    words: Number(mean(rows.map((x) => x.words)).toFixed(1)),
+    maxWords: Math.max(0, ...rows.map((x) => x.words)),
   };
+}
+
+/** Scores one system over a set of cases against the references of kind `ref`. */
+export function scoreSystem(
+  system: (body: string) => string,
+  cases: SummaryCase[],
+  ref: string,
+): SystemScores {
+  return scoreOutputs(
+    cases.map((c) => system(c.body)),
+    cases,
+    ref,
+  );
 }

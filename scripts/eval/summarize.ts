@@ -1,22 +1,33 @@
 /**
- * `npm run eval -- summarize`: the extractive summarizer against Lead-3 (and the previous version,
- * from the engine's metadata.json) on BBC News Summary, with two references: BBC's extractive
- * summaries and the article titles (a one-line abstractive reference). Inputs are article bodies
- * without their title. Reports the tuning part and the held-out part (one article in five, never
- * read while tuning) separately, plus latency on 5,000-character texts.
+ * `npm run eval -- summarize`: the extractive summarizer's three lengths against Lead-1, Lead-2 and
+ * Lead-3 in one run, on every reference kind separately (see summarize-data.ts):
+ * - BBC held-out part (444 articles, evaluation only): BBC's extractive summary and the title;
+ * - GUM Wikinews, read and validation halves: the headline (abstractive);
+ * - Wikipedia, read and validation halves: the first paragraph (abstractive, not news).
+ * ROUGE-1 F rewards length, so each row also gives the output's length, ROUGE-1 recall of its first
+ * 40 words, and the ROUGE-1 F of the body's first words cut to the same length per document.
+ * Plus latency on 5,000-character texts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUMMARIZER_VERSION, type SummaryLength, summarize } from '../../server/src/engines/summarize';
 import { printTable } from '../lib/table';
-import { lead3, type NewsArticle, readBbc, type SystemScores, scoreSystem } from './summarize-data';
+import {
+  leadK,
+  readBbc,
+  readGumNews,
+  readWikipedia,
+  type SummaryCase,
+  type SystemScores,
+  scoreOutputs,
+} from './summarize-data';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const METADATA = path.join(REPO_ROOT, 'server/src/engines/summarize/metadata.json');
 
 interface Metadata {
-  previous?: { version: string; heldOut: Record<string, SystemScores> };
+  previous?: { version: string; scores: Record<string, Record<string, { r1: number; words: number }>> };
 }
 
 function percentile(xs: number[], p: number): number {
@@ -25,48 +36,70 @@ function percentile(xs: number[], p: number): number {
 }
 
 const LENGTHS: SummaryLength[] = ['short', 'medium', 'long'];
+const SYSTEMS: [string, (body: string) => string][] = [
+  ['lead-1', leadK(1)],
+  ['lead-2', leadK(2)],
+  ['lead-3', leadK(3)],
+  ...LENGTHS.map((l): [string, (b: string) => string] => [l, (b) => summarize(b, l).summary]),
+];
 
-/** Lead-3 and every length of the summarizer on one part. */
-function scorePart(articles: NewsArticle[]): Record<string, SystemScores> {
-  const out: Record<string, SystemScores> = { 'lead-3': scoreSystem(lead3, articles) };
-  for (const l of LENGTHS) out[l] = scoreSystem((b) => summarize(b, l).summary, articles);
+/** Every system on one set, against each of its reference kinds: `${set} / ${ref}` → system → scores. */
+function scoreSet(
+  set: string,
+  cases: SummaryCase[],
+  refs: string[],
+): Record<string, Record<string, SystemScores>> {
+  const out: Record<string, Record<string, SystemScores>> = {};
+  for (const ref of refs) out[`${set} / ${ref}`] = {};
+  for (const [name, system] of SYSTEMS) {
+    const outputs = cases.map((c) => system(c.body));
+    for (const ref of refs) out[`${set} / ${ref}`][name] = scoreOutputs(outputs, cases, ref);
+  }
   return out;
 }
 
-function rows(part: string, scores: Record<string, SystemScores>) {
-  return Object.entries(scores).map(([system, s]) => ({
-    part,
-    system,
-    'R1 extractive': s.extractiveR1.toFixed(4),
-    'R2 extractive': s.extractiveR2.toFixed(4),
-    'RL extractive': s.extractiveRL.toFixed(4),
-    'R1 title': s.titleR1.toFixed(4),
-    'mean words': s.words.toFixed(1),
-    'max words': String(s.maxWords),
-  }));
-}
-
 export async function run(): Promise<Record<string, unknown>> {
-  const tune = readBbc('tune');
-  const heldOut = readBbc('heldOut');
-  const tuneScores = scorePart(tune);
-  const heldOutScores = scorePart(heldOut);
+  const bbc = readBbc('heldOut');
+  const sets: [string, SummaryCase[], string[]][] = [
+    ['BBC held-out', bbc, ['extractive', 'title']],
+    ['GUM news read', readGumNews('read'), ['headline']],
+    ['GUM news validation', readGumNews('validation'), ['headline']],
+    ['Wikipedia read', readWikipedia('read'), ['lead']],
+    ['Wikipedia validation', readWikipedia('validation'), ['lead']],
+  ];
+  const scores: Record<string, Record<string, SystemScores>> = {};
+  const counts: Record<string, number> = {};
+  for (const [set, cases, refs] of sets) {
+    Object.assign(scores, scoreSet(set, cases, refs));
+    counts[set] = cases.length;
+  }
   const metadata = fs.existsSync(METADATA) ? (JSON.parse(fs.readFileSync(METADATA, 'utf8')) as Metadata) : {};
   const previous = metadata.previous;
-  printTable([
-    ...rows('tune', tuneScores),
-    ...rows('held out', heldOutScores),
-    ...(previous ? rows(`held out, ${previous.version}`, previous.heldOut) : []),
-  ]);
+  printTable(
+    Object.entries(scores).flatMap(([reference, systems]) =>
+      Object.entries(systems).map(([system, s]) => ({
+        reference,
+        system,
+        'R1 F': s.r1.toFixed(4),
+        'R2 F': s.r2.toFixed(4),
+        'RL F': s.rl.toFixed(4),
+        'R1 rec@40w': s.r1Recall40.toFixed(4),
+        'lead same len R1 F': s.leadWordsR1.toFixed(4),
+        words: s.words.toFixed(1),
+        'max words': String(s.maxWords),
+        [`${previous?.version ?? 'previous'} R1 F`]:
+          previous?.scores?.[reference]?.[system]?.r1.toFixed(4) ?? '',
+      })),
+    ),
+  );
 
-  const lead = heldOutScores['lead-3'];
-  const ratio = (l: SummaryLength, key: 'extractiveR1' | 'titleR1') =>
-    Number((heldOutScores[l][key] / lead[key]).toFixed(4));
-
-  const texts = heldOut
+  const ratio = (ref: string, system: string) =>
+    Number((scores[ref][system].r1 / scores[ref]['lead-3'].r1).toFixed(4));
+  const texts = bbc
     .map((a) => a.body)
     .filter((a) => a.length >= 5000)
-    .concat(tune.map((a) => a.body).filter((a) => a.length >= 5000))
+    .concat(readBbc('tune').map((a) => a.body))
+    .filter((a) => a.length >= 5000)
     .slice(0, 200)
     .map((a) => a.slice(0, 5000));
   const times: number[] = [];
@@ -77,15 +110,18 @@ export async function run(): Promise<Record<string, unknown>> {
   }
   return {
     version: SUMMARIZER_VERSION,
-    documents: { tune: tune.length, heldOut: heldOut.length },
-    references: 'BBC extractive summaries; BBC titles (one-line abstractive)',
-    heldOutShortVsLead3Extractive: ratio('short', 'extractiveR1'),
-    heldOutShortVsLead3Title: ratio('short', 'titleR1'),
-    heldOutMediumVsLead3Extractive: ratio('medium', 'extractiveR1'),
-    heldOutMediumVsLead3Title: ratio('medium', 'titleR1'),
-    heldOutShortMaxWords: heldOutScores.short.maxWords,
+    documents: counts,
+    bbcShortVsLead3Extractive: ratio('BBC held-out / extractive', 'short'),
+    bbcShortVsLead3Title: ratio('BBC held-out / title', 'short'),
+    bbcMediumVsLead3Extractive: ratio('BBC held-out / extractive', 'medium'),
+    bbcMediumVsLead3Title: ratio('BBC held-out / title', 'medium'),
+    gumValidationShortVsLead3: ratio('GUM news validation / headline', 'short'),
+    gumValidationMediumVsLead3: ratio('GUM news validation / headline', 'medium'),
+    wikiValidationShortVsLead3: ratio('Wikipedia validation / lead', 'short'),
+    wikiValidationMediumVsLead3: ratio('Wikipedia validation / lead', 'medium'),
+    shortMaxWords: Math.max(...Object.values(scores).map((s) => s.short.maxWords)),
     latency_5000_chars_p50_ms: percentile(times, 0.5),
     latency_5000_chars_p95_ms: percentile(times, 0.95),
-    detail: { tune: tuneScores, heldOut: heldOutScores, previous },
+    detail: { scores, previous },
   };
 }

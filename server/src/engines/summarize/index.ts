@@ -1,6 +1,6 @@
 import { htmlToText } from '@margin/shared/text/html';
 import { splitDocument } from './document';
-import { isDangling, toKeyPoint } from './keypoints';
+import { compressSentence, isDangling, toKeyPoint } from './keypoints';
 import { cosine, lexRank, positionScores, scaleToMax, tfidfVectors } from './rank';
 import { selectMmr } from './select';
 import { documentStructure } from './structure';
@@ -18,7 +18,7 @@ export interface SummaryResult {
 }
 
 /** Version label of the extractive summarizer (changes when its output would). */
-export const SUMMARIZER_VERSION = 'v20261124';
+export const SUMMARIZER_VERSION = 'v20261124b';
 
 /** A text that is empty once its markup is removed. */
 export class EmptyDocumentError extends Error {}
@@ -37,8 +37,9 @@ export const SHORT_MAX_WORDS = 60;
 export function sentenceBudget(length: SummaryLength, n: number): number {
   const clamp = (x: number, lo: number, hi: number) => Math.min(n, Math.max(lo, Math.min(hi, x)));
   if (length === 'short') return Math.min(n, 2);
-  // About 15% of the text, and 3-5 sentences for anything up to ~35 sentences.
-  if (length === 'medium') return clamp(Math.round(n * 0.15), 3, 12);
+  // About 15% of the text, 3 to 5 sentences: past 5, Wikipedia's first paragraphs (read half) were
+  // matched worse than by Lead-3, the summary growing faster than what it adds.
+  if (length === 'medium') return clamp(Math.round(n * 0.15), 3, 5);
   return clamp(Math.round(n * 0.3), 5, 25);
 }
 
@@ -89,21 +90,29 @@ export function summarize(
   const wordy = (i: number) => !material[i].heading && wordCount(material[i].text) >= 4;
   const eligible = material.some((_, i) => wordy(i)) ? wordy : (i: number) => !material[i].heading;
 
-  const budget = options.sentences ?? sentenceBudget(length, eligibleCount);
-  let chosen = selectMmr(scores, sim, budget, eligible);
+  let chosen: number[];
   let summary: string;
   if (length === 'short' && options.sentences === undefined) {
-    chosen = shortPick(chosen, (i) => wordCount(material[i].text), tuning.shortPairWords);
-    summary = capWords(ordered(chosen, material), SHORT_MAX_WORDS);
+    // The best sentence, then the best of the next few candidates that fits beside it.
+    const candidates = selectMmr(scores, sim, SHORT_CANDIDATES, eligible);
+    const tight = material.map((s) => compressSentence(s.text));
+    chosen = shortPick(candidates, (i) => wordCount(tight[i]), tuning.shortPairWords);
+    summary = capWords(ordered(chosen, tight), SHORT_MAX_WORDS);
   } else {
-    summary = ordered(chosen, material);
+    chosen = selectMmr(scores, sim, options.sentences ?? sentenceBudget(length, eligibleCount), eligible);
+    summary = ordered(
+      chosen,
+      material.map((s) => s.text),
+    );
   }
 
   // Key points say what the summary does not: other sentences first, rewritten to stand alone; a
   // sentence that leans on the previous one ("It said…") is worth less on its own.
   const inSummary = new Set(chosen);
-  const others = (i: number) => eligible(i) && !inSummary.has(i) && !chosen.some((j) => sim[i][j] > 0.5);
-  const pointEligible = material.some((_, i) => others(i)) ? others : eligible;
+  // Failing that, any sentence outside the summary; only a text with nothing else repeats it.
+  const outside = (i: number) => eligible(i) && !inSummary.has(i);
+  const others = (i: number) => outside(i) && !chosen.some((j) => sim[i][j] > 0.5);
+  const pointEligible = [others, outside].find((f) => material.some((_, i) => f(i))) ?? eligible;
   const standalone = scores.map((s, i) => (isDangling(material[i].text) ? s * 0.5 : s));
   const points = selectMmr(standalone, sim, KEY_POINTS[length], pointEligible, 0.6).map((i) =>
     toKeyPoint(material[i].text),
@@ -113,18 +122,25 @@ export function summarize(
 }
 
 /** The chosen sentences' text in document order. */
-function ordered(chosen: number[], material: { text: string }[]): string {
+function ordered(chosen: number[], texts: string[]): string {
   return chosen
     .slice()
     .sort((a, b) => a - b)
-    .map((i) => material[i].text)
+    .map((i) => texts[i])
     .join(' ');
 }
 
-/** `short`: the best sentence, plus the second when both together stay within `pairWords` words. */
-function shortPick(chosen: number[], words: (i: number) => number, pairWords: number): number[] {
-  if (chosen.length < 2) return chosen;
-  return words(chosen[0]) + words(chosen[1]) <= pairWords ? chosen.slice(0, 2) : chosen.slice(0, 1);
+/** How many ranked sentences `short` considers as the partner of its best one. */
+const SHORT_CANDIDATES = 3;
+
+/**
+ * `short`: the best sentence, plus the highest-ranked other candidate that fits beside it within
+ * `pairWords` words.
+ */
+function shortPick(ranked: number[], words: (i: number) => number, pairWords: number): number[] {
+  if (ranked.length === 0) return ranked;
+  const partner = ranked.slice(1).find((i) => words(ranked[0]) + words(i) <= pairWords);
+  return partner === undefined ? ranked.slice(0, 1) : [ranked[0], partner];
 }
 
 /** Cuts a text to at most `max` words, at the last clause boundary when one is near, marking the cut. */

@@ -23,6 +23,17 @@ export function isDangling(sentence: string): boolean {
   );
 }
 
+/**
+ * The one safe cut for a tight summary: parenthetical asides ("(IE9)", "(before tax)"). Attributions
+ * stay: without ", the prosecutor said" a claim would read as the writer's own statement of fact.
+ */
+export function compressSentence(sentence: string): string {
+  return sentence
+    .trim()
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/\s+([,.;:!?])/g, '$1');
+}
+
 /** Rewrites a sentence as a short standalone statement: no link word, aside, attribution or tail clause. */
 export function toKeyPoint(sentence: string): string {
   let s = sentence.trim();

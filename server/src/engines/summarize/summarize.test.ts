@@ -1,8 +1,8 @@
 import { splitSentences } from '@margin/shared/text/sentences';
 import { describe, expect, it } from 'vitest';
-import { capWords, documentText, SHORT_MAX_WORDS, sentenceBudget, summarize } from '.';
+import { capWords, documentText, EmptyDocumentError, SHORT_MAX_WORDS, sentenceBudget, summarize } from '.';
 import { splitDocument } from './document';
-import { toKeyPoint } from './keypoints';
+import { compressSentence, toKeyPoint } from './keypoints';
 import { documentStructure } from './structure';
 
 describe('splitDocument', () => {
@@ -116,5 +116,59 @@ describe('capWords', () => {
   it('leaves short text alone and cuts long text at a clause boundary', () => {
     expect(capWords('One two three.', 5)).toBe('One two three.');
     expect(capWords('a b c d e f g, h i j k l', 9)).toBe('a b c d e f g…');
+  });
+});
+
+/** A report of 30 sentences in short paragraphs, every sentence about the same story. */
+const REPORT = Array.from({ length: 10 }, (_, p) =>
+  [
+    `Storm damage in district ${p} closed ${p + 2} roads on Friday, the county said.`,
+    `Crews cleared fallen trees from the ${p % 2 ? 'north' : 'south'} side of district ${p} by the evening.`,
+    `Power returned to most homes in district ${p} within ${p + 3} hours.`,
+  ].join(' '),
+).join('\n\n');
+
+describe('summarize length contracts', () => {
+  const sentences = (s: string) => splitSentences(s).length;
+
+  it('gives short one or two sentences within 60 words, medium 3-5 sentences, long more', () => {
+    const short = summarize(REPORT, 'short').summary;
+    const medium = summarize(REPORT, 'medium').summary;
+    const long = summarize(REPORT, 'long').summary;
+    expect(short.split(/\s+/).length).toBeLessThanOrEqual(SHORT_MAX_WORDS);
+    expect(sentences(short)).toBeGreaterThanOrEqual(1);
+    expect(sentences(short)).toBeLessThanOrEqual(2);
+    expect(sentences(medium)).toBeGreaterThanOrEqual(3);
+    expect(sentences(medium)).toBeLessThanOrEqual(5);
+    expect(sentences(long)).toBe(sentenceBudget('long', 30));
+    expect(sentences(long)).toBeGreaterThan(sentences(medium));
+  });
+
+  it('answers the same summary and key points for the same text', () => {
+    for (const length of ['short', 'medium', 'long'] as const) {
+      expect(summarize(REPORT, length)).toEqual(summarize(REPORT, length));
+      expect(summarize(ESSAY, length)).toEqual(summarize(ESSAY, length));
+    }
+  });
+
+  it('never repeats a summary sentence as a key point, at any length', () => {
+    for (const text of [REPORT, ESSAY, NEWS]) {
+      for (const length of ['short', 'medium', 'long'] as const) {
+        const { summary, key_points } = summarize(text, length);
+        const summarySentences = splitSentences(summary).map((r) => summary.slice(r.start, r.end));
+        for (const p of key_points) expect(summarySentences).not.toContain(p);
+      }
+    }
+  });
+
+  it('drops parenthetical asides from a short summary but keeps who said what', () => {
+    expect(compressSentence('Microsoft said the browser (IE9) is almost complete.')).toBe(
+      'Microsoft said the browser is almost complete.',
+    );
+    expect(compressSentence('He is guilty, the prosecutor said.')).toBe('He is guilty, the prosecutor said.');
+  });
+
+  it('rejects a text that is empty once its markup is removed', () => {
+    expect(() => summarize('<p> </p><br>', 'short')).toThrow(EmptyDocumentError);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * The summarizer's weights. Tuned on the tuning part of BBC News Summary (`npm run eval -- summarize`
- * reports the held-out part, never read while tuning): see docs/generation.md.
+ * The summarizer's weights. Chosen with `scripts/eval/summarize-tune.ts` on the read halves of
+ * permissive data only: GUM's Wikinews documents (CC BY 2.5, headlines) for the news weight and
+ * Wikipedia (CC BY-SA 3.0, first paragraphs) for other text. BBC News Summary (research /
+ * non-commercial) is evaluation only: see docs/generation.md.
  */
 export interface SummaryTuning {
   /** Weight of position (vs centrality) in a lead-first document such as a news report. */
