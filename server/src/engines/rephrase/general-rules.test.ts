@@ -45,6 +45,13 @@ describe('active_to_passive without a finite transitive verb', () => {
     ]);
   });
 
+  it('gives a reported clause the impersonal passive, not after a personal pronoun', () => {
+    expect(run('Our lawyer confirmed that the lease is valid.', 'active_to_passive')).toEqual([
+      'It was confirmed by our lawyer that the lease is valid.',
+    ]);
+    expect(run('I said that the shop was closed.', 'active_to_passive')).toEqual([]);
+  });
+
   it('leaves "let me know" alone: it has no object to promote', () => {
     expect(run('Please let me know.', 'active_to_passive')).toEqual([]);
   });

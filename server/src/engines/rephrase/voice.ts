@@ -1,8 +1,8 @@
 import { phraseBefore, type VerbGroup, verbGroups } from './clause';
 import { buildGroup } from './conjugate';
 import { isQuestion } from './edit';
-import { capitalize, decapitalize, type Tok } from './nlp';
-import { type Agreement, agreementOf, verbForms } from './verbs';
+import { capitalize, decapitalize, surface, type Tok } from './nlp';
+import { type Agreement, agreementOf, compromiseVerbs, verbForms } from './verbs';
 
 const TO_OBJECT: Record<string, string> = {
   i: 'me',
@@ -310,7 +310,30 @@ function nonFinitePassive(toks: Tok[]): string | null {
 /** active_to_passive: "Ana wrote the report." → "The report was written by Ana." Null when no transitive clause. */
 export function activeToPassive(toks: Tok[]): string | null {
   if (isQuestion(toks)) return requestPassive(toks);
-  return finitePassive(toks) ?? nonFinitePassive(toks);
+  return finitePassive(toks) ?? nonFinitePassive(toks) ?? reportPassive(toks);
+}
+
+/** A reporting verb with a that-clause after a noun-phrase subject ("The survey shows that …"). */
+const REPORTING_CLAUSE =
+  /^(.{3,60}?) (reports|reported|says|said|shows|showed|confirms|confirmed|finds|found|notes|noted|suggests|suggested|indicates|indicated|states|stated|announces|announced) that (.+?)([.!])$/;
+
+/**
+ * The impersonal passive of a reported clause: "The survey shows that most customers prefer email."
+ * → "It is shown by the survey that most customers prefer email." Not for personal pronoun subjects
+ * ("It is thought by me that…" is not English anyone writes).
+ */
+function reportPassive(toks: Tok[]): string | null {
+  const m = REPORTING_CLAUSE.exec(surface(toks));
+  if (!m) return null;
+  const [, who, verb, clause, stop] = m;
+  if (/^(?:I|we|you|he|she|they|it)$/i.test(who) || /[,;:]/.test(who)) return null;
+  const past = !/s$/.test(verb) || /^(?:said|found|noted|stated)$/.test(verb);
+  const { verb: transform, model } = compromiseVerbs();
+  const lemma = past
+    ? transform.toInfinitive(verb, model, 'PastTense')
+    : transform.toInfinitive(verb, model, 'PresentTense');
+  const first = toks[0];
+  return `It ${past ? 'was' : 'is'} ${verbForms(lemma).pp} by ${decapitalize(who, first)} that ${clause}${stop}`;
 }
 
 /**
