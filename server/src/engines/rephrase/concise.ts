@@ -351,6 +351,8 @@ const LONGER: Rule[] = [
   ['this year', 'over the course of this year'],
   ['shows that', 'makes it clear that'],
   ['while', 'during the time that'],
+  // Safe in any position ("we often use" → "we frequently use"), unlike "on a frequent basis".
+  ['often', 'frequently'],
 ];
 /** Verbs and their light-verb paraphrase with a nominalisation ("approve X" → "give approval to X"). */
 const LIGHT_VERBS = verbRules({
@@ -367,6 +369,11 @@ const LIGHT_VERBS = verbRules({
   respond: 'provide a response',
   reply: 'send a reply',
   explain: 'provide an explanation of',
+  use: 'make use of',
+  try: 'make an attempt',
+  check: 'carry out a check of',
+  reduce: 'bring about a reduction in',
+  update: 'make updates to',
 });
 const EXPAND = lexicon(LONGER.filter(([w]) => w !== 'about' && w !== 'can'));
 const LIGHT = lexicon(LIGHT_VERBS);

@@ -219,6 +219,15 @@ describe('sentence_split, expand and shorten', () => {
     expect(run('The design was approved by the client.', 'expand')).toEqual([]);
   });
 
+  it('expands "often" and more verbs into light verbs, keeping the word order', () => {
+    expect(run('We often use the shared drive for invoices.', 'expand')).toEqual([
+      'We frequently make use of the shared drive for invoices.',
+    ]);
+    expect(run('They tried to reduce costs.', 'expand')).toEqual([
+      'They made an attempt to bring about a reduction in costs.',
+    ]);
+  });
+
   it('expands a verb into a light verb and its noun', () => {
     expect(run('The committee will review the proposal.', 'expand')).toEqual([
       'The committee will carry out a review of the proposal.',
