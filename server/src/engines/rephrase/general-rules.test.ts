@@ -78,6 +78,11 @@ describe('formal_to_informal: spoken syntax and verbs only where they are verbs'
       'The auditors said a few receipts were missing.',
     ],
     ['Call me if you have any doubts.', "Call me if you've got any doubts."],
+    [
+      'Our marketing team launched a new campaign in March.',
+      'Our marketing team kicked off a new campaign in March.',
+    ],
+    ['The new tablets are too expensive.', 'The new tablets are too pricey.'],
   ])('%s → %s', (input, expected) => {
     expect(run(input, 'formal_to_informal')).toEqual([expected]);
   });
