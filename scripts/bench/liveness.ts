@@ -20,6 +20,14 @@ import { misspeltText } from './spell';
 const LIVENESS_TARGET_MS = 50;
 const PROBE_PAUSE_MS = 2;
 
+/** The in-process figure of one phase. */
+interface LoopFigure {
+  phase: string;
+  status: number;
+  msg?: string;
+  maxMs: number;
+}
+
 interface Phase {
   name: string;
   path: string;
@@ -62,11 +70,12 @@ async function whileProbing(server: RunningServer, phase: Phase) {
   }).finally(() => {
     inFlight = false;
   });
-  const body = (await res.json()) as { degraded?: { sentences_degraded: number } };
+  const body = (await res.json()) as { msg?: string; degraded?: { sentences_degraded: number } };
   const requestMs = performance.now() - t0;
   await probing;
   probes.sort((a, b) => a - b);
-  return { status: res.status, requestMs, probes, lost, degraded: body.degraded?.sentences_degraded ?? 0 };
+  const degraded = body.degraded?.sentences_degraded ?? 0;
+  return { status: res.status, msg: body.msg, requestMs, probes, lost, degraded };
 }
 
 /**
@@ -74,12 +83,12 @@ async function whileProbing(server: RunningServer, phase: Phase) {
  * delay histogram enabled while each request runs: the longest the server's own event loop stood
  * still, without the HTTP round trip or the probing client competing for the cores.
  */
-async function inProcessDelays(phases: Phase[]): Promise<{ phase: string; status: number; maxMs: number }[]> {
+async function inProcessDelays(phases: Phase[]): Promise<LoopFigure[]> {
   const { monitorEventLoopDelay } = await import('node:perf_hooks');
   const { createTestApp } = await import('../../server/src/testing/app');
   const t = await createTestApp();
   try {
-    const out: { phase: string; status: number; maxMs: number }[] = [];
+    const out: LoopFigure[] = [];
     for (const phase of phases) {
       const histogram = monitorEventLoopDelay({ resolution: 5 });
       histogram.enable();
@@ -88,9 +97,9 @@ async function inProcessDelays(phases: Phase[]): Promise<{ phase: string; status
         text: phase.text,
         session_id: 'loop',
       });
-      await res.arrayBuffer();
+      const body = (await res.json()) as { msg?: string };
       histogram.disable();
-      out.push({ phase: phase.name, status: res.status, maxMs: histogram.max / 1e6 });
+      out.push({ phase: phase.name, status: res.status, msg: body.msg, maxMs: histogram.max / 1e6 });
     }
     return out;
   } finally {
@@ -158,6 +167,9 @@ export async function runLivenessBench(built = process.argv.includes('--built'))
     printTable(
       loop.map((l) => ({ phase: l.phase, status: l.status, 'event-loop delay max ms': Math.round(l.maxMs) })),
     );
+    for (const f of [...report, ...loop] as { phase: string; msg?: string }[]) {
+      if (f.msg) process.stdout.write(`${f.phase}: ${f.msg}\n`);
+    }
     process.stdout.write(
       `\nserver RSS at the end ${memory.rssMb.toFixed(0)} MB, peak ${memory.peakRssMb.toFixed(0)} MB\n`,
     );
