@@ -118,11 +118,17 @@ describe('switch_tense leaves non-finite verbs and contradicting time words alon
     ).toEqual(['These changes helped our customers save time.']);
   });
 
-  it('answers nothing when "next week" contradicts the past', () => {
-    expect(run('We will ship the order next week.', 'switch_tense', { tense: 'simple past' })).toEqual([]);
+  it('moves a deictic time word with the verb in the simple past and future, else answers nothing', () => {
+    expect(run('We will ship the order next week.', 'switch_tense', { tense: 'simple past' })).toEqual([
+      'We shipped the order last week.',
+    ]);
+    expect(run('The team met last night.', 'switch_tense', { tense: 'simple future' })).toEqual([
+      'The team will meet tomorrow night.',
+    ]);
     expect(run('We will ship the order next week.', 'switch_tense', { tense: 'present perfect' })).toEqual(
       [],
     );
+    expect(run('We will finish the report soon.', 'switch_tense', { tense: 'simple past' })).toEqual([]);
   });
 
   it('does not read a noun after a singular subject as a verb', () => {

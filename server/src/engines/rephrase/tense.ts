@@ -8,6 +8,33 @@ const FUTURE_TIME =
   /\b(?:tomorrow|tonight|soon|next (?:week|month|year|quarter|time|monday|tuesday|wednesday|thursday|friday)|in the coming \w+)\b/;
 const PAST_TIME =
   /\b(?:yesterday|ago|last (?:week|month|year|quarter|night|time|monday|tuesday|wednesday|thursday|friday)|earlier today)\b/;
+/** Deictic time words and their mirror in the other direction ("next" before a time noun). */
+const TO_PAST: Record<string, string> = { tomorrow: 'yesterday', tonight: 'last night', next: 'last' };
+const TO_FUTURE: Record<string, string> = { yesterday: 'tomorrow', last: 'next' };
+const TIME_NOUN = /^(?:week|month|year|quarter|night|time|monday|tuesday|wednesday|thursday|friday)$/;
+
+/** Edits mirroring every deictic time word, or null when one of them has no mirror ("soon", "ago"). */
+function timeSwaps(toks: Tok[], map: Record<string, string>): TokenEdit[] | null {
+  const edits: TokenEdit[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (/^(?:soon|ago|coming|earlier)$/.test(t.norm)) return null;
+    const to = map[t.norm];
+    if (!to) continue;
+    if ((t.norm === 'next' || t.norm === 'last') && !TIME_NOUN.test(toks[i + 1]?.norm ?? '')) continue;
+    // "last night" read backwards is "tomorrow night", not "next night".
+    if (t.norm === 'last' && toks[i + 1]?.norm === 'night')
+      edits.push({ start: i, end: i + 1, words: ['tomorrow'] });
+    else
+      edits.push({
+        start: i,
+        end: i + 1,
+        words: [/^\p{Lu}/u.test(t.text) ? to.charAt(0).toUpperCase() + to.slice(1) : to],
+      });
+  }
+  return edits.length ? edits : null;
+}
+
 const BACKSHIFT: Record<string, string> = { can: 'could', may: 'might', shall: 'should' };
 const OPINION = /^(?:think|believe|suppose|guess|reckon|expect)$/;
 /** Verbs taking an object and a bare infinitive: "let me know", "help both companies grow". */
@@ -35,14 +62,26 @@ export function switchTense(toks: Tok[], tense: string): string | null {
   if (!target || isQuestion(toks)) return null;
   // A time adverbial the new tense contradicts ("next week" in the past): leave the sentence alone.
   const text = toks.map((t) => t.norm).join(' ');
-  if (FUTURE_TIME.test(text) && target.time !== 'future') return null;
-  if (PAST_TIME.test(text) && (target.time !== 'past' || target.perfect)) return null;
   const edits: TokenEdit[] = [];
+  // Simple past and future move a deictic time word with the verb ("next week" ↔ "last week");
+  // the other tenses cannot take it, and "soon", "ago", "in the coming …" have no simple mirror.
+  const simple = !target.perfect && !target.continuous;
+  if (FUTURE_TIME.test(text) && target.time !== 'future') {
+    const swap = simple && target.time === 'past' ? timeSwaps(toks, TO_PAST) : null;
+    if (!swap) return null;
+    edits.push(...swap);
+  }
+  if (PAST_TIME.test(text) && (target.time !== 'past' || target.perfect)) {
+    const swap = simple && target.time === 'future' ? timeSwaps(toks, TO_FUTURE) : null;
+    if (!swap) return null;
+    edits.push(...swap);
+  }
+  const timeEdits = edits.length;
   for (const g of verbGroups(toks)) {
     if (g.aspect.modal) {
       // In the past, "can"/"may"/"shall" shift back with the rest ("I believed it could help").
       const shifted = BACKSHIFT[toks[g.start].norm];
-      if (shifted && target.time === 'past' && !target.perfect && edits.length > 0)
+      if (shifted && target.time === 'past' && !target.perfect && edits.length > timeEdits)
         edits.push({ start: g.start, end: g.start + 1, words: [shifted] });
       continue;
     }
@@ -63,13 +102,13 @@ export function switchTense(toks: Tok[], tense: string): string | null {
     edits.push({ start: g.start, end: g.end, words });
   }
   // Only modal verbs: "can"/"must"/"should" have past, future and perfect paraphrases.
-  if (edits.length === 0) {
+  if (edits.length === timeEdits) {
     for (const g of verbGroups(toks)) {
       const e = g.aspect.modal && g.start > 0 ? modalShift(toks, g, target) : null;
       if (e) edits.push(e);
     }
   }
-  if (edits.length === 0) return null;
+  if (edits.length === timeEdits) return null;
   return applyEdits(toks, edits);
 }
 
