@@ -12,6 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUMMARIZER_VERSION, type SummaryLength, summarize } from '../../server/src/engines/summarize';
+import { splitDocument } from '../../server/src/engines/summarize/document';
+import { documentStructure } from '../../server/src/engines/summarize/structure';
 import { printTable } from '../lib/table';
 import {
   leadK,
@@ -69,9 +71,12 @@ export async function run(): Promise<Record<string, unknown>> {
   ];
   const scores: Record<string, Record<string, SystemScores>> = {};
   const counts: Record<string, number> = {};
+  // How often each set is read as a lead-first report (position weight 0.85) rather than other text.
+  const leadFirst: Record<string, number> = {};
   for (const [set, cases, refs] of sets) {
     Object.assign(scores, scoreSet(set, cases, refs));
     counts[set] = cases.length;
+    leadFirst[set] = cases.filter((c) => documentStructure(splitDocument(c.body)).leadFirst).length;
   }
   const metadata = fs.existsSync(METADATA) ? (JSON.parse(fs.readFileSync(METADATA, 'utf8')) as Metadata) : {};
   const previous = metadata.previous;
@@ -111,6 +116,7 @@ export async function run(): Promise<Record<string, unknown>> {
   return {
     version: SUMMARIZER_VERSION,
     documents: counts,
+    readAsLeadFirst: leadFirst,
     bbcShortVsLead3Extractive: ratio('BBC held-out / extractive', 'short'),
     bbcShortVsLead3Title: ratio('BBC held-out / title', 'short'),
     bbcMediumVsLead3Extractive: ratio('BBC held-out / extractive', 'medium'),

@@ -94,7 +94,7 @@ export function summarize(
   let summary: string;
   if (length === 'short' && options.sentences === undefined) {
     // The best sentence, then the best of the next few candidates that fits beside it.
-    const candidates = selectMmr(scores, sim, SHORT_CANDIDATES, eligible);
+    const candidates = selectMmr(scores, sim, tuning.shortCandidates, eligible);
     const tight = material.map((s) => compressSentence(s.text));
     chosen = shortPick(candidates, (i) => wordCount(tight[i]), tuning.shortPairWords);
     summary = capWords(ordered(chosen, tight), SHORT_MAX_WORDS);
@@ -129,9 +129,6 @@ function ordered(chosen: number[], texts: string[]): string {
     .map((i) => texts[i])
     .join(' ');
 }
-
-/** How many ranked sentences `short` considers as the partner of its best one. */
-const SHORT_CANDIDATES = 3;
 
 /**
  * `short`: the best sentence, plus the highest-ranked other candidate that fits beside it within

@@ -161,6 +161,21 @@ describe('summarize length contracts', () => {
     }
   });
 
+  it('pairs the best sentence with a lower-ranked one that fits when the runner-up is too long', () => {
+    const lead = 'The harbour bridge reopened to traffic on Sunday after two years of repairs.';
+    const runnerUp = `Engineers replaced ${Array.from({ length: 20 }, (_, i) => `section ${i + 1},`).join(' ')} and the old cables, which had rusted through in several places along the span.`;
+    const third = 'Tolls stay at two pounds, the city said.';
+    const text = [
+      lead,
+      runnerUp,
+      third,
+      'Cyclists get a new lane on the east side.',
+      'Buses return next week.',
+    ].join('\n\n');
+    const { summary } = summarize(text, 'short');
+    expect(summary).toBe(`${lead} ${third}`);
+  });
+
   it('drops parenthetical asides from a short summary but keeps who said what', () => {
     expect(compressSentence('Microsoft said the browser (IE9) is almost complete.')).toBe(
       'Microsoft said the browser is almost complete.',

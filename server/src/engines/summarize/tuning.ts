@@ -13,6 +13,8 @@ export interface SummaryTuning {
   positionDecay: number;
   /** `short` adds its second sentence only when both fit in this many words (≤ 60). */
   shortPairWords: number;
+  /** How many ranked sentences `short` considers: its best one and the partners it may pair with. */
+  shortCandidates: number;
 }
 
 export const DEFAULT_TUNING: SummaryTuning = {
@@ -20,4 +22,5 @@ export const DEFAULT_TUNING: SummaryTuning = {
   leadWeightOther: 0.3,
   positionDecay: 1,
   shortPairWords: 60,
+  shortCandidates: 5,
 };
