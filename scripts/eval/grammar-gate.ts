@@ -155,6 +155,9 @@ function injections(text: string): Injection[] {
       // An article left out ("I saw a dog" → "I saw dog").
       if ((lower === 'a' || lower === 'an' || lower === 'the') && i > 0 && t[i + 1]?.pos === 'NOUN')
         out.push({ start: tok.start, end: t[i + 1].start, wrong: '', kind: 'article:omitted' });
+      // An article where none belongs ("to the school" for "to school"): before a noun right after a preposition.
+      if (tok.pos === 'NOUN' && i > 0 && t[i - 1].pos === 'ADP' && /^\p{Ll}+$/u.test(tok.text))
+        out.push({ start: tok.start, end: tok.start, wrong: 'the ', kind: 'article:inserted' });
     }
   }
   return out;
@@ -171,7 +174,7 @@ function gatedFindings(text: string, found: Finding[]) {
   const lm = languageModel();
   const out: (Observation & { f: Finding })[] = [];
   for (const f of found) {
-    const family = evidenceFamily(f, chars.slice(f.start, f.end).join(''));
+    const family = evidenceFamily(f);
     if (!family) continue;
     const gain = evidenceGain(chars, { start: 0, end: chars.length }, f, lm);
     // The model cannot judge it: the gate lets it through whatever the margin.
@@ -232,7 +235,7 @@ export async function run(): Promise<Record<string, unknown>> {
       }
     }
   }
-  const families: EvidenceFamily[] = ['harper', 'margin', 'morphology'];
+  const families: EvidenceFamily[] = ['harper', 'margin', 'morphology', 'articles'];
   const byFamily = Object.fromEntries(
     families.map((family) => {
       const a = alarms.filter((o) => o.family === family);
@@ -267,9 +270,11 @@ export async function run(): Promise<Record<string, unknown>> {
     tunedHarperMargin: byFamily.harper.tunedMargin,
     tunedMarginRulesMargin: byFamily.margin.tunedMargin,
     tunedMorphologyMargin: byFamily.morphology.tunedMargin,
+    tunedArticlesMargin: byFamily.articles.tunedMargin,
     committedHarperMargin: EVIDENCE_MARGINS.harper,
     committedMarginRulesMargin: EVIDENCE_MARGINS.margin,
     committedMorphologyMargin: EVIDENCE_MARGINS.morphology,
+    committedArticlesMargin: EVIDENCE_MARGINS.articles,
     injectedKinds,
     restoredKinds,
     byFamily,

@@ -2,6 +2,7 @@ import type { AdvancedEditOption } from '@margin/shared/contract';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
 import { languageModel } from '../lm';
+import { articleFindings } from './article-candidates';
 import { confusionFindings } from './confusion';
 import { gateByEvidence } from './evidence';
 import { type HarperDialect, HarperLinters } from './harper/linter';
@@ -104,7 +105,7 @@ export async function checkEnglish(text: string, options: EnglishCheckOptions): 
   return resolved;
 }
 
-/** Verb-form candidates (morphology.ts); none when the language model cannot be loaded. */
+/** Verb-form and article candidates (morphology.ts, article-candidates.ts); none when the language model cannot be loaded. */
 function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] {
   let lm: ReturnType<typeof languageModel>;
   try {
@@ -112,7 +113,7 @@ function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] 
   } catch {
     return [];
   }
-  return morphologyFindings(text, sentences, lm);
+  return [...morphologyFindings(text, sentences, lm), ...articleFindings(text, sentences, lm)];
 }
 
 /** The findings the language model supports (evidence.ts); all of them when it cannot be loaded. */

@@ -11,7 +11,7 @@ import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
 
 /** Which margin a finding must clear, by where it came from. */
-export type EvidenceFamily = 'harper' | 'margin' | 'morphology';
+export type EvidenceFamily = 'harper' | 'margin' | 'morphology' | 'articles';
 
 /**
  * Natural-log margins a finding's edit must win by, per family (tuned by `npm run eval -- grammar-gate`
@@ -21,26 +21,19 @@ export const EVIDENCE_MARGINS: Readonly<Record<EvidenceFamily, number>> = {
   harper: 5,
   margin: 1.5,
   morphology: 5.5,
+  articles: 10.5,
 };
 
 /** Findings the model is not asked about: other engines, or checks it cannot judge word by word. */
 const UNGATED_CATEGORIES = new Set(['spelling', 'punctuation', 'whitespace', 'capitalization', 'advanced']);
 
-/** Whether two strings differ only in spaces and hyphens ("tea room" / "tearoom" / "tea-room"). */
-const joinOrSplit = (a: string, b: string) => a !== b && a.replace(/[\s-]/g, '') === b.replace(/[\s-]/g, '');
-
-/**
- * The family of a finding whose edit the model must support, or undefined when it is not gated. With
- * the text it replaces, a punctuation finding that only adds or removes hyphens ("would be" →
- * "would-be") is gated too: the model reads the hyphen as a token and can judge it.
- */
-export function evidenceFamily(f: Finding, original?: string): EvidenceFamily | undefined {
-  const hyphenOnly =
-    original !== undefined && f.replacements[0] !== undefined && joinOrSplit(original, f.replacements[0]);
-  if (UNGATED_CATEGORIES.has(f.category) && !(hyphenOnly && f.category === 'punctuation')) return undefined;
+/** The family of a finding whose edit the model must support, or undefined when it is not gated. */
+export function evidenceFamily(f: Finding): EvidenceFamily | undefined {
+  if (UNGATED_CATEGORIES.has(f.category)) return undefined;
   // Confusion sets are themselves scored by the model (confusion/scorer.ts), with their own margin.
   if (f.ruleId === 'margin:confusion-sets') return undefined;
   if (f.ruleId === 'margin:verb-morphology') return 'morphology';
+  if (f.ruleId === 'margin:article-choice') return 'articles';
   if (f.ruleId.startsWith('harper:')) return 'harper';
   if (f.ruleId.startsWith('margin:')) return 'margin';
   return undefined;
@@ -57,8 +50,7 @@ interface Span {
  * in nats; undefined when the model cannot tell them apart (same tokens after its normalisation, e.g.
  * a case-only change for a lower-casing model). A length change is evened out: each token the edit adds
  * is charged, and each it removes credited, the sentence's mean log-probability per token, so deleting
- * a word does not win merely by leaving fewer words to score; an edit that only joins or splits words
- * (spaces and hyphens) is compared without that adjustment, since both spell the same letters. With `unknownFails`, an edit that brings
+ * a word does not win merely by leaving fewer words to score. With `unknownFails`, an edit that brings
  * in a token the model does not know gives undefined too.
  */
 export function evidenceGain(
@@ -77,12 +69,9 @@ export function evidenceGain(
   if (original.length === edited.length && original.every((t, i) => t === edited[i])) return undefined;
   const a = lm.scoreSentence(original);
   const b = lm.scoreSentence(edited);
-  const written = chars.slice(f.start, f.end).join('');
   // A replacement the model has never seen is no evidence (asked for by candidate generators).
   const unknowns = (x: typeof a) => x.tokens.filter((t) => t.unknown).length;
   if (unknownFails && unknowns(b) > unknowns(a)) return undefined;
-  // Joining or splitting words spells the same letters: the two totals compare as they are.
-  if (joinOrSplit(written, replacement)) return b.total - a.total;
   const mean = a.total / (original.length + 1);
   return b.total - a.total - (edited.length - original.length) * mean;
 }
@@ -111,12 +100,11 @@ export function gateByEvidence(
   lm: LanguageModel,
   margins: Readonly<Record<EvidenceFamily, number>> = EVIDENCE_MARGINS,
 ): Finding[] {
+  if (!findings.some((f) => evidenceFamily(f))) return findings;
   const chars = Array.from(text);
-  const familyOf = (f: Finding) => evidenceFamily(f, chars.slice(f.start, f.end).join(''));
-  if (!findings.some(familyOf)) return findings;
   const sentences = codePointSentences(text, utf16Sentences);
   return findings.filter((f) => {
-    const family = familyOf(f);
+    const family = evidenceFamily(f);
     if (!family) return true;
     const gain = evidenceGain(chars, sentenceOf(f, sentences, chars.length), f, lm);
     return gain === undefined || gain >= margins[family];
