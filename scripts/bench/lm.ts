@@ -1,8 +1,11 @@
 /**
  * Language-model benchmark (issue #14): load time of the committed artefact (≤ 2 s), the memory it
- * takes, and the time to score a 20-word sentence, tokenising included (≤ 0.5 ms). In-process, so
+ * takes, the time to score a 20-word sentence, tokenising included (≤ 0.5 ms), and with continuation
+ * lists (format 2) a next-word query (autocomplete's 10 ms budget) and the rank and entropy of every
+ * token of a 20-word sentence (what AI detection reads). In-process, so
  * `npm run bench` runs it beside the server figures; alone: `npx tsx scripts/bench/lm.ts`.
  */
+import fs from 'node:fs';
 import type { LanguageModel } from '@margin/shared/lm/model';
 import { lmTokens } from '@margin/shared/lm/tokens';
 import { LM_FILE, loadLanguageModel } from '../../server/src/engines/lm';
@@ -66,6 +69,34 @@ export function runLmBench(file = process.env.LM_MODEL ?? LM_FILE): BenchRow[] {
   }
   perRound.sort((a, b) => a - b);
   perRoundCpu.sort((a, b) => a - b);
+  const extra: BenchRow[] = [];
+  if (lm.hasContinuations) {
+    const model = lm;
+    const median = (run: (t: string) => void) => {
+      const rounds: number[] = [];
+      for (let r = 0; r < 5; r++) {
+        const started = performance.now();
+        for (const t of texts) run(t);
+        rounds.push((performance.now() - started) / texts.length);
+      }
+      return rounds.sort((a, b) => a - b)[2];
+    };
+    extra.push(
+      {
+        scenario,
+        metric: 'next 8 words after a sentence prefix (median of 5 rounds of 500)',
+        value: median((t) => model.nextWords(['<s>', ...lmTokens(t, model.info.lowercase).slice(0, 9)], 8)),
+        unit: 'ms',
+        target: { atMost: 10 },
+      },
+      {
+        scenario,
+        metric: 'rank and entropy of every token of a 20-word sentence (median of 5 rounds of 500)',
+        value: median((t) => model.tokenStats(lmTokens(t, model.info.lowercase).map((w) => model.id(w)))),
+        unit: 'ms',
+      },
+    );
+  }
   return [
     {
       scenario,
@@ -94,6 +125,14 @@ export function runLmBench(file = process.env.LM_MODEL ?? LM_FILE): BenchRow[] {
       value: perRoundCpu[Math.floor(SCORE_ROUNDS / 2)],
       unit: 'ms',
     },
+    {
+      scenario,
+      metric: 'artefact size',
+      value: fs.statSync(file).size / 1e6,
+      unit: 'MB',
+      target: { atMost: 60 },
+    },
+    ...extra,
   ];
 }
 

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LM_FORMAT_VERSION } from '@margin/shared/lm/format';
 import { lmSentences } from '@margin/shared/lm/tokens';
 import { rounded } from './lib/artefacts';
 import { DATA_DIR, REPO_ROOT } from './lib/datasets';
@@ -75,7 +76,7 @@ export async function train(): Promise<void> {
     : undefined;
   const metadata = {
     model: 'lm',
-    kind: `word ${options.order}-gram language model, ${options.smoothing === 'stupid-backoff' ? 'stupid backoff (0.4)' : 'interpolated absolute discounting'}, pruned by count, 8-bit quantised, bucketed 16-bit fingerprints`,
+    kind: `word ${options.order}-gram language model, ${options.smoothing === 'stupid-backoff' ? 'stupid backoff (0.4)' : 'interpolated absolute discounting'}, pruned by count, 8-bit quantised, bucketed 32-bit fingerprints; format ${LM_FORMAT_VERSION}: top continuations and entropy of the most frequent contexts`,
     trained_at: new Date().toISOString().slice(0, 10),
     training_script: 'scripts/train/lm.ts',
     order: options.order,

@@ -137,11 +137,6 @@ describe('continuation lists (format 2)', () => {
     const unseen = lm.tokenStats(['The', 'mat', 'on'].map((w) => lm.id(w)));
     expect(unseen[2].rank).toBeGreaterThan(1);
   });
-
-  it('finds frequent words by a predicate, most frequent first', () => {
-    const words = lm.frequentWords((w) => w.startsWith('th'), 2).map((n) => n.word);
-    expect(words[0]).toBe('the');
-  });
 });
 
 describe('bad artefacts', () => {

@@ -313,9 +313,15 @@ export class LanguageModel {
   /**
    * The likeliest next words after `context` (raw tokens, most recent last; `<s>` allowed), best
    * first: candidates from the continuation lists of every context length, each scored by the full
-   * model, then the most frequent words; `accept` filters candidates by word. Needs format 2.
+   * model, then (unless `frequentFallback` is false) the most frequent words; `accept` filters
+   * candidates by word. Needs format 2.
    */
-  nextWords(context: readonly string[], limit = 8, accept?: (word: string) => boolean): NextWord[] {
+  nextWords(
+    context: readonly string[],
+    limit = 8,
+    accept?: (word: string) => boolean,
+    frequentFallback = true,
+  ): NextWord[] {
     const keep = Math.min(context.length, this.info.order - 1);
     const ids = new Uint32Array(keep + 1);
     for (let i = 0; i < keep; i++) ids[i] = this.id(context[context.length - keep + i]);
@@ -339,18 +345,7 @@ export class LanguageModel {
       if (out.length >= limit * 2) break;
     }
     // The vocabulary is in falling frequency after the specials: the unigram fallback.
-    for (let w = EOS_ID; w < this.vocabSize && out.length < limit; w++) consider(w);
+    if (frequentFallback) for (let w = EOS_ID; w < this.vocabSize && out.length < limit; w++) consider(w);
     return out.sort((a, b) => b.logProb - a.logProb).slice(0, limit);
-  }
-
-  /**
-   * Up to `limit` words of the vocabulary that `accept` takes, most frequent first (a linear scan in
-   * frequency order, so keep `accept` cheap and selective).
-   */
-  frequentWords(accept: (word: string) => boolean, limit: number): NextWord[] {
-    const out: NextWord[] = [];
-    for (let w = EOS_ID; w < this.vocabSize && out.length < limit; w++)
-      if (accept(this.words[w])) out.push({ word: this.words[w], id: w, logProb: this.unigramLogProb[w] });
-    return out;
   }
 }
