@@ -16,6 +16,8 @@ export interface Mark {
 export class BoxPainter {
   private readonly layer: HTMLElement;
   private pool: HTMLElement[] = [];
+  /** The geometry each pooled box was last given. */
+  private readonly placed = new WeakMap<HTMLElement, string>();
 
   constructor(
     parent: HTMLElement,
@@ -37,9 +39,15 @@ export class BoxPainter {
           this.pool.push(el);
         }
         used++;
-        el.className = `margin-box margin-cat-${slug} ${this.extraClass}`;
-        el.dataset.suggestionId = mark.id;
-        el.style.cssText = `left:${b.left}px;top:${b.top}px;width:${b.width}px;height:${b.height}px`;
+        // Typing moves only the boxes after the caret: the others are left untouched (no style work).
+        const className = `margin-box margin-cat-${slug} ${this.extraClass}`;
+        if (el.className !== className) el.className = className;
+        if (el.dataset.suggestionId !== mark.id) el.dataset.suggestionId = mark.id;
+        const css = `left:${b.left}px;top:${b.top}px;width:${b.width}px;height:${b.height}px`;
+        if (this.placed.get(el) !== css) {
+          el.style.cssText = css;
+          this.placed.set(el, css);
+        }
       }
     }
     for (const el of this.pool.splice(used)) el.remove();
