@@ -61,7 +61,7 @@ export interface Config {
   metricsToken?: string;
   /** Harper worker threads (each ~500 MB once started). @default 1 */
   grammarWorkers: number;
-  /** Spell worker threads (each ~300 MB once English is loaded in it). @default 1 */
+  /** Spell worker threads (each holds its dictionaries: English, all varieties, +130 MB). @default 1 */
   spellWorkers: number;
   /**
    * Deadline of one spell-engine call (one paragraph): past it the call fails and a worker still
