@@ -1,4 +1,5 @@
 import { grammarPoolStats } from '../engines/grammar/pool';
+import { spellPoolStats } from '../engines/spell/pool';
 import type { ServerMetrics } from './index';
 
 /**
@@ -8,4 +9,6 @@ import type { ServerMetrics } from './index';
 export function observeEngines(metrics: ServerMetrics): void {
   metrics.observeQueue('grammar', () => grammarPoolStats().pending);
   metrics.observeRestarts('grammar', () => grammarPoolStats().restarts);
+  metrics.observeQueue('spell', () => spellPoolStats().pending);
+  metrics.observeRestarts('spell', () => spellPoolStats().restarts);
 }

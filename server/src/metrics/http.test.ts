@@ -27,6 +27,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
     expect(text).toMatch(/^margin_queue_depth\{queue="grammar"\} \d+$/m);
     expect(text).toMatch(/^margin_worker_restarts_total\{engine="grammar"\} \d+$/m);
+    expect(text).toMatch(/^margin_worker_restarts_total\{engine="spell"\} \d+$/m);
     expect(text).toContain('# TYPE margin_worker_restarts_total counter');
     expect((await t.app.request('/metrics', {}, peer('::1'))).status).toBe(200);
   });

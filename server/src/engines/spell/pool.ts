@@ -11,12 +11,27 @@ export type SpellJob =
 /** A spell worker's answer, by job kind. */
 export type SpellResult = SpellFinding[] | Finding[];
 
+const pools = new Set<WorkerPool<SpellJob, SpellResult>>();
+
 /** The pool of spell workers: each loads the dictionaries its jobs need, once. */
 export function spellPool(size: number, maxTimeoutMs: number): WorkerPool<SpellJob, SpellResult> {
-  return new WorkerPool<SpellJob, SpellResult>({
+  const pool = new WorkerPool<SpellJob, SpellResult>({
     name: 'the spell engine',
     entry: workerEntry(import.meta.url, 'worker'),
     size,
     maxTimeoutMs,
   });
+  pools.add(pool);
+  return pool;
+}
+
+/** Pending calls and worker restarts over every spell pool, for /metrics (read, never started, here). */
+export function spellPoolStats(): { pending: number; restarts: number } {
+  let pending = 0;
+  let restarts = 0;
+  for (const pool of pools) {
+    pending += pool.pending;
+    restarts += pool.restarts;
+  }
+  return { pending, restarts };
 }
