@@ -5,20 +5,22 @@ import { endpoint } from './endpoint';
 
 export const AIDETECT_MAX_CHARS = 200_000;
 
-/** Detector model versions; requests omitting version use the last (current default). */
-export const AIDETECT_VERSIONS = ['20240606', '20251027', '20260820', '20261124'] as const;
+/** Detector model versions, oldest first. */
+export const AIDETECT_VERSIONS = ['20240606', '20251027', '20260820', '20261124', '20261125'] as const;
+/** The version requests omitting `version` get. */
+export const AIDETECT_DEFAULT_VERSION = '20261125';
 
 export const AidetectVersion = oneOf(AIDETECT_VERSIONS).meta({
   id: 'AidetectVersion',
   description:
-    'Detector model: 20240606, 20251027, 20260820 (previous default; on request), 20261124 (current default, calibrated so that ≤ 3% of human texts per genre score ≥ 0.5)',
+    'Detector model: 20240606, 20251027, 20260820 (on request), 20261124 (previous default), 20261125 (current default; both calibrated so that ≤ 3% of human texts per genre score ≥ 0.5)',
 });
 
 export const AidetectRequest = textOrTexts(
   {
     sent_scores: optionalNullable(booleanField(), true).describe('Return sentence_scores'),
     score_string: optionalNullable(booleanField(), false).describe('Return an HTML heatmap in score_string'),
-    version: optionalNullable(AidetectVersion, '20261124'),
+    version: optionalNullable(AidetectVersion, AIDETECT_DEFAULT_VERSION),
   },
   { max: AIDETECT_MAX_CHARS },
 ).meta({ id: 'AidetectRequest' });
@@ -49,7 +51,7 @@ export const AidetectResult = z
       .enum(['low', 'normal'])
       .optional()
       .describe(
-        'low when the text is too short (under 50 words) for a verdict: the score is then a lean, kept below 0.5 (version 20261124)',
+        'low when the text is too short (under 50 words) for a verdict: the score is then a lean, kept below 0.5 (versions 20261124 and 20261125)',
       ),
     sentence_scores: z.array(SentenceScore).optional().describe('When sent_scores is true'),
     text: z.string().describe('The analyzed text'),

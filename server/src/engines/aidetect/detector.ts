@@ -12,6 +12,12 @@ import { type DetectorInputSpec, detectorVector } from '@margin/shared/ml/aidete
 import type { FeatureEncoder, SparseVector } from '@margin/shared/ml/features';
 import { NgramLanguageModel, type TokenStat } from '@margin/shared/ml/ngram-lm';
 import { BagClassifier } from '../../ml/bag-classifier';
+import {
+  type CalibratedModel,
+  type CalibratedVersion,
+  calibratedModel,
+  detectCalibrated,
+} from './calibrated-version';
 import { detectWithLm, type LmLogisticVersion } from './lm-version';
 
 /** A detector version (model date). */
@@ -20,7 +26,7 @@ export type AidetectVersion = (typeof AIDETECT_VERSIONS)[number];
 /** What the detector finds in one text, before options (sentence scores, heatmap) shape the answer. */
 export interface Detection {
   score: number;
-  /** Set by 20261124: 'low' when the text is too short (under 50 words) for a verdict. */
+  /** Set by 20261124 and later: 'low' when the text is too short (under 50 words) for a verdict. */
   confidence?: 'low' | 'normal';
   ai_fraction: number;
   sentence_scores: Array<{ score: number; sentence: string; start: number; end: number }>;
@@ -47,7 +53,10 @@ interface ClassifierVersion {
 
 interface Metadata {
   languageModel: { file: string };
-  versions: Record<AidetectVersion, StatisticVersion | ClassifierVersion | LmLogisticVersion>;
+  versions: Record<
+    AidetectVersion,
+    StatisticVersion | ClassifierVersion | LmLogisticVersion | CalibratedVersion
+  >;
 }
 
 /** Per-token value of each statistic the 20240606 detector may use (its document value is their mean). */
@@ -80,6 +89,7 @@ export class AiDetector {
       { model: BagClassifier; spec: DetectorInputSpec; encoder?: FeatureEncoder }
     >,
     private readonly versions: Metadata['versions'],
+    private readonly calibrated: Map<AidetectVersion, CalibratedModel>,
   ) {}
 
   /** Loads the language model and every version's classifier from a model folder. */
@@ -90,6 +100,7 @@ export class AiDetector {
       AidetectVersion,
       { model: BagClassifier; spec: DetectorInputSpec; encoder?: FeatureEncoder }
     >();
+    const calibrated = new Map<AidetectVersion, CalibratedModel>();
     let statistic: StatisticVersion | undefined;
     for (const [version, v] of Object.entries(meta.versions) as Array<
       [AidetectVersion, Metadata['versions'][AidetectVersion]]
@@ -99,12 +110,16 @@ export class AiDetector {
         continue;
       }
       if (v.kind === 'lm-logistic') continue;
+      if (v.kind === 'calibrated') {
+        calibrated.set(version, calibratedModel(v));
+        continue;
+      }
       const model = await BagClassifier.load(dir, v.file, v.vocab ?? null);
       const encoder = v.vocab ? model.features : undefined;
       classifiers.set(version, { model, spec: { ...v.input, ngrams: encoder?.vocabulary }, encoder });
     }
     if (!statistic) throw new Error('aidetect metadata.json names no language-model-statistic version');
-    return new AiDetector(lm, statistic, classifiers, meta.versions);
+    return new AiDetector(lm, statistic, classifiers, meta.versions, calibrated);
   }
 
   /** The versions this detector serves. */
@@ -127,7 +142,8 @@ export class AiDetector {
         sigmoid(v.a * ((documentFeatures(e, from, to)[k] - v.mean) / v.std) + v.b),
       );
     }
-    if (v.kind === 'lm-logistic') throw new Error(`detector version ${version} scores whole texts only`);
+    if (v.kind === 'lm-logistic' || v.kind === 'calibrated')
+      throw new Error(`detector version ${version} scores whole texts only`);
     const c = this.classifiers.get(version);
     if (!c) throw new Error(`detector version ${version} has no classifier`);
     const vectors: SparseVector[] = spans.map(([from, to]) =>
@@ -168,6 +184,8 @@ export class AiDetector {
   async detect(text: string, version: AidetectVersion): Promise<Detection> {
     const v = this.versions[version];
     if (v?.kind === 'lm-logistic') return detectWithLm(v, this.lm, text);
+    if (v?.kind === 'calibrated')
+      return detectCalibrated(v, this.calibrated.get(version) as CalibratedModel, this.lm, text);
     const e = readEvidence(this.lm, text);
     const spans: Array<[number, number]> = [
       [0, e.sentences.length],

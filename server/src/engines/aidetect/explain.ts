@@ -30,8 +30,10 @@ export interface DocumentVerdict {
   margin: number;
   /** The model's margin for sentence i alone. */
   sentenceMargin: (i: number) => number;
-  /** How much the margin rises per nat of mean 4-gram log-probability. */
-  perLogp: number;
+  /** A per-token value whose ±4-token average leans a token (e.g. its 4-gram log-probability). */
+  tokenValues: ArrayLike<number>;
+  /** How much the margin rises per unit of the document's mean token value. */
+  perValue: number;
   /** Under this many words the answer has low confidence. */
   minWords: number;
 }
@@ -39,8 +41,8 @@ export interface DocumentVerdict {
 /**
  * Spreads a document score over sentences and tokens, relative to the document: a sentence's score is
  * the document's log-odds moved by half the difference between the sentence's own margin and the
- * document's, so a human document's sentences stay mostly below 0.5; a token whose neighbourhood is
- * more predictable than its sentence's average leans machine-ward, by `perLogp`.
+ * document's, so a human document's sentences stay mostly below 0.5; a token whose neighbourhood's
+ * mean token value is above its sentence's average leans the way the model does, by `perValue`.
  */
 export function explainDetection(e: DetectorEvidence, text: string, v: DocumentVerdict): LmDetection {
   const { score } = v;
@@ -48,7 +50,7 @@ export function explainDetection(e: DetectorEvidence, text: string, v: DocumentV
   const sentenceScores = sentences.map((s, i) =>
     s.last > s.first ? sigmoid(logit(score) + SENTENCE_WEIGHT * (v.sentenceMargin(i) - v.margin)) : score,
   );
-  const lp = e.lm4.logProbs;
+  const lp = v.tokenValues;
   const probs = e.lm4.tokens.map(() => score);
   sentences.forEach((s, i) => {
     if (s.last <= s.first) return;
@@ -61,7 +63,7 @@ export function explainDetection(e: DetectorEvidence, text: string, v: DocumentV
       const to = Math.min(s.last, k + TOKEN_WINDOW + 1);
       let sum = 0;
       for (let j = from; j < to; j++) sum += lp[j];
-      probs[k] = sigmoid(base + SENTENCE_WEIGHT * v.perLogp * (sum / (to - from) - avg));
+      probs[k] = sigmoid(base + SENTENCE_WEIGHT * v.perValue * (sum / (to - from) - avg));
     }
   });
 

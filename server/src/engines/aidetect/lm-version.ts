@@ -34,7 +34,8 @@ export function detectWithLm(v: LmLogisticVersion, lm3: NgramLanguageModel, text
     score: shrinkShortScore(sigmoid(margin), e.words, v.shortText),
     margin,
     sentenceMargin: (i) => lmLogit(v, detectorFeatures(e, i, i + 1)),
-    perLogp: v.weights[0] / v.std[0],
+    tokenValues: e.lm4.logProbs,
+    perValue: v.weights[0] / v.std[0],
     minWords: v.shortText.minWords,
   });
 }
