@@ -44,3 +44,20 @@ const rows = grid.map((tuning) => {
   };
 });
 printTable(rows);
+
+// `short`'s partner candidates (the best sentence and up to n − 1 partners), at the weights above.
+printTable(
+  [2, 3, 5].map((shortCandidates) => {
+    const tuning = { ...DEFAULT_TUNING, shortCandidates };
+    const run = (b: string) => summarize(b, 'short', { tuning }).summary;
+    const g = scoreSystem(run, gum, 'headline');
+    const w = scoreSystem(run, wiki, 'lead');
+    return {
+      candidates: shortCandidates,
+      'gum short': ratio(g.r1, leadGum.r1),
+      'wiki short': ratio(w.r1, leadWiki.r1),
+      'wiki short rec@40w': w.r1Recall40.toFixed(4),
+      'wiki short words': w.words,
+    };
+  }),
+);
