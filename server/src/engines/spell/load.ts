@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { WordFrequencies } from '@margin/shared/spell/frequencies';
 import { HunspellDictionary } from '@margin/shared/spell/hunspell/dictionary';
 
@@ -60,14 +62,22 @@ export const MEDICAL_LIST = {
   origin: 'Glutanimate medical word list (OpenMedSpel + MTH-Med-Spel-Chek), 98,000 English medical terms',
 };
 
-/** The English medical word list (lower case), read once from its npm package. */
+/** Lines of the medical list read per turn of the event loop (the server's route reads it too). */
+const MEDICAL_LINES_PER_TURN = 10_000;
+
+/**
+ * The English medical word list (lower case), read once from its npm package. Inflated off the thread
+ * and read a slice at a time: /medical-spellcheck loads it on the server's main thread (#17).
+ */
 export function medicalTerms(): Promise<ReadonlySet<string>> {
   medical ??= (async () => {
     const dir = path.dirname(require.resolve(`${MEDICAL_LIST.package}/cspell-ext.json`));
     const gz = await fs.promises.readFile(path.join(dir, 'dict', 'medicalterms-en.txt.gz'));
+    const lines = (await promisify(gunzip)(gz)).toString('utf8').split('\n');
     const words = new Set<string>();
-    for (const line of gunzipSync(gz).toString('utf8').split('\n')) {
-      const w = line.trim();
+    for (let i = 0; i < lines.length; i++) {
+      if (i > 0 && i % MEDICAL_LINES_PER_TURN === 0) await nextTurn();
+      const w = lines[i].trim();
       // Keep single words: the checker works word by word, and terms with digits are never checked.
       if (w && !w.startsWith('#') && /^[\p{L}'’-]+$/u.test(w)) words.add(w.toLowerCase());
     }
