@@ -39,6 +39,19 @@ export function evidenceFamily(f: Finding): EvidenceFamily | undefined {
   return undefined;
 }
 
+/** The last sentence scored as written: candidates of one sentence share it. */
+let lastScored:
+  | { lm: LanguageModel; key: string; score: ReturnType<LanguageModel['scoreSentence']> }
+  | undefined;
+
+/** The model's score of `tokens`, reusing the previous call's when it scored the same tokens. */
+function scoreOf(lm: LanguageModel, tokens: string[]): ReturnType<LanguageModel['scoreSentence']> {
+  const key = tokens.join('\u0000');
+  if (lastScored?.lm !== lm || lastScored.key !== key)
+    lastScored = { lm, key, score: lm.scoreSentence(tokens) };
+  return lastScored.score;
+}
+
 /** A sentence range in code points. */
 interface Span {
   start: number;
@@ -67,7 +80,7 @@ export function evidenceGain(
   const original = lmTokens(before + chars.slice(f.start, f.end).join('') + after, lm.info.lowercase);
   const edited = lmTokens(before + replacement + after, lm.info.lowercase);
   if (original.length === edited.length && original.every((t, i) => t === edited[i])) return undefined;
-  const a = lm.scoreSentence(original);
+  const a = scoreOf(lm, original);
   const b = lm.scoreSentence(edited);
   // A replacement the model has never seen is no evidence (asked for by candidate generators).
   const unknowns = (x: typeof a) => x.tokens.filter((t) => t.unknown).length;
