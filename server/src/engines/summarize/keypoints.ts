@@ -28,10 +28,10 @@ export function isDangling(sentence: string): boolean {
  * stay: without ", the prosecutor said" a claim would read as the writer's own statement of fact.
  */
 export function compressSentence(sentence: string): string {
-  return sentence
-    .trim()
-    .replace(/\s*\([^()]*\)/g, '')
-    .replace(/\s+([,.;:!?])/g, '$1');
+  const s = sentence.trim();
+  const cut = s.replace(/\s*\([^()]*\)/g, '').replace(/\s+([,.;:!?])/g, '$1');
+  // A sentence that is mostly parentheses keeps them: the cut must leave a statement.
+  return (cut.match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []).length >= 3 ? cut : s;
 }
 
 /** Rewrites a sentence as a short standalone statement: no link word, aside, attribution or tail clause. */

@@ -181,6 +181,8 @@ describe('summarize length contracts', () => {
       'Microsoft said the browser is almost complete.',
     );
     expect(compressSentence('He is guilty, the prosecutor said.')).toBe('He is guilty, the prosecutor said.');
+    expect(compressSentence('(Only a note in parentheses.)')).toBe('(Only a note in parentheses.)');
+    expect(summarize('Notes\n\n(only parentheses here)', 'short').summary).toBe('(only parentheses here)');
   });
 
   it('rejects a text that is empty once its markup is removed', () => {
