@@ -51,7 +51,13 @@ let FOLDS = 4;
 
 const HYPER = {
   logistic: { iterations: 400, learningRate: 0.2, momentum: 0.9, l2: 1e-3 },
-  stumps: { rounds: 250, learningRate: 0.15, bins: 32, lambda: 1, minHessian: 2 } satisfies StumpOptions,
+  stumps: {
+    rounds: Number(process.env.AID_ROUNDS ?? 250),
+    learningRate: Number(process.env.AID_STUMP_LR ?? 0.15),
+    bins: 32,
+    lambda: 1,
+    minHessian: 2,
+  } satisfies StumpOptions,
   /** Share of the negative weight given to the human set (the rest to ai_detection's human texts). */
   humanWeight: Number(process.env.AID_HUMAN_WEIGHT ?? 0.65),
   model: (process.env.AID_MODEL ?? 'stumps') as 'logistic' | 'stumps',
