@@ -207,31 +207,39 @@ export class PageController {
     ) {
       this.popovers.close();
     }
-    this.schedulePaint();
+    this.schedulePaint(true);
     this.scheduleCount();
   }
 
-  private schedulePaint(): void {
+  /**
+   * Places the badges and underline boxes in the next frame (scroll, resize, zoom: they move with
+   * the page in that frame). After a change of text (`afterFrame`), in a task just after that frame
+   * instead: the frame of a keystroke shows the typed text without waiting for Margin's measuring,
+   * and the boxes follow in the frame after it.
+   */
+  private schedulePaint(afterFrame = false): void {
     if (this.frame) return;
     const win = this.doc.defaultView ?? window;
-    this.frame = win.requestAnimationFrame(
-      guarded('paint', () => {
-        this.frame = 0;
-        for (const t of this.tracked.values()) {
-          const s = t.session;
-          // One walk up the clipping ancestors per field and frame, for the badge and the underlines.
-          const area = visibleArea(s.field.element);
-          t.badge.update(
-            { count: s.suggestions.length, checking: s.checking, status: s.status },
-            visibleBox(s.field.element, area),
-          );
-          if (!t.painter) continue;
-          const boxes = s.field.boxes(s.suggestions, area);
-          t.painter.paint(s.suggestions.map((x, i) => ({ id: x.id, category: x.category, boxes: boxes[i] })));
-        }
-        this.popovers.reposition();
-      }),
-    );
+    const paint = guarded('paint', () => {
+      this.frame = 0;
+      for (const t of this.tracked.values()) {
+        const s = t.session;
+        // One walk up the clipping ancestors per field and frame, for the badge and the underlines.
+        const area = visibleArea(s.field.element);
+        t.badge.update(
+          { count: s.suggestions.length, checking: s.checking, status: s.status },
+          visibleBox(s.field.element, area),
+        );
+        if (!t.painter) continue;
+        const boxes = s.field.boxes(s.suggestions, area);
+        t.painter.paint(s.suggestions.map((x, i) => ({ id: x.id, category: x.category, boxes: boxes[i] })));
+      }
+      this.popovers.reposition();
+    });
+    this.frame = win.requestAnimationFrame(() => {
+      if (afterFrame) win.setTimeout(paint, 0);
+      else paint();
+    });
   }
 
   private scheduleCount(): void {
