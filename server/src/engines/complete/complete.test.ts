@@ -29,6 +29,22 @@ describe('completeQuery', () => {
     expect(output).toMatch(/^[A-Z]/);
   });
 
+  it('finishes the word being typed, keeping the letters typed', () => {
+    expect(completeQuery(model, 'He moved to the United Sta').output).toMatch(/^tes\b/);
+    expect(completeQuery(model, 'She was born in Lon').output).toMatch(/^don\b/);
+  });
+
+  it("predicts the next words from the language model's continuations", () => {
+    expect(completeQuery(model, 'He moved to the United ').output).toMatch(/^States\b/);
+    expect(completeQuery(model, 'at the end of the').output).toMatch(/^ \p{L}/u);
+  });
+
+  it('offers each word once, whatever its case, with probabilities that fall', () => {
+    const next = model.next(tokenize('It was one of the'), true, () => true, 8);
+    expect(new Set(next.map((n) => n.key)).size).toBe(next.length);
+    for (let i = 1; i < next.length; i++) expect(next[i].score).toBeLessThanOrEqual(next[i - 1].score);
+  });
+
   it('prefers what the user accepted before in a matching context', () => {
     const personal = new PersonalModel([{ text: 'the quarterly numbers look healthy', weight: 3 }]);
     expect(completeQuery(model, 'the quarterly numbers look', personal).output).toMatch(/^ healthy/);

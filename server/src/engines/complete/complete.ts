@@ -1,6 +1,6 @@
-import type { NgramModel } from './model';
+import type { CompletionModel } from './lm-model';
 import type { PersonalModel } from './personal';
-import { endsSentence, isWord, START, tokenize } from './tokens';
+import { endsSentence, isWord, type Token, tokenize } from './tokens';
 
 /** Longest query tail used; the model looks at three tokens, the rest only costs time. */
 export const MAX_QUERY_CHARS = 160;
@@ -33,22 +33,18 @@ interface Scored {
 
 /** Best next tokens from both models, merged by key. */
 function candidates(
-  model: NgramModel,
+  model: CompletionModel,
   personal: PersonalModel | undefined,
-  history: string[],
+  history: Token[],
   truncated: boolean,
   accept: (key: string) => boolean,
-  prefix: boolean,
+  prefix?: string,
 ): Scored[] {
-  const ids = history.map((k) => model.id(k));
-  if (!truncated && ids.length < 3) ids.unshift(START);
   const merged = new Map<string, Scored>();
-  for (const c of model.next(ids, (id) => accept(model.a.vocab[id]))) {
-    const key = model.a.vocab[c.id];
-    merged.set(key, { key, surface: model.a.surface[c.id], score: c.score });
-  }
+  for (const c of model.next(history, !truncated, accept, 8, prefix)) merged.set(c.key, { ...c });
   if (personal && !personal.empty) {
-    for (const [key, s] of personal.next(history, accept, prefix)) {
+    const keys = history.map((t) => t.key);
+    for (const [key, s] of personal.next(keys, accept, prefix !== undefined)) {
       const known = merged.get(key);
       const surface = known?.surface ?? personal.surface.get(key) ?? key;
       merged.set(key, { key, surface, score: (known?.score ?? 0) + PERSONAL_WEIGHT * s });
@@ -61,13 +57,17 @@ function candidates(
  * Predicts how the query goes on: the rest of the word being typed, or the next few words (with a
  * leading space when the query does not end in one). Empty output when the model has nothing to offer.
  */
-export function completeQuery(model: NgramModel, query: string, personal?: PersonalModel): CompletionOutput {
+export function completeQuery(
+  model: CompletionModel,
+  query: string,
+  personal?: PersonalModel,
+): CompletionOutput {
   const used = usedQuery(query);
   const truncated = used.length < query.length;
   const toks = tokenize(used);
   const last = toks.at(-1);
   const typing = last !== undefined && last.end === used.length && isWord(last.key) && !/\s$/.test(used);
-  const history = (typing ? toks.slice(0, -1) : toks).map((t) => t.key);
+  const history = typing ? toks.slice(0, -1) : toks;
 
   const words: string[] = [];
   let output = '';
@@ -81,22 +81,21 @@ export function completeQuery(model: NgramModel, query: string, personal?: Perso
       history,
       truncated,
       (k) => isWord(k) && k.startsWith(prefix),
-      true,
+      prefix,
     );
     const best = found[0];
     if (!best) return { output: '', query: used };
-    history.push(prefix);
     if (best.key !== prefix) {
       // Finish the word the user is typing, keeping the letters they typed.
       output = best.surface.slice(prefix.length);
-      history[history.length - 1] = best.key;
+      history.push({ key: best.key, surface: last.surface + output, end: used.length + output.length });
       words.push(best.key);
-    }
+    } else history.push(last);
     needSpace = true;
   }
 
   while (words.length < MAX_WORDS) {
-    const found = candidates(model, personal, history, truncated, () => true, false);
+    const found = candidates(model, personal, history, truncated, () => true);
     // Further words are plain words: numbers and codes are not predictable from a few words back.
     const best = found.find((c) =>
       words.length === 0 && !typing ? isWord(c.key) : /^\p{L}[\p{L}'-]*$/u.test(c.key),
@@ -104,11 +103,11 @@ export function completeQuery(model: NgramModel, query: string, personal?: Perso
     // Stop where punctuation is likelier than any word, or the model is unsure of a further word.
     if (!best || (found[0] !== best && words.length > 0)) break;
     if (words.length > 0 && best.score < CONTINUE_SCORE) break;
-    const capital = endsSentence(history.at(-1)) && (history.length > 0 || !truncated);
+    const capital = endsSentence(history.at(-1)?.key) && (history.length > 0 || !truncated);
     const surface = capital ? best.surface.charAt(0).toUpperCase() + best.surface.slice(1) : best.surface;
     output += (needSpace ? ' ' : '') + surface;
     needSpace = true;
-    history.push(best.key);
+    history.push({ key: best.key, surface, end: 0 });
     words.push(best.key);
   }
   return { output, query: used };

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { languageModel } from '../lm';
 import { type ContextTable, contextKey, decodeArtefact, findContext, type NgramArtefact } from './artefact';
-import { START, UNK } from './tokens';
+import { type CompletionModel, LmCompletionModel, type NextToken } from './lm-model';
+import { START, type Token, UNK } from './tokens';
 
 /** Weight of each step down to a shorter context (stupid backoff, Brants et al. 2007). */
 export const BACKOFF = 0.4;
@@ -13,8 +15,8 @@ export interface Candidate {
   score: number;
 }
 
-/** The committed autocomplete model, with next-token scoring by stupid backoff. */
-export class NgramModel {
+/** The 4-gram table model, with next-token scoring by stupid backoff. */
+export class NgramModel implements CompletionModel {
   readonly ids: Map<string, number>;
   private readonly total: number;
   /** Word ids by frequency, for completing a word prefix with nothing better to go on. */
@@ -64,7 +66,7 @@ export class NgramModel {
    * best first: each context length from 3 down contributes its continuations scored by their relative
    * frequency times BACKOFF per step down; a token keeps its best score.
    */
-  next(history: number[], accept: (id: number) => boolean, limit = 8): Candidate[] {
+  nextIds(history: number[], accept: (id: number) => boolean, limit = 8): Candidate[] {
     const best = new Map<number, number>();
     let weight = 1;
     for (let n = Math.min(3, history.length); n >= 1; n--) {
@@ -98,13 +100,33 @@ export class NgramModel {
       .sort((x, y) => y.score - x.score)
       .slice(0, limit);
   }
+
+  next(
+    history: readonly Token[],
+    atStart: boolean,
+    accept: (key: string) => boolean,
+    limit = 8,
+  ): NextToken[] {
+    const ids = history.map((t) => this.id(t.key));
+    if (atStart && ids.length < 3) ids.unshift(START);
+    return this.nextIds(ids, (id) => accept(this.a.vocab[id]), limit).map((c) => ({
+      key: this.a.vocab[c.id],
+      surface: this.a.surface[c.id],
+      score: c.score,
+    }));
+  }
 }
 
 const MODEL_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'model', 'ngram4.bin.gz');
 let loaded: NgramModel | undefined;
 
-/** The committed model, loaded once on first use. */
-export function loadModel(): NgramModel {
+/**
+ * The earlier autocomplete model (its own lower-cased 4-gram table, trained on BBC News and other
+ * prose by `npm run train -- complete`), loaded once on first use. Autocomplete now completes from the
+ * language model; rephrase's paraphrase still reads this table's scores and word frequencies, and
+ * `npm run eval -- complete` measures it beside the language model.
+ */
+export function loadTableModel(): NgramModel {
   if (!loaded) {
     if (!fs.existsSync(MODEL_FILE)) {
       throw new Error(`the autocomplete model ${MODEL_FILE} is missing; run \`npm run train -- complete\``);
@@ -112,4 +134,12 @@ export function loadModel(): NgramModel {
     loaded = new NgramModel(decodeArtefact(fs.readFileSync(MODEL_FILE)));
   }
   return loaded;
+}
+
+let lmModel: LmCompletionModel | undefined;
+
+/** Autocomplete's model: the server's language model; throws when its artefact is unavailable. */
+export function loadModel(): LmCompletionModel {
+  lmModel ??= new LmCompletionModel(languageModel());
+  return lmModel;
 }

@@ -1,4 +1,4 @@
-import { loadModel, type NgramModel } from '../complete/model';
+import { loadTableModel, type NgramModel } from '../complete/model';
 import { START } from '../complete/tokens';
 import { capitalize, type Tok } from './nlp';
 import { synonyms, type WordnetPos } from './thesaurus';
@@ -148,7 +148,7 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
  * one also reorders a subordinate clause when the sentence has one.
  */
 export function paraphrase(sentencesToks: Tok[][], count: number): string[] {
-  const model = loadModel();
+  const model = loadTableModel();
   const perSentence = sentencesToks.map((toks) => ({ toks, slots: slots(toks, model) }));
   const original = sentencesToks.map((toks) => render(toks, new Map())).join(' ');
   const results: string[] = [];
