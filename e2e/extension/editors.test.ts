@@ -2,7 +2,15 @@ import type { Frame, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptFirst, editorHighlightOf, typeIntoEditor } from './support/flows';
 import { setUpHarness } from './support/harness';
-import { centre, highlightedRanges, overlaps, type Rect, until, waitFor } from './support/page';
+import {
+  centre,
+  collectErrors,
+  highlightedRanges,
+  overlaps,
+  type Rect,
+  until,
+  waitFor,
+} from './support/page';
 
 /**
  * Real third-party editors (CKEditor 5, Slate, Draft.js, CodeMirror 5 and 6, TinyMCE in its iframe)
@@ -98,18 +106,6 @@ async function editingFrame(
   return { at: frame, dx: box.x + border.x, dy: box.y + border.y };
 }
 
-/** Errors the page saw: uncaught exceptions and console.error calls. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    // The browser's own request for /favicon.ico (the fixture server has none) is not the page's error.
-    if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico'))
-      errors.push(`console: ${m.text()}`);
-  });
-  return errors;
-}
-
 let open: Page | undefined;
 afterEach(async () => {
   await open?.close();
@@ -165,12 +161,29 @@ describe('real editors', () => {
 });
 
 describe('a compose box inside a shadow root', () => {
-  it('underline, the card opens on a click in the word, Accept and undo', async () => {
+  it('underline, the card opens on a click in the word, Accept, undo and the underline returns', async () => {
     const page = await h.open('shadow.html');
     open = page;
     const errors = collectErrors(page);
     const editable = page.locator('#host #editable');
     const read = () => editable.evaluate((el) => el.textContent ?? '');
+    // wordRect's querySelector does not reach into the shadow root: walk the editable's text here.
+    const wordBox = async () =>
+      (await editable.evaluate((el, w) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const at = (n as Text).data.indexOf(w);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(n, at);
+          range.setEnd(n, at + w.length);
+          const r = range.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        }
+        throw new Error(`"${w}" is not in the editable`);
+      }, WRONG)) as Rect;
+    // The page switches off the browser's checker before the user reaches the box; Margin still checks.
+    await editable.evaluate((el) => el.setAttribute('spellcheck', 'false'));
     await editable.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.insertText(` ${SENTENCE}`);
@@ -178,22 +191,24 @@ describe('a compose box inside a shadow root', () => {
       async () => (await highlightedRanges(page)).filter((r) => r.text === WRONG),
       `a highlight on "${WRONG}"`,
     );
-    const word = (await editable.evaluate((el, w) => {
-      const text = el.firstChild as Text;
-      const range = document.createRange();
-      const at = text.data.indexOf(w);
-      range.setStart(text, at);
-      range.setEnd(text, at + w.length);
-      const r = range.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    }, WRONG)) as Rect;
+    const word = await wordBox();
     expect(overlaps(mark.rect, word)).toBe(true);
     const at = centre(word);
     await page.mouse.click(at.x, at.y);
     expect(await acceptFirst(page)).toContain('receive');
     await until(async () => (await read()) === `${START} ${FIXED}`, 'the corrected text');
+    await until(
+      async () => (await highlightedRanges(page)).every((r) => r.text !== WRONG),
+      'the highlight to go',
+    );
     await page.keyboard.press('Control+z');
     await until(async () => (await read()) === `${START} ${SENTENCE}`, 'undo to restore the text');
+    const [back] = await waitFor(
+      async () => (await highlightedRanges(page)).filter((r) => r.text === WRONG),
+      `the highlight on "${WRONG}" to come back after undo`,
+    );
+    expect(overlaps(back.rect, await wordBox())).toBe(true);
+    expect(await editable.getAttribute('spellcheck')).toBe('false');
     expect(errors).toEqual([]);
   });
 });

@@ -8,12 +8,13 @@ import {
   typeIntoEditor,
 } from './support/flows';
 import { setUpHarness } from './support/harness';
-import { centre, highlightedRanges, underlineBoxes, until, waitFor } from './support/page';
+import { centre, collectErrors, highlightedRanges, underlineBoxes, until, waitFor } from './support/page';
 
 /**
  * Each kind of field on its fixture page: the underline sits over the misspelled word, Accept
  * corrects it through the page's input path (caret after the replacement), undo restores the text,
- * and the server receives the accept.
+ * and the server receives the accept. The editors (contenteditable, TipTap, Quill, Lexical) carry
+ * `spellcheck="false"`, get their underline back after undo and see no exception or console error.
  */
 const h = setUpHarness();
 const SENTENCE = 'I recieve the letter yesterday.';
@@ -55,6 +56,11 @@ async function editorScenario(
   before: string,
   undoMergeMs = 0,
 ): Promise<void> {
+  const errors = collectErrors(page);
+  await page.locator(selector).waitFor();
+  // The page switches off the browser's own checker before the writer reaches the field (as Draft.js,
+  // CodeMirror and TinyMCE do by default): that must not switch off Margin.
+  await page.$eval(selector, (el) => el.setAttribute('spellcheck', 'false'));
   await typeIntoEditor(page, selector, ` ${SENTENCE}`);
   const word = await editorHighlightOf(page, selector, WRONG);
   // Editors that merge changes made within a short time into one undo step need that time to pass,
@@ -74,6 +80,9 @@ async function editorScenario(
   await until(async () => (await readText()) === `${before} ${SENTENCE}`, 'undo to restore the text');
   // The restored word is underlined again (its block's result is remembered, no new request needed).
   await editorHighlightOf(page, selector, WRONG);
+  // The editor kept the page's attribute through typing, accept and undo, so the field was checked with it.
+  expect(await page.getAttribute(selector, 'spellcheck')).toBe('false');
+  expect(errors).toEqual([]);
 }
 
 describe('form controls', () => {

@@ -89,3 +89,15 @@ export async function until(probe: () => Promise<boolean>, what: string, timeout
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Errors the page saw: uncaught exceptions and console.error calls. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // The browser's own request for /favicon.ico (the fixture server has none) is not the page's error.
+    if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico'))
+      errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
