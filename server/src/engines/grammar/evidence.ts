@@ -9,6 +9,9 @@ import type { LanguageModel } from '@margin/shared/lm/model';
 import { lmTokens } from '@margin/shared/lm/tokens';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
+import { CONTRACTION_EXTRA_MARGIN } from './confusion/scorer';
+
+const APOSTROPHE = /\p{L}['’]\p{L}/u;
 
 /** Which margin a finding must clear, by where it came from. */
 export type EvidenceFamily = 'harper' | 'margin' | 'morphology' | 'articles';
@@ -63,7 +66,9 @@ interface Span {
  * in nats; undefined when the model cannot tell them apart (same tokens after its normalisation, e.g.
  * a case-only change for a lower-casing model). A length change is evened out: each token the edit adds
  * is charged, and each it removes credited, the sentence's mean log-probability per token, so deleting
- * a word does not win merely by leaving fewer words to score. With `unknownFails`, an edit that brings
+ * a word does not win merely by leaving fewer words to score. An edit that writes a contraction is
+ * credited the model's bias against contractions (CONTRACTION_EXTRA_MARGIN), one that undoes a
+ * contraction charged it. With `unknownFails`, an edit that brings
  * in a token the model does not know gives undefined too.
  */
 export function evidenceGain(
@@ -86,7 +91,13 @@ export function evidenceGain(
   const unknowns = (x: typeof a) => x.tokens.filter((t) => t.unknown).length;
   if (unknownFails && unknowns(b) > unknowns(a)) return undefined;
   const mean = a.total / (original.length + 1);
-  return b.total - a.total - (edited.length - original.length) * mean;
+  const gain = b.total - a.total - (edited.length - original.length) * mean;
+  // The model learnt from written text that seldom contracts and under-rates contractions (the same
+  // allowance as the confusion sets'): an edit that writes one is credited it, one that undoes one charged.
+  const written = chars.slice(f.start, f.end).join('');
+  const contracts = APOSTROPHE.test(replacement) && !APOSTROPHE.test(written);
+  const uncontracts = APOSTROPHE.test(written) && !APOSTROPHE.test(replacement);
+  return gain + (contracts ? CONTRACTION_EXTRA_MARGIN : uncontracts ? -CONTRACTION_EXTRA_MARGIN : 0);
 }
 
 /** The code-point sentence ranges of `text`, from UTF-16 ones. */
