@@ -2,20 +2,14 @@
  * Entry point of a grammar worker (started by pool.ts): checks English paragraphs with Harper, the
  * project rules and the advanced edits, off the main thread (harper.js LocalLinter blocks while it lints).
  */
-import { parentPort } from 'node:worker_threads';
+import type { Finding } from '../edits/finding';
+import { serveJobs } from '../workers/serve';
 import { checkEnglish } from './analyse';
-import type { GrammarJob, GrammarReply } from './pool';
+import type { GrammarJob } from './pool';
 
-const port = parentPort!;
-
-port.on('message', async (job: GrammarJob) => {
-  let reply: GrammarReply;
-  try {
-    reply = { id: job.id, findings: await checkEnglish(job.text, job.options) };
-  } catch (error) {
-    reply = { id: job.id, error: error instanceof Error ? error.message : String(error) };
-  }
-  port.postMessage(reply);
+serveJobs<GrammarJob, Finding[]>((job, started) => {
+  // Harper loads inside checkEnglish: the job counts as running from the start, so a deadline met
+  // while Harper loads replaces the worker, as it always did.
+  started();
+  return checkEnglish(job.text, job.options);
 });
-
-port.postMessage({ ready: true });
