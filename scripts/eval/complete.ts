@@ -3,15 +3,21 @@
  * trained on): next-word top-1 accuracy (the first word of the completion after a space equals the
  * next word of the text), keystroke savings of a writer who accepts a completion with one key press
  * whenever it matches what they were about to type, and the completer's latency. Run with
- * `npm run eval -- complete`; LM_MODEL=<file> completes from another language-model artefact, and the
- * earlier 4-gram table is measured beside it in the same run while its artefact exists.
+ * `npm run eval -- complete`; LM_MODEL=<file> completes from another language-model artefact. A
+ * baseline is measured beside it in the same run: the same model's vocabulary completed by unigram
+ * frequency alone (no context), so the figures show what the context adds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { completeQuery } from '../../server/src/engines/complete/complete';
-import { type CompletionModel, LmCompletionModel } from '../../server/src/engines/complete/lm-model';
-import { loadModel, loadTableModel } from '../../server/src/engines/complete/model';
+import {
+  type CompletionModel,
+  LmCompletionModel,
+  type NextToken,
+} from '../../server/src/engines/complete/lm-model';
+import { loadModel } from '../../server/src/engines/complete/model';
+import type { Token } from '../../server/src/engines/complete/tokens';
 import { loadLanguageModel } from '../../server/src/engines/lm';
 import { printTable } from '../lib/table';
 import { isHeldOutBbc } from './lib/bbc-split';
@@ -38,19 +44,13 @@ export async function run(): Promise<Record<string, unknown>> {
     .flatMap((a) => a.article.split(/\n\s*\n/).slice(1))
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter((p) => p.split(' ').length >= 8);
+  const lm = process.env.LM_MODEL
+    ? new LmCompletionModel(loadLanguageModel(path.resolve(process.env.LM_MODEL)))
+    : loadModel();
   const models: Array<[string, CompletionModel]> = [
-    [
-      'language model',
-      process.env.LM_MODEL
-        ? new LmCompletionModel(loadLanguageModel(path.resolve(process.env.LM_MODEL)))
-        : loadModel(),
-    ],
+    ['language model', lm],
+    ['unigram frequency (baseline)', new UnigramBaseline(lm)],
   ];
-  try {
-    models.push(['own 4-gram table (earlier)', loadTableModel()]);
-  } catch {
-    // Removed once the language model replaced it.
-  }
   const results: Record<string, unknown> = { held_out_paragraphs: paragraphs.length };
   const rows = [];
   for (const [name, model] of models) {
@@ -66,6 +66,24 @@ export async function run(): Promise<Record<string, unknown>> {
   }
   printTable(rows);
   return results;
+}
+
+/**
+ * The baseline: the language model asked with no context, so the next word is always among the most
+ * frequent words and a word being typed is finished by the most frequent word with that prefix.
+ */
+class UnigramBaseline implements CompletionModel {
+  constructor(private readonly model: LmCompletionModel) {}
+
+  next(
+    _history: readonly Token[],
+    _atStart: boolean,
+    accept: (key: string) => boolean,
+    limit?: number,
+    prefix?: string,
+  ): NextToken[] {
+    return this.model.next([], false, accept, limit, prefix);
+  }
 }
 
 function evaluate(model: CompletionModel, paragraphs: string[]) {

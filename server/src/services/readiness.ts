@@ -101,7 +101,7 @@ export function migrationsCheck(db: Db, migrations = MIGRATIONS): ReadinessCheck
 const ENGINE_ARTEFACTS: Record<string, string> = {
   semsearch: '../engines/semsearch/data/metadata.json',
   spell: '../engines/spell/model/metadata.json',
-  complete: '../engines/complete/model/metadata.json',
+  lm: '../engines/lm/model/metadata.json',
   aidetect: '../engines/aidetect/model/metadata.json',
   sentiment: '../engines/sentiment/model/metadata.json',
   tone: '../engines/tone/model/metadata.json',

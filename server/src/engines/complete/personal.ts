@@ -1,5 +1,7 @@
-import { BACKOFF } from './model';
 import { tokenize } from './tokens';
+
+/** Weight of each step down to a shorter context (stupid backoff, Brants et al. 2007). */
+export const BACKOFF = 0.4;
 
 /** A text the user accepted a completion in, with how much it counts (more for the same session). */
 export interface PersonalText {
@@ -9,7 +11,7 @@ export interface PersonalText {
 
 /**
  * A tiny n-gram model of one user's accepted completions (the query tail and the completion), so
- * their own names and phrases come back. Scores use the same stupid backoff as the global model.
+ * their own names and phrases come back. Scores use stupid backoff.
  */
 export class PersonalModel {
   private readonly counts = new Map<string, Map<string, number>>();

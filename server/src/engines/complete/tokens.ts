@@ -1,8 +1,3 @@
-/** Token id of words outside the vocabulary. */
-export const UNK = 0;
-/** Token id of the start of a text or paragraph. */
-export const START = 1;
-
 // Words (with inner apostrophes and hyphens) and the punctuation that shapes what comes next.
 const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[.,!?;:]/gu;
 

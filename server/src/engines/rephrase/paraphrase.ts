@@ -1,5 +1,5 @@
-import { loadTableModel, type NgramModel } from '../complete/model';
-import { START } from '../complete/tokens';
+import { type LanguageModel, UNK_ID } from '@margin/shared/lm/model';
+import { languageModel } from '../lm';
 import { capitalize, type Tok } from './nlp';
 import { synonyms, type WordnetPos } from './thesaurus';
 import { isPluralNoun, verbForms } from './verbs';
@@ -11,10 +11,14 @@ const KEEP = new Set(
     ' ',
   ),
 );
-/** A synonym must be at least this common in the training text, and not far rarer than the word. */
-const MIN_FREQUENCY = 20;
+/**
+ * A synonym must be at least this common (unigram probability under the language model, its lower-case
+ * and capitalised forms together: about 20 occurrences in 3.3 million words), and not far rarer than
+ * the word it replaces.
+ */
+const MIN_PROBABILITY = 6e-6;
 const MIN_RELATIVE_FREQUENCY = 0.02;
-/** A synonym must fit the context nearly as well as the word it replaces (ratio of n-gram scores). */
+/** A synonym must fit the context nearly as well as the word it replaces (ratio of probabilities). */
 const MIN_FIT = 0.05;
 
 /** A word that can be swapped, with its ranked alternatives (already inflected). */
@@ -51,35 +55,47 @@ function inflect(t: Tok, synonym: string): string | undefined {
   return synonym;
 }
 
-function fit(model: NgramModel, before: string[], word: string, after: string | undefined): number {
-  const ids = [START, ...before.map((w) => model.id(w))].slice(-3);
-  const id = model.id(word);
-  const here = model.score(ids, id);
-  return after === undefined ? here : here * model.score([...ids, id].slice(-3), model.id(after));
+/** How common a lower-case word is: the unigram probability of it and its capitalised form. */
+function frequency(lm: LanguageModel, word: string): number {
+  let p = 0;
+  for (const form of new Set([word, capitalize(word)]))
+    if (lm.id(form) !== UNK_ID) p += Math.exp(lm.logProb([], form));
+  return p;
+}
+
+/**
+ * How well `word` fits after `before` (the sentence's earlier tokens as written, `<s>` first) and
+ * before `after`: the language model's probability of the word, times that of the next token.
+ */
+function fit(lm: LanguageModel, before: string[], word: string, after: string | undefined): number {
+  const here = lm.logProb(before, word);
+  return Math.exp(after === undefined ? here : here + lm.logProb([...before.slice(-2), word], after));
 }
 
 /** Swappable words of a sentence with synonyms constrained by POS, first sense, frequency and context fit. */
-function slots(toks: Tok[], model: NgramModel): Slot[] {
+function slots(toks: Tok[], lm: LanguageModel): Slot[] {
   const out: Slot[] = [];
-  const norms = toks.map((t) => t.norm);
+  const written = ['<s>', ...toks.map((t) => t.text)];
   toks.forEach((t, i) => {
     const wp = WORDNET_POS[t.pos];
     if (!wp || KEEP.has(t.lemma) || t.norm.length < 3 || !/^[a-z-]+$/.test(t.norm)) return;
     // Capitalised mid-sentence words are names whatever the tagger says.
     if (i > 0 && /^[A-Z]/.test(t.text)) return;
-    const freq = model.frequency(t.norm);
-    const before = norms.slice(Math.max(0, i - 2), i);
-    const after = norms[i + 1];
-    const base = fit(model, before, t.norm, after);
+    const freq = frequency(lm, t.norm);
+    // The model is cased: a sentence's first word is scored, like its synonyms, capitalised.
+    const form = (w: string) => (/^[A-Z]/.test(t.text) ? capitalize(w) : w);
+    const before = written.slice(Math.max(0, i - 2), i + 1);
+    const after = toks[i + 1]?.text;
+    const base = fit(lm, before, t.text, after);
     const options = synonyms(t.lemma, wp)
       .filter((s) => /^[a-z]+$/.test(s))
       .map((s) => inflect(t, s))
       .filter((s): s is string => s !== undefined && s !== t.norm)
       .filter((s) => {
-        const f = model.frequency(s);
-        return f >= MIN_FREQUENCY && f >= freq * MIN_RELATIVE_FREQUENCY;
+        const f = frequency(lm, s);
+        return f >= MIN_PROBABILITY && f >= freq * MIN_RELATIVE_FREQUENCY;
       })
-      .map((s) => ({ s, fit: fit(model, before, s, after) }))
+      .map((s) => ({ s, fit: fit(lm, before, form(s), after) }))
       .filter((c) => c.fit >= base * MIN_FIT)
       .sort((a, b) => b.fit - a.fit)
       .map((c) => c.s);
@@ -144,12 +160,13 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
 
 /**
  * paraphrase: up to `count` distinct rewordings. Each result swaps a different choice of synonyms
- * (WordNet, first sense, same part of speech and form, common enough, fitting the n-gram context);
+ * (WordNet, first sense, same part of speech and form, common enough, fitting the context under the
+ * language model);
  * one also reorders a subordinate clause when the sentence has one.
  */
 export function paraphrase(sentencesToks: Tok[][], count: number): string[] {
-  const model = loadTableModel();
-  const perSentence = sentencesToks.map((toks) => ({ toks, slots: slots(toks, model) }));
+  const lm = languageModel();
+  const perSentence = sentencesToks.map((toks) => ({ toks, slots: slots(toks, lm) }));
   const original = sentencesToks.map((toks) => render(toks, new Map())).join(' ');
   const results: string[] = [];
   const seen = new Set([original]);
