@@ -89,8 +89,16 @@ interface Item {
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
+/** Texts a model may learn from: the ai_detection training pairs and the calibration half, news excepted. */
+const fittable = (t: Item) =>
+  t.set === 'ai-train' || (t.set === 'calibration' && !EVALUATION_ONLY_GENRES.has(t.group));
+
 async function featurise(): Promise<Item[]> {
-  const cache = path.join(os.tmpdir(), `margin-aidetect-${CALIBRATED_FEATURES.length}-features.json`);
+  // Keyed by the 4-gram model too: features of another build of it would be stale.
+  const cache = path.join(
+    os.tmpdir(),
+    `margin-aidetect-${CALIBRATED_FEATURES.length}-${languageModelHash().slice(0, 12)}-features.json`,
+  );
   if (process.env.AID_CACHE && fs.existsSync(cache)) return JSON.parse(fs.readFileSync(cache, 'utf8'));
   const started = Date.now();
   const lm = loadLanguageModel();
@@ -209,7 +217,7 @@ function fitModel(items: Item[], columns: number[]): CalibratedModel {
 function groupOf(t: Item): string | null {
   if (t.y !== 0 || t.words < SHORT_TEXT.minWords) return null;
   if (t.set === 'ai-train') return `ai_detection-${t.group}`;
-  if (t.set === 'calibration' && !EVALUATION_ONLY_GENRES.has(t.group)) return t.group;
+  if (t.set === 'calibration') return t.group;
   return null;
 }
 
@@ -337,7 +345,7 @@ function withHyper<T>(change: Partial<typeof HYPER>, f: () => T): T {
 function experiment(items: Item[]): void {
   // Selection reads only the training split and the calibration half: leave-one-generator-out
   // inside the training pairs.
-  const fitItems = items.filter((t) => t.set === 'ai-train' || t.set === 'calibration');
+  const fitItems = items.filter(fittable);
   const inner = items.filter((t) => t.set === 'ai-train');
   FOLDS = 2;
   const grid = (process.env.AID_GRID ?? 'logistic:0:20261124,logistic:0:all,logistic:0.5:all,stumps:0.5:all')
@@ -366,7 +374,7 @@ export async function train(): Promise<void> {
   const items = await featurise();
   if (process.env.AID_EXPERIMENT) return experiment(items);
   const columns = FEATURE_SETS[HYPER.featureSet]();
-  const fitItems = items.filter((t) => t.set === 'ai-train' || t.set === 'calibration');
+  const fitItems = items.filter(fittable);
   const test = items.filter((t) => t.set === 'ai-test');
   const heldback = items.filter((t) => t.set === 'heldback');
   const { model, shift, binding, groups } = fitCalibrated(fitItems, columns);
