@@ -80,6 +80,9 @@ async function editorScenario(
   await until(async () => (await readText()) === `${before} ${SENTENCE}`, 'undo to restore the text');
   // The restored word is underlined again (its block's result is remembered, no new request needed).
   await editorHighlightOf(page, selector, WRONG);
+  // The field's badge counts it again rather than staying on "checking" (undo needs no request).
+  const badge = page.locator('margin-overlay .margin-field-badge');
+  await until(async () => Number(await badge.textContent()) >= 1, 'the badge to count the suggestion again');
   // The editor kept the page's attribute through typing, accept and undo, so the field was checked with it.
   expect(await page.getAttribute(selector, 'spellcheck')).toBe('false');
   expect(errors).toEqual([]);

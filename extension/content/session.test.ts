@@ -127,6 +127,25 @@ describe('FieldSession', () => {
     expect(sent.some((r) => r.type === 'feedback')).toBe(false);
   });
 
+  it('stops saying "checking" when an undo brings back answered text while the debounce runs', async () => {
+    const field = fakeField('I saw teh cat.');
+    const checking: boolean[] = [];
+    const session = new FieldSession(field, { changed: (s) => checking.push(s.checking) });
+    await settle(() => session.refresh(true));
+    const before = sent.length;
+    // Accept (a new text, so a check is scheduled), then undo before the debounce ends.
+    field.value = 'I saw the cat.';
+    session.refresh();
+    field.value = 'I saw teh cat.';
+    session.refresh();
+    expect(session.checking).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(sent.length).toBe(before);
+    expect(session.checking).toBe(false);
+    // The owner (badge, popup count) was told after checking ended.
+    expect(checking.at(-1)).toBe(false);
+  });
+
   it('asks again for blocks the offline worker answered once the text changes (the server may be back)', async () => {
     source = 'offline';
     const field = fakeField('One teh.\nTwo teh.');

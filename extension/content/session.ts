@@ -145,6 +145,12 @@ export class FieldSession {
   private async check(): Promise<void> {
     if (this.disposed) return;
     const parts = this.parts();
+    // The text went back to blocks already answered (undo) while the debounce ran: nothing to send,
+    // but the owner showed "checking" and must hear that it ended.
+    if (parts.length === 0) {
+      this.events.changed(this);
+      return;
+    }
     await Promise.all(parts.map((part, i) => this.send(part.blocks, part.ordinal, i === 0)));
   }
 
