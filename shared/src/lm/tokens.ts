@@ -1,10 +1,11 @@
 /**
- * How text becomes language-model tokens, for training and scoring alike: the canonical tokenizer
- * (`ml/tokens`) and the sentence splitter (`text/sentences`, line breaks ending sentences), then one normalisation per token.
+ * How text becomes language-model tokens, for training and scoring alike: the one tokenizer with the
+ * trained models' options (`text/tokens`, `MODEL_TOKENS`) and the sentence splitter (`text/sentences`,
+ * line breaks ending sentences), then one normalisation per token.
  */
 
-import { tokenize } from '../ml/tokens';
 import { sentenceSpans } from '../text/sentences';
+import { MODEL_TOKENS, tokenize } from '../text/tokens';
 
 export const UNK_TOKEN = '<unk>';
 export const BOS_TOKEN = '<s>';
@@ -22,7 +23,7 @@ export function lmToken(raw: string, lowercase: boolean): string {
 
 /** Normalised tokens of one sentence (no `<s>` / `</s>`). */
 export function lmTokens(sentence: string, lowercase: boolean): string[] {
-  return tokenize(sentence).map((t) => lmToken(t.text, lowercase));
+  return tokenize(sentence, MODEL_TOKENS).map((t) => lmToken(t.text, lowercase));
 }
 
 /** The sentences of a text, each as normalised tokens; empty sentences are dropped. */

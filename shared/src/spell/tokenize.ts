@@ -1,4 +1,5 @@
 import { maskLongRuns } from '../text/long-runs';
+import { isWholeWord } from '../text/tokens';
 
 /**
  * Finds the words of prose worth spell-checking, and leaves alone what only looks like words: URLs,
@@ -57,8 +58,6 @@ export function skippedSpans(text: string): [number, number][] {
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
-/** Letters, marks, and the joiners Persian and Indic scripts write inside words. */
-const WORD_PART = /^[\p{L}\p{M}\u200c\u200d]+(?:['’][\p{L}\p{M}\u200c\u200d]+)*$/u;
 /** Characters that make a token code or markup rather than a word. */
 const CODE_CHARS = /[0-9_\\/@=<>{}[\]|*+^~$%#:;()]/;
 const SENTENCE_END = /[.!?…。！？]/;
@@ -128,7 +127,7 @@ function* tokensOf(text: string, start: number, end: number, initial: boolean): 
     offset += part.length;
     if (part.length === 0 || /^[-‐‑–—]$/.test(part)) continue;
     const clean = part.replace(/^['’]+|['’]+$/g, '');
-    if (clean.length === 0 || !WORD_PART.test(clean)) continue;
+    if (clean.length === 0 || !isWholeWord(clean, 'spelling')) continue;
     if (isAcronymOrCode(clean)) continue;
     const s = partStart + part.indexOf(clean);
     yield {

@@ -1,5 +1,7 @@
+import { tokenize as tokenizeText } from '@margin/shared/text/tokens';
+
 // Words (with inner apostrophes and hyphens) and the punctuation that shapes what comes next.
-const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[.,!?;:]/gu;
+const TOKENS = { words: 'joined', punctuation: '.,!?;:' } as const;
 
 /** One token with its surface form and where it ends in the text. */
 export interface Token {
@@ -12,9 +14,9 @@ export interface Token {
 /** Tokens of a text: lower-cased words and punctuation, apostrophes normalised. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(TOKEN)) {
-    const surface = m[0].replace(/’/g, "'");
-    out.push({ key: surface.toLowerCase(), surface, end: (m.index ?? 0) + m[0].length });
+  for (const t of tokenizeText(text, TOKENS)) {
+    const surface = t.text.replace(/’/g, "'");
+    out.push({ key: surface.toLowerCase(), surface, end: t.end });
   }
   return out;
 }

@@ -4,8 +4,8 @@
  * the FTS vocabulary; `wordTokens` yields the lower-case words the word-vector table is keyed by.
  */
 
-const LETTERS_AND_DIGITS = /[\p{L}\p{N}\p{M}]+/gu;
-const WORDS = /\p{L}[\p{L}\p{M}]*/gu;
+import { words } from '@margin/shared/text/tokens';
+
 const MARKS = /\p{M}/gu;
 
 /** Lower-cases and strips diacritics (é → e), as FTS5's remove_diacritics does. */
@@ -15,10 +15,10 @@ export function foldCase(text: string): string {
 
 /** The tokens FTS5's unicode61 tokenizer would produce, in order. */
 export function lexicalTokens(text: string): string[] {
-  return foldCase(text).match(LETTERS_AND_DIGITS) ?? [];
+  return words(foldCase(text), { words: 'alnum' });
 }
 
 /** Lower-case words (letters only; digits and punctuation separate words), in order. */
 export function wordTokens(text: string): string[] {
-  return text.toLowerCase().match(WORDS) ?? [];
+  return words(text, { words: 'letters', lowercase: true });
 }

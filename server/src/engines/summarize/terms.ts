@@ -1,3 +1,4 @@
+import { words as textWords } from '@margin/shared/text/tokens';
 import { stemmer } from 'stemmer';
 
 /** Function words that carry no topic; they would make every sentence look alike. */
@@ -13,7 +14,7 @@ say one two new last first year years`.split(/\s+/),
 
 /** Lower-cased word tokens of a text (letters, digits, inner apostrophes and hyphens). */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+  return textWords(text, { words: 'joined', lowercase: true });
 }
 
 /** Stemmed content words: what two sentences must share to be about the same thing. */
