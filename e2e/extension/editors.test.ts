@@ -1,5 +1,6 @@
 import type { Frame, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { collectContentErrors } from './support/extension';
 import { acceptFirst, editorHighlightOf, typeIntoEditor } from './support/flows';
 import { setUpHarness } from './support/harness';
 import {
@@ -119,6 +120,7 @@ describe('real editors', () => {
       const page = await h.open(c.page);
       open = page;
       const errors = collectErrors(page);
+      const caught = collectContentErrors(h.ext, page);
       const read = () =>
         page.evaluate((fn) => (window as unknown as Record<string, () => string>)[fn](), c.model);
       await until(
@@ -156,6 +158,7 @@ describe('real editors', () => {
       await editorHighlightOf(editing, c.selector, WRONG);
       expect(await read()).toBe(`${START} ${SENTENCE}`);
       expect(errors).toEqual([]);
+      expect(caught).toEqual([]);
     },
   );
 });
@@ -165,6 +168,7 @@ describe('a compose box inside a shadow root', () => {
     const page = await h.open('shadow.html');
     open = page;
     const errors = collectErrors(page);
+    const caught = collectContentErrors(h.ext, page);
     const editable = page.locator('#host #editable');
     const read = () => editable.evaluate((el) => el.textContent ?? '');
     // wordRect's querySelector does not reach into the shadow root: walk the editable's text here.
@@ -210,6 +214,7 @@ describe('a compose box inside a shadow root', () => {
     expect(overlaps(back.rect, await wordBox())).toBe(true);
     expect(await editable.getAttribute('spellcheck')).toBe('false');
     expect(errors).toEqual([]);
+    expect(caught).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { collectContentErrors } from './support/extension';
 import {
   acceptFirst,
   clickUnderlineOf,
@@ -57,6 +58,7 @@ async function editorScenario(
   undoMergeMs = 0,
 ): Promise<void> {
   const errors = collectErrors(page);
+  const caught = collectContentErrors(h.ext, page);
   await page.locator(selector).waitFor();
   // The page switches off the browser's own checker before the writer reaches the field (as Draft.js,
   // CodeMirror and TinyMCE do by default): that must not switch off Margin.
@@ -86,6 +88,8 @@ async function editorScenario(
   // The editor kept the page's attribute through typing, accept and undo, so the field was checked with it.
   expect(await page.getAttribute(selector, 'spellcheck')).toBe('false');
   expect(errors).toEqual([]);
+  // Nor did the content script catch any (they would go to the extension's log, not the page).
+  expect(caught).toEqual([]);
 }
 
 describe('form controls', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import { type BrowserContext, type ConsoleMessage, chromium, type Page, type Worker } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/browser';
 import { ensureExtensionBuilt } from './build';
 
@@ -80,4 +80,18 @@ export async function popupState(
       : '';
   await popup.close();
   return { state, status, reason };
+}
+
+/**
+ * Errors the content scripts caught while `page` is open (guard.ts sends them to the service
+ * worker's log instead of the page): the page never sees them, so a suite asks the log.
+ */
+export function collectContentErrors(ext: ExtensionBrowser, page: Page): string[] {
+  const errors: string[] = [];
+  const listener = (m: ConsoleMessage) => {
+    if (m.text().startsWith('Margin content script')) errors.push(m.text());
+  };
+  ext.context.on('console', listener);
+  page.once('close', () => ext.context.off('console', listener));
+  return errors;
 }
