@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../edits/finding';
 import { languageModel } from '../lm';
-import { EVIDENCE_MARGINS, evidenceFamily, evidenceGain, gateByEvidence } from './evidence';
+import {
+  EVIDENCE_MARGINS,
+  EVIDENCE_WINDOW,
+  evidenceFamily,
+  evidenceGain,
+  evidenceWindow,
+  gateByEvidence,
+  sentenceOf,
+} from './evidence';
 
 /** A finding replacing the first occurrence of `word` in `text`. */
 function finding(
@@ -69,5 +77,44 @@ describe('language-model evidence gate', () => {
       const f = finding(text, 'good', 'Good', 'harper:X');
       expect(gate(text, f)).toHaveLength(1);
     }
+  });
+
+  it('judges a run-on "sentence" by a window around each finding, cut at whitespace', () => {
+    const text = `${'the cat sat on the mat and '.repeat(200)}she go home ${'and the dog ran '.repeat(200)}`;
+    const chars = Array.from(text);
+    const f = finding(text, 'she go', 'she goes');
+    const w = evidenceWindow(chars, { start: 0, end: chars.length }, f);
+    expect(w.start).toBeGreaterThanOrEqual(f.start - EVIDENCE_WINDOW);
+    expect(w.end).toBeLessThanOrEqual(f.end + EVIDENCE_WINDOW);
+    expect(chars[w.start - 1]).toBe(' ');
+    expect(chars[w.end]).toBe(' ');
+    // The model's verdict on the window is the verdict on the surrounding words, not the whole run.
+    const local = `the mat and ${text.slice(text.indexOf('she go'), text.indexOf('she go') + 40)}`;
+    expect(evidenceGain(chars, { start: 0, end: chars.length }, f, languageModel())).toBeGreaterThan(0);
+    expect(local.length).toBeLessThan(chars.length);
+  });
+
+  it('an ordinary sentence is judged whole: the window changes nothing under 300 code points', () => {
+    const text = 'She go to school every day with her brother.';
+    const chars = Array.from(text);
+    const f = finding(text, 'go', 'goes');
+    expect(evidenceWindow(chars, { start: 0, end: chars.length }, f)).toEqual({
+      start: 0,
+      end: chars.length,
+    });
+  });
+
+  it('finds the sentence holding a finding by binary search, the whole text when none holds it', () => {
+    const sentences = [
+      { start: 0, end: 10 },
+      { start: 10, end: 20 },
+      { start: 20, end: 30 },
+    ];
+    const at = (start: number, end: number) => ({ ...finding('abc', 'a', 'b'), start, end });
+    expect(sentenceOf(at(12, 15), sentences, 30)).toEqual({ start: 10, end: 20 });
+    expect(sentenceOf(at(0, 3), sentences, 30)).toEqual({ start: 0, end: 10 });
+    expect(sentenceOf(at(25, 30), sentences, 30)).toEqual({ start: 20, end: 30 });
+    expect(sentenceOf(at(10, 10), sentences, 30)).toEqual({ start: 0, end: 10 });
+    expect(sentenceOf(at(8, 12), sentences, 30)).toEqual({ start: 0, end: 30 });
   });
 });

@@ -80,6 +80,7 @@ export function evidenceGain(
 ): number | undefined {
   const replacement = f.replacements[0];
   if (replacement === undefined) return undefined;
+  sentence = evidenceWindow(chars, sentence, f);
   const before = chars.slice(sentence.start, f.start).join('');
   const after = chars.slice(f.end, sentence.end).join('');
   const original = lmTokens(before + chars.slice(f.start, f.end).join('') + after, lm.info.lowercase);
@@ -108,9 +109,42 @@ export function codePointSentences(text: string, sentences: readonly Span[]): Sp
   }));
 }
 
-/** The sentence holding a finding, or the whole text when no single sentence does. */
+/**
+ * Code points of context kept on each side of a finding. An n-gram model's score difference between
+ * the two versions depends only on the tokens near the edit, so a window this wide changes nothing for
+ * ordinary sentences, while a run-on "sentence" of 100 KB (pasted data, no full stops) is not
+ * re-tokenised and re-scored whole for each of its thousands of findings (that was quadratic).
+ */
+export const EVIDENCE_WINDOW = 300;
+
+/** The sentence holding a finding, or the whole text when no single sentence does (sentences sorted). */
 export function sentenceOf(f: Finding, sentences: readonly Span[], length: number): Span {
-  return sentences.find((s) => s.start <= f.start && f.end <= s.end) ?? { start: 0, end: length };
+  // The last sentence starting at or before the finding; the one before it when the finding is empty
+  // and sits on their boundary (the first match in order, as a linear scan would give).
+  let lo = 0;
+  let hi = sentences.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sentences[mid] as Span).start <= f.start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (const s of [sentences[lo - 2], sentences[lo - 1]]) {
+    if (s && s.start <= f.start && f.end <= s.end) return s;
+  }
+  return { start: 0, end: length };
+}
+
+/** `span` cut to EVIDENCE_WINDOW code points either side of the finding, at whitespace so no word is cut. */
+export function evidenceWindow(chars: readonly string[], span: Span, f: Finding): Span {
+  let start = Math.max(span.start, f.start - EVIDENCE_WINDOW);
+  let end = Math.min(span.end, f.end + EVIDENCE_WINDOW);
+  if (start > span.start) {
+    while (start < f.start && !/\s/u.test(chars[start - 1] ?? ' ')) start++;
+  }
+  if (end < span.end) {
+    while (end > f.end && !/\s/u.test(chars[end] ?? ' ')) end--;
+  }
+  return { start, end };
 }
 
 /**
