@@ -242,6 +242,33 @@ describe('editors', () => {
     await page.close();
   });
 
+  it('an editable cell inside a non-editable widget is part of the editor around it: one field, one underline', async () => {
+    const page = await h.open('nested.html');
+    const errors = collectErrors(page);
+    const caught = collectContentErrors(h.ext, page);
+    const cell = () => page.textContent('#cell');
+    // The writer is in the editor's paragraph first, then in the widget's cell (CKEditor 5 tables).
+    await page.click('#field p');
+    await page.click('#cell');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' I recieve it.', { delay: 10 });
+    const word = await editorHighlightOf(page, '#cell', WRONG);
+    const badges = page.locator('margin-overlay .margin-field-badge');
+    await until(async () => Number(await badges.first().textContent()) >= 1, 'the badge to count the word');
+    expect(await badges.count()).toBe(1);
+    expect((await highlightedRanges(page)).filter((r) => r.text === WRONG)).toHaveLength(1);
+    const c = centre(word);
+    await page.mouse.click(c.x, c.y);
+    expect(await acceptFirst(page)).toContain('receive');
+    await until(async () => (await cell()) === 'Cell text. I receive it.', 'the corrected cell');
+    await page.keyboard.press('Control+z');
+    await until(async () => (await cell()) === 'Cell text. I recieve it.', 'undo to restore the cell');
+    await editorHighlightOf(page, '#cell', WRONG);
+    expect(errors).toEqual([]);
+    expect(caught).toEqual([]);
+    await page.close();
+  });
+
   it('TipTap (ProseMirror)', async () => {
     const page = await h.open('tiptap.html');
     const read = () =>

@@ -40,11 +40,16 @@ function optedOut(el: Element): boolean {
   return el.closest(OPT_OUT_SELECTOR) !== null;
 }
 
-/** The editing host of a node inside a contenteditable region (its outermost editable ancestor). */
+/**
+ * The editing host of a node inside a contenteditable region (its outermost editable ancestor).
+ * The walk goes past `contenteditable="false"` islands: editors render widgets (CKEditor tables,
+ * ProseMirror node views) as such islands with editable cells inside, and those cells are part of
+ * the editor's document, not fields of their own (checked twice, with a second badge).
+ */
 export function editingHost(node: Node | null): HTMLElement | null {
   let el: HTMLElement | null = node instanceof HTMLElement ? node : (node?.parentElement ?? null);
   if (!el?.isContentEditable) return null;
-  while (el.parentElement?.isContentEditable) el = el.parentElement;
+  for (let up = el.parentElement; up; up = up.parentElement) if (up.isContentEditable) el = up;
   return el;
 }
 
