@@ -117,4 +117,13 @@ describe('language-model evidence gate', () => {
     expect(sentenceOf(at(10, 10), sentences, 30)).toEqual({ start: 0, end: 10 });
     expect(sentenceOf(at(8, 12), sentences, 30)).toEqual({ start: 0, end: 30 });
   });
+
+  it('a apple: the a/an swap is not gated, the rule knows the next sound ("I has a apple" -> an)', () => {
+    const text = 'I has a apple!';
+    const f = finding(text, 'a apple', 'an apple', 'harper:AnA');
+    const article = { ...f, end: f.start + 1, replacements: ['an'] };
+    expect(gate(text, article)).toHaveLength(1);
+    // An article edit of another kind (a -> the) is still judged by the model.
+    expect(evidenceFamily({ ...article, replacements: ['the'] })).toBe('harper');
+  });
 });

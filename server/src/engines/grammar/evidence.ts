@@ -42,6 +42,17 @@ export function evidenceFamily(f: Finding): EvidenceFamily | undefined {
   return undefined;
 }
 
+/**
+ * "a" ↔ "an": which form is right depends on the next word's first sound, which the rule knows
+ * (spelling and pronunciation exceptions) and a word model judges poorly when that word is rare
+ * ("a apple" gains only ~4 nats), so the swap is not gated.
+ */
+function isArticleForm(chars: readonly string[], f: Finding): boolean {
+  const written = chars.slice(f.start, f.end).join('').toLowerCase();
+  const replacement = f.replacements[0]?.toLowerCase();
+  return (written === 'a' && replacement === 'an') || (written === 'an' && replacement === 'a');
+}
+
 /** The last sentence scored as written: candidates of one sentence share it. */
 let lastScored:
   | { lm: LanguageModel; key: string; score: ReturnType<LanguageModel['scoreSentence']> }
@@ -163,7 +174,7 @@ export function gateByEvidence(
   const sentences = codePointSentences(text, utf16Sentences);
   return findings.filter((f) => {
     const family = evidenceFamily(f);
-    if (!family) return true;
+    if (!family || isArticleForm(chars, f)) return true;
     const gain = evidenceGain(chars, sentenceOf(f, sentences, chars.length), f, lm);
     return gain === undefined || gain >= margins[family];
   });
