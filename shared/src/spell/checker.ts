@@ -188,7 +188,10 @@ export class SpellChecker {
       other && (other.check(original) || other.check(original.toLowerCase()))
         ? varietyCounterpartFirst(original, candidates)
         : candidates;
-    return apostropheFirst(original, byVariety);
+    // A form counts as in use when the language's corpus counts saw it (all forms without counts).
+    const frequencies = this.lang.frequencies;
+    const inUse = frequencies ? (w: string) => frequencies.count(w.replace(/’/g, "'")) > 0 : undefined;
+    return apostropheFirst(original, byVariety, inUse);
   }
 }
 

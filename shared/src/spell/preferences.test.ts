@@ -8,6 +8,13 @@ describe('apostropheFirst', () => {
 
   it('keeps the order when there is no such candidate', () => {
     expect(apostropheFirst('untill', ['until', 'still'])).toEqual(['until', 'still']);
+    // Ths: a possessive nobody writes ("Th's", from the abbreviation) does not jump ahead of "This".
+    const seen = new Set(["isn't", 'this']);
+    expect(apostropheFirst('Ths', ['This', "Th's"], (w) => seen.has(w.toLowerCase()))).toEqual([
+      'This',
+      "Th's",
+    ]);
+    expect(apostropheFirst('isnt', ['in', "isn't"], (w) => seen.has(w))).toEqual(["isn't", 'in']);
   });
 });
 

@@ -7,10 +7,18 @@
 /**
  * The candidates with the one that only adds an apostrophe first: a contraction typed without it
  * ("isnt", "didnt") is by far the likeliest intent, whatever the edit distance ranks first ("in").
+ * `inUse` says whether a form occurs in real text: a dictionary can form possessives nobody writes
+ * ("Th's" from the abbreviation "Th"), and those must not jump ahead of "This" for "Ths".
  */
-export function apostropheFirst(original: string, candidates: string[]): string[] {
+export function apostropheFirst(
+  original: string,
+  candidates: string[],
+  inUse: (word: string) => boolean = () => true,
+): string[] {
   const bare = original.toLowerCase();
-  const i = candidates.findIndex((c) => /['’]/.test(c) && c.replace(/['’]/g, '').toLowerCase() === bare);
+  const i = candidates.findIndex(
+    (c) => /['’]/.test(c) && c.replace(/['’]/g, '').toLowerCase() === bare && inUse(c),
+  );
   return i <= 0 ? candidates : [candidates[i], ...candidates.slice(0, i), ...candidates.slice(i + 1)];
 }
 
