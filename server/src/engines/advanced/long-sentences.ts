@@ -1,4 +1,5 @@
 import { splitSentences, type TextRange } from '@margin/shared/text/sentences';
+import { words } from '@margin/shared/text/tokens';
 
 /**
  * Words above which a sentence is hard to read whatever its words: retext-readability grades word
@@ -8,9 +9,9 @@ import { splitSentences, type TextRange } from '@margin/shared/text/sentences';
  */
 export const LONG_SENTENCE_WORDS = 40;
 
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-
 /** UTF-16 ranges of the sentences of `text` with more than `maxWords` words. */
 export function longSentences(text: string, maxWords: number = LONG_SENTENCE_WORDS): TextRange[] {
-  return splitSentences(text).filter((r) => (text.slice(r.start, r.end).match(WORD)?.length ?? 0) > maxWords);
+  return splitSentences(text).filter(
+    (r) => words(text.slice(r.start, r.end), { words: 'joined' }).length > maxWords,
+  );
 }

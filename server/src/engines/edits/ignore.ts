@@ -1,4 +1,5 @@
 import type { IGNORE_EDIT_TYPES } from '@margin/shared/contract';
+import { words as tokenWords } from '@margin/shared/text/tokens';
 import { isCaseOnly, isHyphenOnly, isWhitespaceOnly } from './classify';
 import { AUXILIARIES } from './word-classes';
 
@@ -11,7 +12,8 @@ export interface Classified {
   replacement: string;
 }
 
-const words = (s: string) => s.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+/** The words an edit touches, lower-cased (digits count as words, so they are never auxiliaries). */
+const words = (s: string) => tokenWords(s, { words: 'model', lowercase: true });
 
 /** Whether every word an edit changes is an auxiliary ("is" → "are", "has" → "have"). */
 function onlyAuxiliaries(original: string, replacement: string): boolean {
