@@ -1,5 +1,20 @@
-import type { CompoundRuleAtom } from './affixes';
-import type { HunspellDictionary, Position } from './dictionary';
+import type { AffixFile, CompoundRuleAtom } from './affixes';
+
+/** Where a part sits in a word: the whole word, or the beginning, middle or end of a compound. */
+export type Position = 'word' | 'begin' | 'middle' | 'end';
+
+/** Decides whether a stem (and the continuation flags of the affixes on it) fits a position. */
+export type StemFilter = (stemFlags: string, affixFlags: string) => boolean;
+
+/**
+ * What compounding needs from a dictionary (HunspellDictionary implements it). Declared here, not
+ * imported, so the dictionary, which builds a CompoundChecker, and this file do not import each other.
+ */
+export interface CompoundLexicon {
+  readonly aff: AffixFile;
+  entries(stem: string): readonly string[];
+  affixed(w: string, position: Position, notFlag?: string, allowStem?: StemFilter): boolean;
+}
 
 /** Longest word we try to split: compounds longer than this are reported rather than searched. */
 const MAX_COMPOUND_LENGTH = 60;
@@ -14,7 +29,7 @@ type RuleState = number;
  * that accepts a few dubious compounds is better than one that flags valid ones.
  */
 export class CompoundChecker {
-  constructor(private readonly dict: HunspellDictionary) {}
+  constructor(private readonly dict: CompoundLexicon) {}
 
   /** Whether `w` is a valid compound. */
   check(w: string): boolean {

@@ -1,9 +1,9 @@
 import { type AffixFile, type AffixRule, parseAffixFile } from './affixes';
-import { CompoundChecker } from './compound';
+import { CompoundChecker, type Position, type StemFilter } from './compound';
 import { StemTable } from './stem-table';
 
 /** Where a word form is being checked: on its own, or as a part of a compound. */
-export type Position = 'word' | 'begin' | 'middle' | 'end';
+export type { Position, StemFilter } from './compound';
 
 /**
  * A Hunspell dictionary (.aff + .dic) that checks words the way Hunspell does: by stripping
@@ -258,9 +258,6 @@ export class HunspellDictionary {
     return false;
   }
 }
-
-/** Decides whether a stem (and the continuation flags of the affixes on it) fits a position. */
-export type StemFilter = (stemFlags: string, affixFlags: string) => boolean;
 
 /** Capitalisation pattern of a word, as Hunspell distinguishes them. */
 export function caseKind(w: string): 'lower' | 'initial' | 'upper' | 'mixed' {
