@@ -7,7 +7,7 @@
 import type { LanguageModel } from '@margin/shared/lm/model';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { evidenceGain } from './evidence';
+import { bestByEvidence } from './evidence';
 import type { TaggedSentence } from './tagger';
 
 /** Rule id of its findings. */
@@ -69,15 +69,7 @@ export function articleFindings(
         for (const article of ['the', indefinite(tok.text)])
           candidates.push(make(at, at, `${article} `, `An article is missing: "${article} ${tok.text}".`));
       }
-      let best: Finding | undefined;
-      let bestGain = 0;
-      for (const c of candidates) {
-        const gain = evidenceGain(chars, sentence, c, lm, true);
-        if (gain !== undefined && gain > bestGain) {
-          bestGain = gain;
-          best = c;
-        }
-      }
+      const best = bestByEvidence(chars, sentence, candidates, lm);
       if (best) found.push(best);
     }
   }

@@ -112,6 +112,28 @@ export function evidenceGain(
   return gain + (contracts ? CONTRACTION_EXTRA_MARGIN : uncontracts ? -CONTRACTION_EXTRA_MARGIN : 0);
 }
 
+/**
+ * The candidate the model prefers most over the text as written (positive gain only), or undefined.
+ * Unknown replacement tokens count as no evidence: candidate generators propose words, not facts.
+ */
+export function bestByEvidence(
+  chars: readonly string[],
+  sentence: Span,
+  candidates: readonly Finding[],
+  lm: LanguageModel,
+): Finding | undefined {
+  let best: Finding | undefined;
+  let bestGain = 0;
+  for (const c of candidates) {
+    const gain = evidenceGain(chars, sentence, c, lm, true);
+    if (gain !== undefined && gain > bestGain) {
+      bestGain = gain;
+      best = c;
+    }
+  }
+  return best;
+}
+
 /** The code-point sentence ranges of `text`, from UTF-16 ones. */
 export function codePointSentences(text: string, sentences: readonly Span[]): Span[] {
   return sentences.map((s) => ({

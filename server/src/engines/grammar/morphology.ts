@@ -15,7 +15,7 @@
 import type { LanguageModel } from '@margin/shared/lm/model';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { evidenceGain } from './evidence';
+import { bestByEvidence } from './evidence';
 import { matchCase } from './rule';
 import type { TaggedSentence, Token } from './tagger';
 
@@ -164,11 +164,9 @@ export function morphologyFindings(
       const t = s.tokens[i];
       const start = utf16ToCodePoint(text, t.start);
       const end = utf16ToCodePoint(text, t.end);
-      let best: Finding | undefined;
-      let bestGain = 0;
-      for (const alt of alternatives) {
+      const candidates = alternatives.map((alt): Finding => {
         const written = matchCase(alt, t.text);
-        const candidate: Finding = {
+        return {
           start,
           end,
           ruleId: MORPHOLOGY_RULE_ID,
@@ -176,12 +174,8 @@ export function morphologyFindings(
           message: `Did you mean "${written}"? This form of the verb fits the sentence better than "${t.text}".`,
           replacements: [written],
         };
-        const gain = evidenceGain(chars, sentence, candidate, lm, true);
-        if (gain !== undefined && gain > bestGain) {
-          bestGain = gain;
-          best = candidate;
-        }
-      }
+      });
+      const best = bestByEvidence(chars, sentence, candidates, lm);
       if (best) found.push(best);
     }
   }
