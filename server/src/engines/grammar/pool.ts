@@ -1,5 +1,5 @@
 import type { Finding } from '../edits/finding';
-import { WorkerPool, workerEntry } from '../workers/pool';
+import { poolStats, WorkerPool, workerEntry } from '../workers/pool';
 import type { EnglishCheckOptions } from './analyse';
 
 /** One paragraph to check. */
@@ -61,11 +61,5 @@ const pools = new Set<GrammarPool>();
 
 /** Pending jobs and worker restarts over every pool in the process, for /metrics (read, never started, here). */
 export function grammarPoolStats(): { pending: number; restarts: number } {
-  let pending = 0;
-  let restarts = 0;
-  for (const pool of pools) {
-    pending += pool.pending;
-    restarts += pool.restarts;
-  }
-  return { pending, restarts };
+  return poolStats(pools);
 }

@@ -1,6 +1,6 @@
 import type { SpellFinding } from '@margin/shared/spell/checker';
 import type { Finding } from '../edits/finding';
-import { WorkerPool, workerEntry } from '../workers/pool';
+import { poolStats, WorkerPool, workerEntry } from '../workers/pool';
 import type { SpellingRequest } from './checkers';
 
 /** What a spell worker is asked: a paragraph's misspellings, or which suggested replacements are real words. */
@@ -27,11 +27,5 @@ export function spellPool(size: number, maxTimeoutMs: number): WorkerPool<SpellJ
 
 /** Pending calls and worker restarts over every spell pool, for /metrics (read, never started, here). */
 export function spellPoolStats(): { pending: number; restarts: number } {
-  let pending = 0;
-  let restarts = 0;
-  for (const pool of pools) {
-    pending += pool.pending;
-    restarts += pool.restarts;
-  }
-  return { pending, restarts };
+  return poolStats(pools);
 }

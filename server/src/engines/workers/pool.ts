@@ -217,3 +217,17 @@ function bootstrap(entry: URL): string {
     : '';
   return `(async () => { ${tsx} await import(${JSON.stringify(entry.href)}); })();`;
 }
+
+/** Pending calls and worker restarts summed over pools, for /metrics (reads counters, starts nothing). */
+export function poolStats(pools: Iterable<{ pending: number; restarts: number }>): {
+  pending: number;
+  restarts: number;
+} {
+  let pending = 0;
+  let restarts = 0;
+  for (const pool of pools) {
+    pending += pool.pending;
+    restarts += pool.restarts;
+  }
+  return { pending, restarts };
+}
