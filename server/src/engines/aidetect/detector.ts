@@ -19,6 +19,7 @@ import {
   detectCalibrated,
 } from './calibrated-version';
 import { detectWithLm, type LmLogisticVersion } from './lm-version';
+import { logit, round, sigmoid, TOKEN_WINDOW } from './scores';
 
 /** A detector version (model date). */
 export type AidetectVersion = (typeof AIDETECT_VERSIONS)[number];
@@ -68,16 +69,6 @@ const TOKEN_VALUE: Partial<Record<StatisticVersion['feature'], (s: TokenStat) =>
   top1_share: (s) => (s.rank === 1 ? 1 : 0),
   top10_share: (s) => (s.rank <= 10 ? 1 : 0),
 };
-
-/** Tokens on each side whose statistics smooth a token's own (one token says little). */
-const TOKEN_WINDOW = 4;
-const EPS = 1e-4;
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-const logit = (p: number) => {
-  const q = Math.min(1 - EPS, Math.max(EPS, p));
-  return Math.log(q / (1 - q));
-};
-const round = (p: number) => Math.round(p * 1e4) / 1e4;
 
 /** The loaded detector: the language model and the three versions' scorers. */
 export class AiDetector {

@@ -1,4 +1,5 @@
 import type { DetectorEvidence } from '@margin/shared/ml/aidetect-lm-features';
+import { logit, round, sigmoid, TOKEN_WINDOW } from './scores';
 
 /** What one version finds in a text (the shape `AiDetector.detect` returns). */
 export interface LmDetection {
@@ -12,15 +13,6 @@ export interface LmDetection {
 
 /** How strongly a sentence's own features move its score away from the document's (they are noisy). */
 const SENTENCE_WEIGHT = 0.5;
-/** Tokens on each side whose log-probabilities smooth a token's own. */
-const TOKEN_WINDOW = 4;
-const EPS = 1e-4;
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-const logit = (p: number) => {
-  const q = Math.min(1 - EPS, Math.max(EPS, p));
-  return Math.log(q / (1 - q));
-};
-const round = (p: number) => Math.round(p * 1e4) / 1e4;
 
 /** A document verdict and the model's view of each sentence, to spread over sentences and tokens. */
 export interface DocumentVerdict {
