@@ -8,6 +8,7 @@ import {
 } from './aidetect-features';
 import type { NgramLanguageModel } from './ngram-lm';
 import { splitSentences } from './sentences';
+import { meanStd, quantile } from './stats';
 import { type Token, tokenize } from './tokens';
 
 /**
@@ -96,25 +97,6 @@ export function countTokenWords(tokens: readonly Token[]): number {
 /** Words (tokens with a letter or digit) in a text: the unit of the short-text rule. */
 export function countWords(text: string): number {
   return countTokenWords(tokenize(text));
-}
-
-function quantile(sorted: Float64Array, q: number): number {
-  if (sorted.length === 0) return 0;
-  const pos = q * (sorted.length - 1);
-  const lo = Math.floor(pos);
-  const hi = Math.min(sorted.length - 1, lo + 1);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
-}
-
-function meanStd(values: ArrayLike<number>): [number, number] {
-  const n = values.length;
-  if (n === 0) return [0, 0];
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += values[i];
-  const mean = sum / n;
-  let sq = 0;
-  for (let i = 0; i < n; i++) sq += (values[i] - mean) ** 2;
-  return [mean, Math.sqrt(sq / n)];
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   readDetectorEvidence,
 } from '@margin/shared/ml/aidetect-lm-features';
 import type { NgramLanguageModel, TokenStat } from '@margin/shared/ml/ngram-lm';
+import { meanStd, quantile } from '@margin/shared/ml/stats';
 
 /**
  * Features of the calibrated AI detector (version 20261125): the 20261124 statistics of both language
@@ -74,25 +75,6 @@ const FREQUENT_LOGP = Math.log(1 / 500);
 /** A word this rare or rarer (1 in a million) is a rare word. */
 const RARE_LOGP = Math.log(1e-6);
 const MATTR_WINDOW = 50;
-
-function quantile(sorted: ArrayLike<number>, q: number): number {
-  if (sorted.length === 0) return 0;
-  const pos = q * (sorted.length - 1);
-  const lo = Math.floor(pos);
-  const hi = Math.min(sorted.length - 1, lo + 1);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
-}
-
-function meanStd(values: ArrayLike<number>): [number, number] {
-  const n = values.length;
-  if (n === 0) return [0, 0];
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += values[i];
-  const mean = sum / n;
-  let sq = 0;
-  for (let i = 0; i < n; i++) sq += (values[i] - mean) ** 2;
-  return [mean, Math.sqrt(sq / n)];
-}
 
 const sortedOf = (xs: ArrayLike<number>) => Float64Array.from(xs).sort();
 
