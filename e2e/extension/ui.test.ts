@@ -266,11 +266,11 @@ describe('axe-core: no serious or critical violations', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await typeIntoControl(page, '#field', SENTENCE);
       await clickUnderlineOf(page, '#field', SENTENCE.indexOf('teh'), 3);
-      await page.locator('margin-overlay .margin-card').waitFor();
+      // clickUnderlineOf may open "recieve"'s card on its way to "teh": wait for the card to show teh's.
+      const desc = page.locator('margin-overlay .margin-card-desc', { hasText: '“teh”' });
+      await desc.waitFor();
       // The reason names the error class in the edit's words, not "Consider X instead of Y".
-      expect(await page.locator('margin-overlay .margin-card-desc').textContent()).toBe(
-        '“teh” may be misspelled; “the” is the likely word.',
-      );
+      expect(await desc.textContent()).toBe('“teh” may be misspelled; “the” is the likely word.');
       expect(await axeViolations(page, 'margin-overlay')).toEqual([]);
       await badgeOf(page).click();
       await page.locator('margin-overlay .margin-list').waitFor();
