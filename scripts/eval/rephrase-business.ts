@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TONE_MAPPINGS } from '@margin/shared/contract/constants';
 import { lmTokens } from '@margin/shared/lm/tokens';
 import { languageModel } from '../../server/src/engines/lm';
 import { rephraseEmbedded } from '../../server/src/engines/rephrase';
@@ -40,16 +41,6 @@ interface Sentence {
 }
 
 const TENSES = ['simple past', 'simple future', 'present perfect'];
-const TONES = [
-  'straightforward',
-  'professional',
-  'casual',
-  'confident',
-  'friendly',
-  'empathetic',
-  'diplomatic',
-  'persuasive',
-];
 
 /** Each mapping (and tone) with the set of sentences it is asked to rewrite. */
 const CASES: { name: string; mapping: string; tone?: string; set: Sentence['set'] }[] = [
@@ -62,7 +53,12 @@ const CASES: { name: string; mapping: string; tone?: string; set: Sentence['set'
   { name: 'expand', mapping: 'expand', set: 'general' },
   { name: 'shorten', mapping: 'shorten', set: 'long' },
   { name: 'switch_tense', mapping: 'switch_tense', set: 'general' },
-  ...TONES.map((tone) => ({ name: `tone:${tone}`, mapping: 'switch_tone', tone, set: 'general' as const })),
+  ...TONE_MAPPINGS.map((tone) => ({
+    name: `tone:${tone}`,
+    mapping: 'switch_tone',
+    tone,
+    set: 'general' as const,
+  })),
 ];
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').replace(/’/g, "'").trim().toLowerCase();
