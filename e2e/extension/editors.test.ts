@@ -8,7 +8,7 @@ import {
   collectErrors,
   highlightedRanges,
   overlaps,
-  type Rect,
+  rectOfWordIn,
   until,
   waitFor,
 } from './support/page';
@@ -171,21 +171,12 @@ describe('a compose box inside a shadow root', () => {
     const caught = collectContentErrors(h.ext, page);
     const editable = page.locator('#host #editable');
     const read = () => editable.evaluate((el) => el.textContent ?? '');
-    // wordRect's querySelector does not reach into the shadow root: walk the editable's text here.
-    const wordBox = async () =>
-      (await editable.evaluate((el, w) => {
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          const at = (n as Text).data.indexOf(w);
-          if (at < 0) continue;
-          const range = document.createRange();
-          range.setStart(n, at);
-          range.setEnd(n, at + w.length);
-          const r = range.getBoundingClientRect();
-          return { x: r.x, y: r.y, width: r.width, height: r.height };
-        }
-        throw new Error(`"${w}" is not in the editable`);
-      }, WRONG)) as Rect;
+    // A locator reaches into the shadow root, where wordRect's querySelector does not.
+    const wordBox = async () => {
+      const box = await editable.evaluate(rectOfWordIn, WRONG);
+      if (!box) throw new Error(`"${WRONG}" is not in the editable`);
+      return box;
+    };
     // The page switches off the browser's checker before the user reaches the box; Margin still checks.
     await editable.evaluate((el) => el.setAttribute('spellcheck', 'false'));
     await editable.click();

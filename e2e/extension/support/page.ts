@@ -38,26 +38,33 @@ export function highlightedRanges(page: Page | Frame): Promise<{ name: string; t
   });
 }
 
+/**
+ * Runs in the page: the viewport box of the first occurrence of `w` in the text under `root`, or null.
+ * Pass it to `evaluate` on an element handle or locator (a locator also reaches into shadow roots).
+ */
+export function rectOfWordIn(root: Node, w: string): Rect | null {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const at = (n as Text).data.indexOf(w);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(n, at);
+    range.setEnd(n, at + w.length);
+    const r = range.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }
+  return null;
+}
+
 /** The viewport box of the first occurrence of `word` in the text of `selector` (an editor). */
-export function wordRect(page: Page | Frame, selector: string, word: string): Promise<Rect | null> {
-  return page.evaluate(
-    ([sel, w]) => {
-      const root = document.querySelector(sel);
-      if (!root) return null;
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const at = (n as Text).data.indexOf(w);
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(n, at);
-        range.setEnd(n, at + w.length);
-        const r = range.getBoundingClientRect();
-        return { x: r.x, y: r.y, width: r.width, height: r.height };
-      }
-      return null;
-    },
-    [selector, word] as const,
-  );
+export async function wordRect(page: Page | Frame, selector: string, word: string): Promise<Rect | null> {
+  const root = await page.$(selector);
+  if (!root) return null;
+  try {
+    return await root.evaluate(rectOfWordIn, word);
+  } finally {
+    await root.dispose();
+  }
 }
 
 /** Whether two rectangles overlap. */
