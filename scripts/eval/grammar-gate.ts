@@ -5,7 +5,8 @@
  * 1. each held-back sentence is checked as written (gate off): every Harper or project-rule finding on
  *    it is counted as a false alarm (the text has a few real errors, so this is pessimistic);
  * 2. one error of a class from grammar references (agreement, verb form after a modal, past participle
- *    as past tense, pronoun case, determiner number, article choice and omission, common confusions) is
+ *    as past tense, pronoun case, determiner number, noun number after a determiner, article choice and
+ *    omission, common confusions) is
  *    injected into the same sentence and it is checked again: a finding over the injected word whose
  *    first replacement gives the sentence back restores it.
  * For every margin, per family (Harper / project rules): restored errors and false alarms. The
@@ -24,6 +25,7 @@ import {
   evidenceFamily,
   evidenceGain,
 } from '../../server/src/engines/grammar/evidence';
+import { otherNumber } from '../../server/src/engines/grammar/noun-number';
 import { tagText } from '../../server/src/engines/grammar/tagger';
 import { languageModel } from '../../server/src/engines/lm';
 import { DATA_DIR } from '../train/lib/datasets';
@@ -152,6 +154,17 @@ function injections(text: string): Injection[] {
             out.push({ start: tok.start, end: tok.end, wrong: s3, kind: 'verb:+s' });
         }
       }
+      // A noun in the wrong number after a determiner, quantifier or number ("two apple", "a books").
+      const before = t[i - 1];
+      const other = otherNumber(tok);
+      if (
+        other &&
+        before &&
+        (before.pos === 'DET' || before.pos === 'NUM') &&
+        before.lower !== 'the' &&
+        t[i + 1]?.pos !== 'NOUN'
+      )
+        out.push({ start: tok.start, end: tok.end, wrong: other, kind: 'noun:number' });
       // An article left out ("I saw a dog" → "I saw dog").
       if ((lower === 'a' || lower === 'an' || lower === 'the') && i > 0 && t[i + 1]?.pos === 'NOUN')
         out.push({ start: tok.start, end: t[i + 1].start, wrong: '', kind: 'article:omitted' });
@@ -235,7 +248,7 @@ export async function run(): Promise<Record<string, unknown>> {
       }
     }
   }
-  const families: EvidenceFamily[] = ['harper', 'margin', 'morphology', 'articles'];
+  const families: EvidenceFamily[] = ['harper', 'margin', 'morphology', 'noun-number', 'articles'];
   const byFamily = Object.fromEntries(
     families.map((family) => {
       const a = alarms.filter((o) => o.family === family);
@@ -270,10 +283,12 @@ export async function run(): Promise<Record<string, unknown>> {
     tunedHarperMargin: byFamily.harper.tunedMargin,
     tunedMarginRulesMargin: byFamily.margin.tunedMargin,
     tunedMorphologyMargin: byFamily.morphology.tunedMargin,
+    tunedNounNumberMargin: byFamily['noun-number'].tunedMargin,
     tunedArticlesMargin: byFamily.articles.tunedMargin,
     committedHarperMargin: EVIDENCE_MARGINS.harper,
     committedMarginRulesMargin: EVIDENCE_MARGINS.margin,
     committedMorphologyMargin: EVIDENCE_MARGINS.morphology,
+    committedNounNumberMargin: EVIDENCE_MARGINS['noun-number'],
     committedArticlesMargin: EVIDENCE_MARGINS.articles,
     injectedKinds,
     restoredKinds,

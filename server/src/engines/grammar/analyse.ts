@@ -7,6 +7,7 @@ import { confusionFindings } from './confusion';
 import { gateByEvidence } from './evidence';
 import { type HarperDialect, HarperLinters } from './harper/linter';
 import { morphologyFindings } from './morphology';
+import { nounNumberFindings } from './noun-number';
 import type { GrammarRule, RuleMatch } from './rule';
 import { RULES } from './rules';
 import { punctuationSpacing, punctuationSpacingFrench } from './rules/punctuation-spacing';
@@ -105,7 +106,10 @@ export async function checkEnglish(text: string, options: EnglishCheckOptions): 
   return resolved;
 }
 
-/** Verb-form and article candidates (morphology.ts, article-candidates.ts); none when the language model cannot be loaded. */
+/**
+ * Verb-form, noun-number and article candidates (morphology.ts, noun-number.ts, article-candidates.ts);
+ * none when the language model cannot be loaded.
+ */
 function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] {
   let lm: ReturnType<typeof languageModel>;
   try {
@@ -113,7 +117,11 @@ function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] 
   } catch {
     return [];
   }
-  return [...morphologyFindings(text, sentences, lm), ...articleFindings(text, sentences, lm)];
+  return [
+    ...morphologyFindings(text, sentences, lm),
+    ...nounNumberFindings(text, sentences, lm),
+    ...articleFindings(text, sentences, lm),
+  ];
 }
 
 /** The findings the language model supports (evidence.ts); all of them when it cannot be loaded. */

@@ -31,7 +31,7 @@ function finding(
 }
 
 const whole = (text: string) => [{ start: 0, end: text.length }];
-const gate = (text: string, f: Finding) => gateByEvidence(text, whole(text), [f], languageModel());
+const gate = (text: string, ...f: Finding[]) => gateByEvidence(text, whole(text), f, languageModel());
 
 describe('language-model evidence gate', () => {
   it('he go: keeps an agreement fix the model supports ("She go" -> goes)', () => {
@@ -47,6 +47,23 @@ describe('language-model evidence gate', () => {
   it('drops its/it\'s flips on correct text ("Above all it\'s important" -> its)', () => {
     const text = "Above all it's important to note that they left early.";
     expect(gate(text, finding(text, "it's", 'its', 'margin:its-its'))).toEqual([]);
+  });
+
+  it('keeps one fix per error: of gated findings a word apart, the one the model prefers most', () => {
+    const text = 'These problem have been solved by the team.';
+    const kept = gate(
+      text,
+      finding(text, 'These', 'This'),
+      finding(text, 'problem', 'problems', 'margin:noun-number'),
+      finding(text, 'have', 'has'),
+    );
+    expect(kept.map((f) => f.replacements[0])).toEqual(['problems']);
+  });
+
+  it('keeps two supported fixes that are further apart ("She go ... they was")', () => {
+    const text = 'She go to school every day, but they was late again.';
+    const kept = gate(text, finding(text, 'go', 'goes'), finding(text, 'was', 'were'));
+    expect(kept.map((f) => f.replacements[0])).toEqual(['goes', 'were']);
   });
 
   it('I seen: keeps a past-participle-as-past fix ("I seen it" -> saw)', () => {

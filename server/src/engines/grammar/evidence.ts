@@ -14,16 +14,17 @@ import { CONTRACTION_EXTRA_MARGIN } from './confusion/scorer';
 const APOSTROPHE = /\p{L}['’]\p{L}/u;
 
 /** Which margin a finding must clear, by where it came from. */
-export type EvidenceFamily = 'harper' | 'margin' | 'morphology' | 'articles';
+export type EvidenceFamily = 'harper' | 'margin' | 'morphology' | 'noun-number' | 'articles';
 
 /**
  * Natural-log margins a finding's edit must win by, per family (tuned by `npm run eval -- grammar-gate`
  * on synthetic errors injected into held-back corpus text; see docs/edits.md for the figures).
  */
 export const EVIDENCE_MARGINS: Readonly<Record<EvidenceFamily, number>> = {
-  harper: 5,
-  margin: 1.5,
+  harper: 0,
+  margin: 0.5,
   morphology: 5.5,
+  'noun-number': 4.5,
   articles: 10.5,
 };
 
@@ -36,6 +37,7 @@ export function evidenceFamily(f: Finding): EvidenceFamily | undefined {
   // Confusion sets are themselves scored by the model (confusion/scorer.ts), with their own margin.
   if (f.ruleId === 'margin:confusion-sets') return undefined;
   if (f.ruleId === 'margin:verb-morphology') return 'morphology';
+  if (f.ruleId === 'margin:noun-number') return 'noun-number';
   if (f.ruleId === 'margin:article-choice') return 'articles';
   if (f.ruleId.startsWith('harper:')) return 'harper';
   if (f.ruleId.startsWith('margin:')) return 'margin';
@@ -182,7 +184,10 @@ export function evidenceWindow(chars: readonly string[], span: Span, f: Finding)
 
 /**
  * Drops gated findings whose edit the model does not prefer by its family's margin. Findings the
- * model cannot judge, and ungated ones, pass unchanged.
+ * model cannot judge, and ungated ones, pass unchanged. Of two kept gated findings at most one word
+ * apart, only the one with the larger gain stays: each was judged against the text as written, not
+ * with the other applied, and near each other they are usually two fixes of one error ("These problem
+ * have" → "problems", not also "This" and "has").
  */
 export function gateByEvidence(
   text: string,
@@ -194,10 +199,32 @@ export function gateByEvidence(
   if (!findings.some((f) => evidenceFamily(f))) return findings;
   const chars = Array.from(text);
   const sentences = codePointSentences(text, utf16Sentences);
-  return findings.filter((f) => {
+  const gains = new Map<Finding, number>();
+  const kept = findings.filter((f) => {
     const family = evidenceFamily(f);
     if (!family || isArticleForm(chars, f)) return true;
     const gain = evidenceGain(chars, sentenceOf(f, sentences, chars.length), f, lm);
-    return gain === undefined || gain >= margins[family];
+    if (gain === undefined) return true;
+    if (gain < margins[family]) return false;
+    gains.set(f, gain);
+    return true;
   });
+  const judged = [...gains.keys()].sort((a, b) => a.start - b.start);
+  const beaten = new Set<Finding>();
+  for (let i = 0; i < judged.length; i++) {
+    for (let j = i + 1; j < judged.length; j++) {
+      const [a, b] = [judged[i], judged[j]];
+      if (!nearby(chars, a, b)) break;
+      const loser = (gains.get(a) ?? 0) >= (gains.get(b) ?? 0) ? b : a;
+      beaten.add(loser);
+    }
+  }
+  return beaten.size === 0 ? kept : kept.filter((f) => !beaten.has(f));
+}
+
+/** Whether `b` (starting at or after `a`) is at most one word away from `a`. */
+function nearby(chars: readonly string[], a: Finding, b: Finding): boolean {
+  if (b.start < a.end) return true;
+  const between = chars.slice(a.end, b.start).join('');
+  return (between.match(/[\p{L}\p{N}'’]+/gu) ?? []).length <= 1;
 }
