@@ -1,3 +1,4 @@
+import { type AttestedGate, stillMisspelt } from './attested';
 import type { WordFrequencies } from './frequencies';
 import { caseKind, type HunspellDictionary } from './hunspell/dictionary';
 import { apostropheFirst, varietyCounterpartFirst } from './preferences';
@@ -24,6 +25,8 @@ export interface SpellCheckOptions {
   neural?: boolean;
   /** Candidates per finding. @default 5 */
   maxCandidates?: number;
+  /** Leave out words the corpus uses unless their best correction is far more common (`SpellLanguage.attested`). @default true */
+  attested?: boolean;
 }
 
 /** Anything that says whether a word is correct (a dictionary, a word list). */
@@ -48,6 +51,8 @@ export interface SpellLanguage {
    * not "grew"). Unset for other languages.
    */
   otherVariety?: WordChecker;
+  /** Corpus counts that keep names, brands and jargon the dictionary lacks from being flagged (attested.ts). */
+  attested?: AttestedGate;
 }
 
 /** Tokens longer than this (in code points) are never checked: no dictionary word is this long. */
@@ -169,25 +174,42 @@ export class SpellChecker {
       ranked = await rerank(this.lang.reranker, items, this.lang.frequencies);
     }
     const offsets = new CodePointCursor(text);
-    return items.map((it, i) => ({
-      start: offsets.at(it.token.start),
-      end: offsets.at(it.token.end),
-      original: it.token.text,
-      candidates: this.preferred(
+    const gate = options.attested === false ? undefined : this.lang.attested;
+    const found: SpellFinding[] = [];
+    items.forEach((it, i) => {
+      const candidates = this.preferred(
         it.token.text,
         ranked[i].map((c) => c.word),
-      ).slice(0, max),
-    }));
+      ).slice(0, max);
+      // A word of the other English variety is a variety choice, corrected whatever the corpus counts say.
+      if (gate && !this.ofOtherVariety(it.token.text)) {
+        const best = candidates[0] ?? '';
+        const distance = ranked[i].find((c) => c.word === best)?.distance ?? Number.POSITIVE_INFINITY;
+        const capitalisedAtStart = it.token.sentenceInitial && caseKind(it.token.text) === 'initial';
+        if (!stillMisspelt(gate, it.token.text, best, distance, capitalisedAtStart)) return;
+      }
+      found.push({
+        start: offsets.at(it.token.start),
+        end: offsets.at(it.token.end),
+        original: it.token.text,
+        candidates,
+      });
+    });
+    return found;
+  }
+
+  /** Whether the other English spelling tradition accepts the word ("colour" under US English). */
+  private ofOtherVariety(word: string): boolean {
+    const other = this.lang.otherVariety;
+    return other !== undefined && (other.check(word) || other.check(word.toLowerCase()));
   }
 
   /** The ranked candidates with the orderings no score sees applied (preferences.ts). */
   private preferred(original: string, candidates: string[]): string[] {
     // Only for a word of the other variety: "yor" is no word anywhere, and "your" is no counterpart of it.
-    const other = this.lang.otherVariety;
-    const byVariety =
-      other && (other.check(original) || other.check(original.toLowerCase()))
-        ? varietyCounterpartFirst(original, candidates)
-        : candidates;
+    const byVariety = this.ofOtherVariety(original)
+      ? varietyCounterpartFirst(original, candidates)
+      : candidates;
     // A form counts as in use when the language's corpus counts saw it (all forms without counts).
     const frequencies = this.lang.frequencies;
     const inUse = frequencies ? (w: string) => frequencies.count(w.replace(/’/g, "'")) > 0 : undefined;

@@ -112,6 +112,17 @@ describe('checkSpelling (English)', () => {
     expect(medical.map((f) => [f.original, f.candidates[0]])).toEqual([['hypertenshun', 'hypertension']]);
   });
 
+  it('leaves words the corpus uses unflagged unless a far more common word was meant (model/en-attested)', async () => {
+    const text = 'Inulin helps gameplay on a mat. Kearbey sat untill teh end.';
+    const findings = await checkSpelling(text, { lang: 'en', variety: 'any' });
+    expect(findings.map((f) => [f.original, f.candidates[0]])).toEqual([
+      ['untill', 'until'],
+      ['teh', 'the'],
+    ]);
+    const ungated = await checkSpelling(text, { lang: 'en', variety: 'any', attested: false });
+    expect(ungated.map((f) => f.original)).toEqual(['Inulin', 'gameplay', 'Kearbey', 'untill', 'teh']);
+  });
+
   it('reranks with the neural model when asked', async () => {
     const findings = await checkSpelling('I saw the whle thing.', { lang: 'en', neural: true });
     expect(findings[0].original).toBe('whle');

@@ -17,7 +17,7 @@ import {
   neuralLanguage,
   supportsLanguage,
 } from './languages';
-import { createSuggester, englishFrequencies, loadDictionary, medicalTerms } from './load';
+import { createSuggester, englishAttested, englishFrequencies, loadDictionary, medicalTerms } from './load';
 import { onnxReranker } from './reranker';
 
 /** Options of `checkSpelling`. */
@@ -36,6 +36,8 @@ export interface SpellingRequest {
   userWords?: Iterable<string>;
   /** Candidates per finding. @default 5 */
   maxCandidates?: number;
+  /** Leave out words the corpus uses unless their best correction is far more common. @default true */
+  attested?: boolean;
 }
 
 /** Thrown for a language without a dictionary (400 through the app's error handler). */
@@ -77,8 +79,9 @@ async function buildChecker(
   variety: EnglishVariety | 'any',
   medical: boolean,
 ): Promise<SpellChecker> {
-  const [frequencies, medicalWords, reranker] = await Promise.all([
+  const [frequencies, attested, medicalWords, reranker] = await Promise.all([
     lang === 'en' ? englishFrequencies() : undefined,
+    lang === 'en' ? englishAttested() : undefined,
     medical ? medicalTerms() : undefined,
     neuralLanguage(lang) ? onnxReranker() : undefined,
   ]);
@@ -113,6 +116,7 @@ async function buildChecker(
     frequencies,
     reranker,
     otherVariety,
+    attested,
   });
 }
 
@@ -137,5 +141,6 @@ export function checkWith(
     userWords: request.userWords ? new Set([...request.userWords].map((w) => w.toLowerCase())) : undefined,
     neural: request.neural,
     maxCandidates: request.maxCandidates,
+    attested: request.attested,
   });
 }

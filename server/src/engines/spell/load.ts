@@ -5,6 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import { type AttestedGate, AttestedWords } from '@margin/shared/spell/attested';
 import { WordFrequencies } from '@margin/shared/spell/frequencies';
 import { HunspellDictionary } from '@margin/shared/spell/hunspell/dictionary';
 
@@ -51,6 +52,20 @@ export function englishFrequencies(): Promise<WordFrequencies | undefined> {
     return WordFrequencies.parse(await fs.promises.readFile(unigrams, 'utf8'), bigrams);
   })();
   return english;
+}
+
+let attested: Promise<AttestedGate | undefined> | undefined;
+
+/** Corpus-attested English words and the tuned ratio (model/en-attested.txt, .json), if the artefacts exist. */
+export function englishAttested(): Promise<AttestedGate | undefined> {
+  attested ??= (async () => {
+    const words = path.join(MODEL_DIR, 'en-attested.txt');
+    const meta = path.join(MODEL_DIR, 'en-attested.json');
+    if (!fs.existsSync(words) || !fs.existsSync(meta)) return undefined;
+    const { minRatio } = JSON.parse(await fs.promises.readFile(meta, 'utf8')) as { minRatio: number };
+    return { words: AttestedWords.parse(await fs.promises.readFile(words, 'utf8')), minRatio };
+  })();
+  return attested;
 }
 
 let medical: Promise<ReadonlySet<string>> | undefined;

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { AttestedWords, stillMisspelt } from './attested';
+import { SpellChecker } from './checker';
+import { HunspellDictionary } from './hunspell/dictionary';
+import { expandForms } from './hunspell/expand';
+import { DeletionIndex } from './suggest/deletion-index';
+import { Suggester } from './suggest/suggester';
+
+const COUNTS = [
+  'the\t5000000',
+  'insulin\t900',
+  'inulin\t10',
+  'teh\t14',
+  'non\t24000',
+  'slip\t1300',
+  'a\t2000000',
+  'lot\t30000',
+  "isn't\t900",
+].join('\n');
+const words = AttestedWords.parse(COUNTS);
+const gate = { words, minRatio: 100 };
+
+describe('AttestedWords', () => {
+  it.each([
+    ['the', 5000000],
+    ['The', 5000000],
+    ['INULIN', 10],
+    ['isn’t', 900],
+    ['a lot', 30000],
+    ['non-slip', 1300],
+    ['non-slipp', 0],
+    ['zzz', 0],
+  ])('counts %j as %i', (word, count) => {
+    expect(words.count(word)).toBe(count);
+  });
+});
+
+describe('stillMisspelt', () => {
+  it.each([
+    [
+      'a word the corpus uses, with a correction under 100 times as common',
+      'inulin',
+      'insulin',
+      1,
+      false,
+      false,
+    ],
+    ['a word the corpus uses, beaten by a far more common correction', 'teh', 'the', 2, false, true],
+    ['a hyphenated word of common parts', 'non-slip', 'nonslip', 1, false, false],
+    ['an unknown word', 'acclerating', 'accelerating', 1, false, true],
+    [
+      'an unknown capitalised word opening a sentence, one slip from its correction',
+      'Becuase',
+      'Because',
+      1,
+      true,
+      true,
+    ],
+    [
+      'an unknown capitalised word opening a sentence, far from its correction (a name)',
+      'Kearbey',
+      'Nearby',
+      2,
+      true,
+      false,
+    ],
+  ])('%s', (_, typed, best, distance, atStart, expected) => {
+    expect(stillMisspelt(gate, typed, best, distance, atStart)).toBe(expected);
+  });
+});
+
+describe('SpellChecker with corpus counts', () => {
+  const list = ['the', 'insulin', 'cat', 'is', 'good', 'nearby', 'sat'];
+  const dict = HunspellDictionary.parse(
+    'SET UTF-8\nTRY esianrtolcdugmphbyfvkwz\n',
+    `${list.length}\n${list.join('\n')}\n`,
+  );
+  const index = new DeletionIndex(expandForms(dict, 1000).forms);
+  const checker = new SpellChecker({
+    dictionary: dict,
+    suggester: new Suggester(dict, { index: () => index }),
+    attested: gate,
+  });
+
+  it('leaves corpus words and sentence-opening names alone and still flags misspellings', async () => {
+    const text = 'The inulin is good. Kearbey sat. Teh cat sat.';
+    expect((await checker.check(text)).map((f) => [f.original, f.candidates[0]])).toEqual([['Teh', 'The']]);
+  });
+
+  it('flags every unknown word with attested: false (the training script tunes the gate so)', async () => {
+    const text = 'The inulin is good. Kearbey sat. Teh cat sat.';
+    expect((await checker.check(text, { attested: false })).map((f) => f.original)).toEqual([
+      'inulin',
+      'Kearbey',
+      'Teh',
+    ]);
+  });
+});
