@@ -19,24 +19,52 @@ import { printTable } from '../lib/table';
 const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data/rephrase-business.jsonl');
 
 /**
- * The proxies' thresholds. `strict` is what the set was first scored with, and it is the headline
- * figure (the ≥ 0.80 target is judged on it). `loose` was introduced after that first run, once its
- * misses had been read: LM drop ≤ 2 nats instead of 1 ("The finance team wrote the report." scores
- * 1.7 nats/token below "The report was written by the finance team.") and shorten keeping ≥ 30% of the
- * content words instead of 50%, plus ≥ 80% of its own content words coming from the input. Because it
- * was chosen after seeing results it is optimistic; both are reported.
+ * The proxies' thresholds. `strict` is the headline figure (the ≥ 0.80 target is judged on it).
+ * `fluency` names the language-model measure whose drop from input to output must stay within `lmDrop`
+ * nats per token:
+ *
+ * - `perToken`: mean log-probability per token, what the set was first scored with (kept as
+ *   `strictPerToken` and printed beside the headline). It punishes a rewrite for being shorter: the
+ *   words a rewrite drops ("was", "by", "the" of a passive) are the cheapest of the sentence, so the
+ *   mean of what is left falls even when nothing became less fluent ("The finance team wrote the
+ *   report." scores 1.8 nats/token below "The report was written by the finance team.").
+ * - `slor`: SLOR (Lau et al. 2017; Kann, Rothe and Filippova 2018, "Sentence-level fluency evaluation"),
+ *   the mean of log P(word | context) − log P(word) per token: what context adds beyond each word's own
+ *   frequency, so neither length nor rare words count against a sentence. On the human-written
+ *   rewrites of scripts/eval/data/rephrase/{voice,tense,split}.jsonl it passes more of the references
+ *   and catches more adjacent-word swaps than `perToken` at the same 1-nat threshold (`calibration`
+ *   below prints both; the figures are in docs/generation.md).
+ *
+ * `loose` was introduced after the first run, once its misses had been read: per-token drop ≤ 2 nats
+ * and shorten keeping ≥ 30% of the content words instead of 50%, plus ≥ 80% of its own content words
+ * coming from the input. Because it was chosen after seeing results it is optimistic.
  */
 export const THRESHOLDS = {
-  strict: { contentKept: 0.5, shortenContentKept: 0.5, shortenPrecision: 0, lmDrop: 1.0 },
-  loose: { contentKept: 0.5, shortenContentKept: 0.3, shortenPrecision: 0.8, lmDrop: 2.0 },
-};
-type Thresholds = (typeof THRESHOLDS)['strict'];
+  strict: { contentKept: 0.5, shortenContentKept: 0.5, shortenPrecision: 0, lmDrop: 1.0, fluency: 'slor' },
+  strictPerToken: {
+    contentKept: 0.5,
+    shortenContentKept: 0.5,
+    shortenPrecision: 0,
+    lmDrop: 1.0,
+    fluency: 'perToken',
+  },
+  loose: {
+    contentKept: 0.5,
+    shortenContentKept: 0.3,
+    shortenPrecision: 0.8,
+    lmDrop: 2.0,
+    fluency: 'perToken',
+  },
+} as const;
+type Thresholds = (typeof THRESHOLDS)[keyof typeof THRESHOLDS];
 /** shorten must be at most this share of the input's length in characters. */
 export const SHORTEN_MAX_RATIO = 0.75;
 
 interface Sentence {
   set: 'general' | 'passive' | 'informal' | 'long';
   half: 'tune' | 'holdout';
+  /** Date a holdout row was added after the first measurement (written before any output was seen). */
+  added?: string;
   text: string;
 }
 
@@ -63,18 +91,21 @@ const CASES: { name: string; mapping: string; tone?: string; set: Sentence['set'
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').replace(/’/g, "'").trim().toLowerCase();
 
-/** Mean natural log-probability per token over the text's sentences. */
-function lmPerToken(text: string): number {
+/** Per-token fluency of a text under the language model: mean log-probability and SLOR (nats). */
+export function fluency(text: string): { perToken: number; slor: number } {
   const lm = languageModel();
   let total = 0;
+  let unigram = 0;
   let n = 0;
   for (const s of text.split(/(?<=[.!?])\s+/)) {
     const toks = lmTokens(s, false);
     if (!toks.length) continue;
-    total += lm.scoreSentence(toks).total;
+    const scored = lm.scoreSentence(toks);
+    total += scored.total;
+    for (const t of scored.tokens) unigram += lm.logProb([], t.token);
     n += toks.length + 1;
   }
-  return n ? total / n : 0;
+  return n ? { perToken: total / n, slor: (total - unigram) / n } : { perToken: 0, slor: 0 };
 }
 
 /** Why a result fails the proxies (empty when it passes). */
@@ -101,12 +132,15 @@ export function failures(
   if (mapping === 'shorten' && out.length > SHORTEN_MAX_RATIO * input.length)
     why.push(`length ratio ${(out.length / input.length).toFixed(2)}`);
   if (mapping === 'expand' && out.length <= input.length) why.push('not longer');
-  const drop = lmPerToken(input) - lmPerToken(out);
-  if (drop > t.lmDrop) why.push(`LM drop ${drop.toFixed(2)}`);
+  const drop = fluency(input)[t.fluency] - fluency(out)[t.fluency];
+  if (drop > t.lmDrop) why.push(`LM drop (${t.fluency}) ${drop.toFixed(2)}`);
   return why;
 }
 
-/** Success counts (strict proxies) per mapping/tone and half, with every strict miss and its reasons; the loose share beside them. */
+type Proxy = keyof typeof THRESHOLDS;
+type Half = 'tune' | 'holdout' | 'new';
+
+/** Success counts per proxy, mapping/tone and half, with every strict miss and its reasons. */
 export function runBusiness(): { rows: Record<string, string | number>[]; result: Record<string, unknown> } {
   const sentences = fs
     .readFileSync(DATA, 'utf8')
@@ -116,9 +150,11 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
   const rows: Record<string, string | number>[] = [];
   const result: Record<string, unknown> = {};
   const misses: Record<string, unknown[]> = {};
+  const proxies = Object.keys(THRESHOLDS) as Proxy[];
   for (const c of CASES) {
-    const count = { tune: [0, 0], holdout: [0, 0] };
-    let loose = 0;
+    const count = Object.fromEntries(
+      proxies.map((p) => [p, { tune: [0, 0], holdout: [0, 0], new: [0, 0] } as Record<Half, number[]>]),
+    ) as Record<Proxy, Record<Half, number[]>>;
     misses[c.name] = [];
     sentences
       .filter((s) => s.set === c.set)
@@ -130,36 +166,117 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
           tense: TENSES[i % TENSES.length],
           numResults: 1,
         });
-        const why = failures(c.mapping, s.text, out);
-        count[s.half][1]++;
-        if (why.length === 0) count[s.half][0]++;
-        else misses[c.name].push({ half: s.half, input: s.text, got: out ?? null, why });
-        if (failures(c.mapping, s.text, out, THRESHOLDS.loose).length === 0) loose++;
+        const halves: Half[] = s.added ? [s.half, 'new'] : [s.half];
+        for (const p of proxies) {
+          const why = failures(c.mapping, s.text, out, THRESHOLDS[p]);
+          for (const h of halves) {
+            count[p][h][1]++;
+            if (why.length === 0) count[p][h][0]++;
+          }
+          if (p === 'strict' && why.length)
+            misses[c.name].push({ half: s.half, input: s.text, got: out ?? null, why });
+        }
       });
-    const share = (k: 'tune' | 'holdout') => count[k][0] / (count[k][1] || 1);
-    const total = count.tune[1] + count.holdout[1];
-    const all = (count.tune[0] + count.holdout[0]) / total;
-    result[`business_${c.name}`] = all;
-    result[`business_${c.name}_tune`] = share('tune');
-    result[`business_${c.name}_holdout`] = share('holdout');
-    result[`business_${c.name}_loose`] = loose / total;
+    const frac = (p: Proxy, h: Half) => `${count[p][h][0]}/${count[p][h][1]}`;
+    const share = (p: Proxy, h: Half) => count[p][h][0] / (count[p][h][1] || 1);
+    const all = (p: Proxy) =>
+      (count[p].tune[0] + count[p].holdout[0]) / (count[p].tune[1] + count[p].holdout[1] || 1);
+    result[`business_${c.name}`] = all('strict');
+    result[`business_${c.name}_tune`] = share('strict', 'tune');
+    result[`business_${c.name}_holdout`] = share('strict', 'holdout');
+    result[`business_${c.name}_holdout_added`] = share('strict', 'new');
+    result[`business_${c.name}_per_token`] = all('strictPerToken');
+    result[`business_${c.name}_per_token_tune`] = share('strictPerToken', 'tune');
+    result[`business_${c.name}_per_token_holdout`] = share('strictPerToken', 'holdout');
+    result[`business_${c.name}_loose`] = all('loose');
+    result[`business_${c.name}_loose_tune`] = share('loose', 'tune');
+    result[`business_${c.name}_loose_holdout`] = share('loose', 'holdout');
     rows.push({
       mapping: c.name,
       set: c.set,
-      tune: `${count.tune[0]}/${count.tune[1]}`,
-      holdout: `${count.holdout[0]}/${count.holdout[1]}`,
-      strict: all.toFixed(3),
-      loose: (loose / total).toFixed(3),
-      met: all >= 0.8 ? 'yes' : 'no',
+      tune: frac('strict', 'tune'),
+      holdout: frac('strict', 'holdout'),
+      'of which added': frac('strict', 'new'),
+      strict: all('strict').toFixed(3),
+      'per-token tune': frac('strictPerToken', 'tune'),
+      'per-token holdout': frac('strictPerToken', 'holdout'),
+      'per-token': all('strictPerToken').toFixed(3),
+      'loose tune': frac('loose', 'tune'),
+      'loose holdout': frac('loose', 'holdout'),
+      loose: all('loose').toFixed(3),
+      met: share('strict', 'tune') >= 0.8 && share('strict', 'holdout') >= 0.8 ? 'yes' : 'no',
     });
   }
   result.business_misses = misses;
   return { rows, result };
 }
 
+/** Adjacent swaps of two lower-case words inside a sentence: disfluent variants of a fluent one. */
+function adjacentSwaps(text: string): string[] {
+  const w = text.split(' ');
+  const out: string[] = [];
+  for (let i = 1; i + 1 < w.length; i++) {
+    if (!/^\p{Ll}+$/u.test(w[i]) || !/^\p{Ll}+$/u.test(w[i + 1]) || w[i] === w[i + 1]) continue;
+    const c = [...w];
+    [c[i], c[i + 1]] = [c[i + 1], c[i]];
+    out.push(c.join(' '));
+  }
+  return out;
+}
+
+/**
+ * How well each fluency measure separates fluent from disfluent rewrites at its threshold: the share of
+ * human-written accepted outputs of scripts/eval/data/rephrase/{voice,tense,split}.jsonl that pass
+ * (all, and those shorter than their input), and the share of their adjacent-word swaps caught.
+ */
+export function calibration(): Record<string, string | number>[] {
+  const dir = path.join(path.dirname(DATA), 'rephrase');
+  const pairs: [string, string][] = [];
+  for (const f of ['voice', 'tense', 'split'])
+    for (const l of fs
+      .readFileSync(path.join(dir, `${f}.jsonl`), 'utf8')
+      .trim()
+      .split('\n')) {
+      const item = JSON.parse(l) as { input: string; accepted: string[] };
+      for (const a of item.accepted) pairs.push([item.input, a]);
+    }
+  return (['strict', 'strictPerToken'] as const).map((p) => {
+    const { fluency: measure, lmDrop } = THRESHOLDS[p];
+    let pass = 0;
+    let shorter = 0;
+    let shorterPass = 0;
+    let swaps = 0;
+    let caught = 0;
+    for (const [input, ref] of pairs) {
+      const base = fluency(input)[measure];
+      const ok = base - fluency(ref)[measure] <= lmDrop;
+      if (ok) pass++;
+      if (ref.length < input.length) {
+        shorter++;
+        if (ok) shorterPass++;
+      }
+      for (const bad of adjacentSwaps(ref)) {
+        swaps++;
+        if (base - fluency(bad)[measure] > lmDrop) caught++;
+      }
+    }
+    return {
+      proxy: p,
+      fluency: measure,
+      'references passed': `${pass}/${pairs.length}`,
+      'shorter references passed': `${shorterPass}/${shorter}`,
+      'word swaps caught': `${caught}/${swaps}`,
+    };
+  });
+}
+
 /** `npm run eval -- rephrase-business`: this set alone (`rephrase` runs it after the main set). */
 export async function run(): Promise<Record<string, unknown>> {
   const { rows, result } = runBusiness();
   printTable(rows);
+  const proxies = calibration();
+  process.stdout.write('\nfluency proxies on human-written rewrites (scripts/eval/data/rephrase):\n');
+  printTable(proxies);
+  result.business_fluency_calibration = proxies;
   return result;
 }

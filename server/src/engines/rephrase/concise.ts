@@ -1,7 +1,8 @@
 import { EXPAND_CONTRACTIONS } from './contractions';
 import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
-import { sentences, type Tok } from './nlp';
+import { decapitalize, sentences, type Tok } from './nlp';
+import { PLAIN_WORDS } from './register';
 
 /** Wordy phrases and their short forms. */
 export const WORDY: Rule[] = [
@@ -86,6 +87,7 @@ export const WORDY: Rule[] = [
   ['I wanted to let you know that', ''],
   ['we wanted to let you know that', ''],
   ['please do not hesitate to', 'please'],
+  ['would like to take this opportunity to', 'would like to'],
   ['we are not in a position to', 'we cannot'],
   ['as quickly as possible', 'quickly'],
   ['all of the', 'all the'],
@@ -127,7 +129,18 @@ const FILLERS: Rule[] = [
   'essentially,',
 ].map((w) => [w, ''] as Rule);
 
-const SHORTEN = lexicon([...WORDY, ...FILLERS]);
+/** The plain-language table's entries that are shorter than what they replace. */
+const SHORTER_PLAIN = PLAIN_WORDS.filter(([from, to]) => to.length < from.length);
+const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
+
+/**
+ * Letter formulas that announce the news instead of giving it ("I am writing to inform you that",
+ * "We are pleased to confirm that", "Please be advised that"; plain-language guides: omit): the news
+ * stays, "we regret to…" keeps its regret as "unfortunately".
+ */
+const ANNOUNCING =
+  /(^|[.!?]\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you)|(?:please )?be advised|(?:I|we) would like to (?:inform you|let you know|tell you)) that /gi;
+const REGRET = /(^|[.!?]\s+)(?:I|we) regret to (?:inform you|tell you|let you know|say) that /gi;
 
 /** Share of the input's length shorten aims at or below ("about half"; the API promises ≈ half). */
 const SHORTEN_TARGET = 0.75;
@@ -174,9 +187,16 @@ export function shorten(text: string): string | null {
           .split(/(?<=[.!?])\s+/)
           .map((sentence) => {
             const budget = sentence.length * scale;
-            // Three ways to cut; the one within budget keeping most content words wins.
+            // Five ways to cut; the one within budget keeping most content words wins.
             const compressed = compress(sentence, budget);
-            const candidates = [compressed, mainClause(sentence, budget), mainClause(compressed, budget)];
+            const hard = compress(compressed, budget, true);
+            const candidates = [
+              compressed,
+              hard,
+              mainClause(sentence, budget),
+              mainClause(compressed, budget),
+              mainClause(hard, budget),
+            ];
             const fitting = candidates.filter((c) => c.length <= budget);
             if (fitting.length === 0) return candidates.reduce((a, b) => (b.length < a.length ? b : a));
             return fitting.reduce((a, b) => (contentWords(b) > contentWords(a) ? b : a));
@@ -224,7 +244,7 @@ function phraseEnd(toks: Tok[], k: number): number {
  * prepositional phrases hanging off a noun ("a summary [with the board] [at the next meeting]", last
  * first), then adjectives before nouns, each step only while the sentence is over `budget`.
  */
-function compress(sentence: string, budget: number): string {
+function compress(sentence: string, budget: number, hard = false): string {
   if (sentence.length <= budget) return sentence;
   const toks = sentences(sentence).flat();
   const gone = new Set<number>();
@@ -248,16 +268,32 @@ function compress(sentence: string, budget: number): string {
     const prev = toks[i - 1];
     // After a noun, or after an object pronoun ("working with you [on the next phase]").
     const afterObject = prev?.pos === 'PRON' && i > 2 && /^(?:you|him|her|us|them|it|me)$/.test(prev.norm);
-    if (!/^(?:NOUN|PROPN|NUM)$/.test(prev?.pos ?? '') && !afterObject) return;
+    // Hard: also after an adverb or adjective, and after a verb where the phrase says where or when
+    // ("installed [in all of our stores]"), not what the verb needs ("arrange for", "depend on").
+    const afterWord =
+      hard &&
+      i > 2 &&
+      (/^(?:ADV|ADJ|PRON)$/.test(prev?.pos ?? '') ||
+        (prev?.pos === 'VERB' &&
+          (/^(?:in|at|during|over|within|across|throughout)$/.test(t.norm) ||
+            (/^(?:on|by|before|after|until)$/.test(t.norm) && WHEN.test(toks[i + 1]?.norm ?? '')))));
+    if (!/^(?:NOUN|PROPN|NUM)$/.test(prev?.pos ?? '') && !afterObject && !afterWord) return;
     const end = phraseEnd(toks, i + 1);
     if (end === i + 1 || !/^(?:NOUN|PROPN|NUM|PRON)$/.test(toks[end - 1].pos)) return;
     // "before they are given access": a clause, not a phrase.
-    if (/^(?:VERB|AUX|PART)$/.test(toks[end]?.pos ?? '')) return;
+    if (/^(?:VERB|AUX|PART)$/.test(toks[end]?.pos ?? '') || toks[end]?.norm === 'else') return;
     // "on Friday", "by the end of the month": when things happen is what business text keeps.
-    if (toks.slice(i + 1, end).some((u) => u.pos === 'NUM' || WHEN.test(u.norm))) return;
+    if (!hard && toks.slice(i + 1, end).some((u) => u.pos === 'NUM' || WHEN.test(u.norm))) return;
     pps.push(Array.from({ length: end - i }, (_, k) => i + k));
   });
-  steps.push(...pps.reverse());
+  // Hard: the phrases that say least first (fewest content words), then the last first.
+  const said = (span: number[]) =>
+    span.filter((k) => /^(?:NOUN|PROPN|VERB|ADJ|NUM)$/.test(toks[k].pos)).length;
+  steps.push(...(hard ? pps.reverse().sort((a, b) => said(a) - said(b)) : pps.reverse()));
+  // Hard: a fronted phrase before the first comma ("As a result of the changes in the market, …").
+  const comma = toks.findIndex((t) => t.text === ',');
+  if (hard && toks[0]?.pos === 'ADP' && comma > 1 && comma < toks.length * 0.4)
+    steps.push(Array.from({ length: comma + 1 }, (_, k) => k));
   // ", and we are working": the second clause's subject repeats the first one's pronoun.
   const first = toks.find((t) => t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN');
   toks.forEach((t, i) => {
@@ -299,12 +335,14 @@ export function tighten(text: string): string | null {
 
 /** Wordy phrases, fillers and asides out. */
 function trim(text: string): string {
-  let out = rewriteAll(text, [SHORTEN]).text;
+  let out = rewriteAll(text.replace(ANNOUNCING, '$1').replace(REGRET, '$1Unfortunately, '), [SHORTEN]).text;
   out = out
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/,\s+(?:which|who)\s+[^,.;!?]+,/g, '')
     .replace(/,\s+which\s+[^,.;!?]+(?=[.!?](?:\s|$))/g, '')
-    .replace(/\b(said|says|think|thinks|thought|believe|believes|know|knows|knew) that\b/g, '$1');
+    .replace(/\b(said|says|think|thinks|thought|believe|believes|know|knows|knew) that\b/g, '$1')
+    // "the majority of our customers" → "most of our customers", not "most our".
+    .replace(/\b(most|many) (our|the|their|its|your|his|her|these|those|them|us)\b/gi, '$1 of $2');
   return tidy(out);
 }
 
@@ -381,7 +419,7 @@ const LIGHT = lexicon(LIGHT_VERBS);
 const PASSIVE_LIGHT_VERB = /\b(?:is|are|was|were|be|been|being)\s+(?:given|carried out|had|sent|provided)\b/i;
 /** Verbs before "to" that take an infinitive, not a purpose clause ("want to go" stays). */
 const TAKES_INFINITIVE = new Set(
-  'want need have has had going able try like love hope plan decide used ought seem begin start forget learn agree refuse expect would fail manage afford choose offer promise tend wish prefer deserve order ask tell allow wait'.split(
+  'want need have has had going able try like love hope plan decide used ought seem begin start forget learn agree refuse expect would fail manage afford choose offer promise tend wish prefer deserve order ask tell allow wait decision plan attempt effort chance opportunity ability right way time permission'.split(
     ' ',
   ),
 );
@@ -434,6 +472,33 @@ export function expand(text: string): string | null {
       ),
       "at $1 o'clock",
     );
-  out = tidy(out);
+  // "if" meaning "whether" (after know, ask, see…) or in a polite "appreciate it if" is no condition.
+  out = tidy(out).replace(IF_NOT_CONDITION, '$1 if');
+  if (out.length <= text.length) out = fallbackExpansion(out);
   return out !== text && out.length > text.length ? out : null;
+}
+
+const IF_NOT_CONDITION =
+  /\b(know|knows|knew|ask|asked|wonder|wondering|see|check|sure|tell me|appreciate it|grateful) in the event that/gi;
+
+/**
+ * When no phrase had a longer form: a request starting "Please" or "Can you" gets the polite long
+ * frame, a progressive with an object gets "in the process of", and a plain statement the frame
+ * "It is worth noting that" (the phrases shorten removes).
+ */
+function fallbackExpansion(text: string): string {
+  if (sentences(text).length !== 1) return text;
+  const please = /^Please ([a-z][^.!?]*[.!?])$/.exec(text);
+  if (please) return `I would be grateful if you could ${please[1].replace(/[!?]$/, '.')}`;
+  if (/^Can you /.test(text)) return text.replace(/^Can you /, 'Would you be so kind as to ');
+  const progressive =
+    /\b(is|are|was|were) (?!not\b|going\b)([a-z]+ing) (?=the|a|an|its|their|our|your|his|her|my)\b/.exec(
+      text,
+    );
+  if (progressive)
+    return text.replace(progressive[0], `${progressive[1]} in the process of ${progressive[2]} `);
+  const first = sentences(text)[0]?.[0];
+  if (/\.$/.test(text) && first && first.pos !== 'VERB' && !/^(?:please|let)$/.test(first.norm))
+    return `It is worth noting that ${decapitalize(text, first)}`;
+  return text;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { verbOffsets } from './nlp';
 import { verbForms } from './verbs';
 
@@ -118,4 +119,20 @@ export function rewriteAll(text: string, lexicons: Lexicon[]): { text: string; c
     changes += r.changes;
   }
   return { text: out, changes };
+}
+
+/**
+ * Reads a word-pair table (TSV beside the engine: `from`, `to`, kind "verb" or "phrase"; `#` comments):
+ * verb rows become every form of the verb, applied only where the tagger reads a verb.
+ */
+export function readRules(file: URL): Rule[] {
+  const verbs: Record<string, string> = {};
+  const phrases: Rule[] = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [from, to, kind] = line.split('\t');
+    if (kind === 'verb') verbs[from] = to;
+    else phrases.push([from, to]);
+  }
+  return [...verbRules(verbs), ...phrases];
 }

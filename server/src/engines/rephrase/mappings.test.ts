@@ -134,7 +134,10 @@ describe('shorten and expand', () => {
     const input =
       'The warehouse team has finished the stock count for the northern site, and they will send the final numbers to the finance office on Friday.';
     const [out] = run(input, 'shorten');
-    expect(out).toBe('The warehouse team has finished the stock count for the northern site.');
+    // Both clauses stay, each without its detail (the phrases that say least go first).
+    expect(out).toBe(
+      'The warehouse team has finished the count, and they will send the numbers to the finance office.',
+    );
     expect(out.length).toBeLessThanOrEqual(0.75 * input.length);
   });
 
@@ -162,7 +165,7 @@ describe('informal_to_formal and formal_to_informal', () => {
         'Dear Sir or Madam, I would like to purchase additional tickets. However, I require assistance.',
         'formal_to_informal',
       ),
-    ).toEqual(['Hi there, I would like to buy more tickets. But I need help.']);
+    ).toEqual(["Hi there, I'd like to buy more tickets. But I need help."]);
   });
 
   it('makes ordinary business prose casual with everyday words (#16)', () => {

@@ -9,18 +9,17 @@ type NumberView = {
 /**
  * Plain-style numbers (the usual style-guide rule: words for one to nine, figures from 10):
  * "five hundred dollars" → "$500", "twelve people" → "12 people", "at ten in the morning" →
- * "at 10 a.m.". Null when the text has no such number.
+ * "at 10 a.m.". `min` 2 follows the GOV.UK style guide instead (figures for every number but "one";
+ * ordinals stay words). Null when the text has no such number.
  */
-export function numerals(text: string): string | null {
+export function numerals(text: string, min = 10): string | null {
   const doc = nlp(text);
   let changed = false;
   (doc.numbers() as unknown as NumberView).forEach((m) => {
     const [value] = m.get();
-    if (
-      typeof value === 'number' &&
-      value >= 10 &&
-      !/\d/.test(String((m as unknown as { text(): string }).text()))
-    ) {
+    const written = String((m as unknown as { text(): string }).text());
+    const ordinal = /(?:first|second|third|th)\W*$/i.test(written);
+    if (typeof value === 'number' && value >= min && !/\d/.test(written) && !(ordinal && value < 10)) {
       m.toNumber();
       changed = true;
     }

@@ -72,8 +72,18 @@ function fit(lm: LanguageModel, before: string[], word: string, after: string | 
   return Math.exp(after === undefined ? here : here + lm.logProb([...before.slice(-2), word], after));
 }
 
-/** Swappable words of a sentence with synonyms constrained by POS, first sense, frequency and context fit. */
-function slots(toks: Tok[], lm: LanguageModel): Slot[] {
+/**
+ * A plainer synonym must be this many times as common as the word it replaces, no longer, and fit the
+ * context at least this share as well (plain-language guides: the common short word for the rare long one).
+ */
+const PLAIN_MIN_FREQUENCY_RATIO = 2;
+const PLAIN_MIN_FIT = 0.2;
+
+/**
+ * Swappable words of a sentence with synonyms constrained by POS, first sense, frequency and context
+ * fit; with `plain`, only synonyms that are much more common and no longer than the word.
+ */
+function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
   const out: Slot[] = [];
   const written = ['<s>', ...toks.map((t) => t.text)];
   toks.forEach((t, i) => {
@@ -93,10 +103,11 @@ function slots(toks: Tok[], lm: LanguageModel): Slot[] {
       .filter((s): s is string => s !== undefined && s !== t.norm)
       .filter((s) => {
         const f = frequency(lm, s);
+        if (plain) return f >= freq * PLAIN_MIN_FREQUENCY_RATIO && s.length <= t.norm.length;
         return f >= MIN_PROBABILITY && f >= freq * MIN_RELATIVE_FREQUENCY;
       })
       .map((s) => ({ s, fit: fit(lm, before, form(s), after) }))
-      .filter((c) => c.fit >= base * MIN_FIT)
+      .filter((c) => c.fit >= base * (plain ? PLAIN_MIN_FIT : MIN_FIT))
       .sort((a, b) => b.fit - a.fit)
       .map((c) => c.s);
     if (options.length) out.push({ index: i, options });
@@ -192,4 +203,20 @@ export function paraphrase(sentencesToks: Tok[][], count: number): string[] {
     }
   }
   return results;
+}
+
+/**
+ * The text with its rarer words swapped for a much more common, no longer synonym that fits the
+ * context (at most `max` per sentence, best fitting first); null when no word has one.
+ */
+export function plainerWords(sentencesToks: Tok[][], max = 2): string | null {
+  const lm = languageModel();
+  let changed = false;
+  const out = sentencesToks.map((toks) => {
+    const replace = new Map<number, string>();
+    for (const slot of slots(toks, lm, true).slice(0, max)) replace.set(slot.index, slot.options[0]);
+    if (replace.size) changed = true;
+    return render(toks, replace);
+  });
+  return changed ? out.join(' ') : null;
 }

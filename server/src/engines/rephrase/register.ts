@@ -1,6 +1,10 @@
 import { CONTRACT, EXPAND_CONTRACTIONS, fixPerfects } from './contractions';
-import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
+import { lexicon, type Rule, readRules, rewriteAll, tidy, verbRules } from './lexicon';
 import { sentences, surface } from './nlp';
+import { plainerWords } from './paraphrase';
+
+/** The plain-language word table (plain-words.tsv): formal or wordy words and their everyday ones. */
+export const PLAIN_WORDS: Rule[] = readRules(new URL('./plain-words.tsv', import.meta.url));
 
 /** Casual words and phrases with their formal equivalents. */
 const INFORMAL_TO_FORMAL: Rule[] = [
@@ -245,7 +249,7 @@ const WORKPLACE_SLANG: Rule[] = [
 ];
 
 const TO_FORMAL = lexicon([...WORKPLACE_SLANG, ...INFORMAL_TO_FORMAL]);
-const TO_INFORMAL = lexicon([...EVERYDAY, ...FORMAL_TO_INFORMAL]);
+const TO_INFORMAL = lexicon([...PLAIN_WORDS, ...EVERYDAY, ...FORMAL_TO_INFORMAL]);
 
 /** informal_to_formal: full forms for contractions, formal words for slang and casual phrasing. */
 export function toFormal(text: string): string | null {
@@ -263,14 +267,18 @@ export function toFormal(text: string): string | null {
   return out !== text ? out : null;
 }
 
-/** formal_to_informal: contractions and everyday words. */
+/**
+ * formal_to_informal: contractions and everyday words; with neither to apply, more common synonyms
+ * that fit the context (everyday words are the frequent ones).
+ */
 export function toInformal(text: string): string | null {
   // "Dear Ana," opening a letter; "my dear friend" keeps its "dear".
   const r = rewriteAll(text, [TO_INFORMAL, CONTRACT]);
   // "But, I…" reads stiffly once "However," has become "But".
-  const out = informalSyntax(tidy(r.text))
+  let out = informalSyntax(tidy(r.text))
     .replace(/\b(But|So|Also|Still), /g, '$1 ')
     .replace(/^Dear (?=[A-Z])/, 'Hi ');
+  if (out === text) out = plainerWords(sentences(text)) ?? text;
   return out !== text ? out : null;
 }
 
@@ -314,6 +322,12 @@ function informalSyntax(text: string): string {
       .replace(/(^|[.!?]\s+)(?:Could|Would) you\b/g, '$1Can you')
       // Possession in speech: "you have any questions" → "you've got any questions".
       .replace(/\b(I|you|we|they) have (any|a|an|some|no|lots of|plenty of)\b/gi, "$1've got $2")
+      // Perfects and "would" after a pronoun contract in speech: "we've decided", "I'd appreciate".
+      .replace(
+        /\b(I|you|we|they) have (been|\p{L}+ed|done|made|taken|given|seen|found|sent|had|got|gone)\b/giu,
+        "$1've $2",
+      )
+      .replace(/\b(I|you|he|she|we|they) would (?!have\b)(?=\p{L})/giu, "$1'd ")
       .replace(
         /(^|[.!?]\s+)Please ([a-z][^.!?]*)[.!]/g,
         (_, lead: string, rest: string) => `${lead}Can you ${rest}?`,

@@ -1,9 +1,11 @@
 import { tighten } from './concise';
 import { CONTRACT } from './contractions';
 import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
-import { capitalize, decapitalize, sentences } from './nlp';
+import { capitalize, decapitalize, sentences, surface } from './nlp';
 import { numerals } from './numerals';
-import { toFormal, toInformal } from './register';
+import { plainerWords } from './paraphrase';
+import { PLAIN_WORDS, toFormal, toInformal } from './register';
+import { passiveToActive } from './voice';
 
 /** Hedges that make a statement tentative; confident and straightforward tones drop them. */
 const HEDGES: Rule[] = [
@@ -36,38 +38,29 @@ const HEDGES: Rule[] = [
   ['if possible', ''],
 ];
 
-/** Plain words for a straightforward tone: the shorter everyday word for the same thing. */
+/** Direct phrasing for a straightforward tone: requests and plans said plainly. */
 const PLAIN: Rule[] = [
-  ...verbRules({
-    finalize: 'finish',
-    postpone: 'delay',
-    require: 'need',
-    inform: 'tell',
-    resolve: 'fix',
-    // Plain-language word lists (e.g. plainlanguage.gov): the everyday verb for the Latinate one.
-    receive: 'get',
-    complete: 'finish',
-    purchase: 'buy',
-    assist: 'help',
-    utilize: 'use',
-    commence: 'start',
-    obtain: 'get',
-    demonstrate: 'show',
-    indicate: 'show',
-    request: 'ask for',
-    terminate: 'end',
-  }),
+  ...PLAIN_WORDS,
   ['please', ''],
   ['could you', ''],
   ['would you', ''],
+  ['I would appreciate it if you could', 'please'],
+  ['we would appreciate it if you could', 'please'],
+  ['I would be grateful if you could', 'please'],
+  ['we would be grateful if you could', 'please'],
   ['I would like to', 'I want to'],
   ['we plan to', 'we will'],
+  ['we have decided to', 'we will'],
+  ['I have decided to', 'I will'],
   ['we would like to', 'we want to'],
+  ['I recommend that we', 'we should'],
+  ['I suggest that we', 'we should'],
+  ['I propose that we', 'we should'],
   ['significantly', 'a lot'],
-  ['additional', 'more'],
-  ['approximately', 'about'],
   ['let me know', 'tell me'],
   ['make sure that', 'make sure'],
+  ['any questions you may have', 'your questions'],
+  ['any questions that you may have', 'your questions'],
 ];
 
 /** Business-register words for a professional tone, after informal_to_formal's own. */
@@ -259,6 +252,25 @@ function isStatement(text: string): boolean {
   );
 }
 
+/**
+ * Plain-language rules in turn (Federal Plain Language Guidelines, GOV.UK style guide): no hedges,
+ * everyday words, no wordy phrases, figures for numbers, active voice. With none of those to apply,
+ * contractions, then the point first, then more common synonyms that fit the context.
+ */
+function straightforward(text: string): string {
+  const r = rewriteAll(text, [LEX.straightforward]).text.replace(/\?$/, '.');
+  const short = tighten(r) ?? r;
+  const figures = numerals(short, 2) ?? short;
+  const all = sentences(figures);
+  const active = all.map((toks) => passiveToActive(toks) ?? surface(toks)).join(' ');
+  let out = all.length ? active : figures;
+  if (out !== text) return out;
+  out = rewriteAll(text, [CONTRACT]).text;
+  if (out !== text) return out;
+  out = leadWithClaim(text);
+  return out !== text ? out : (plainerWords(sentences(text)) ?? text);
+}
+
 /** switch_tone: the text rewritten in one of the eight tones, or null when nothing applies. */
 export function switchTone(text: string, tone: string): string | null {
   switch (tone) {
@@ -277,13 +289,8 @@ export function switchTone(text: string, tone: string): string | null {
         out = `${/\?\s*$/.test(text) ? 'Quick question: ' : 'Just a heads-up: '}${lowerFirst(text)}`;
       return changed(text, out);
     }
-    case 'straightforward': {
-      const r = rewriteAll(text, [LEX.straightforward]).text.replace(/\?$/, '.');
-      const short = tighten(r) ?? r;
-      // Figures for numbers from 10 ("$500", "10 a.m."), then the point first.
-      const plain = numerals(short) ?? short;
-      return changed(text, plain === text ? leadWithClaim(text) : plain);
-    }
+    case 'straightforward':
+      return changed(text, straightforward(text));
     case 'confident': {
       let out = rewriteAll(text, [LEX.confident]).text.replace(/\?$/, '.');
       // A plain statement with no hedge to drop: state the speaker's confidence in it.
