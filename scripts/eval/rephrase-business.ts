@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TONE_MAPPINGS } from '@margin/shared/contract/constants';
 import { lmTokens } from '@margin/shared/lm/tokens';
+import nlp from 'compromise';
 import { languageModel } from '../../server/src/engines/lm';
 import { rephraseEmbedded } from '../../server/src/engines/rephrase';
 import { contentTerms } from '../../server/src/engines/summarize/terms';
@@ -69,6 +70,33 @@ interface Sentence {
 }
 
 const TENSES = ['simple past', 'simple future', 'present perfect'];
+
+/**
+ * The tense of a sentence's first verb group as compromise reads it (one of TENSES, or undefined):
+ * independent of the engine, so the eval never asks for the tense a sentence already has.
+ */
+function ownTense(text: string): string | undefined {
+  const [first] = (
+    nlp(text).verbs() as unknown as {
+      json(): { verb?: { auxiliary?: string; grammar?: { form?: string } } }[];
+    }
+  ).json();
+  const aux = first?.verb?.auxiliary ?? '';
+  const form = first?.verb?.grammar?.form ?? '';
+  if (/^(?:has|have)\b/.test(aux) || form === 'present-perfect') return 'present perfect';
+  if (/^will\b/.test(aux) || /future/.test(form)) return 'simple future';
+  if (/past/.test(form)) return 'simple past';
+  return undefined;
+}
+
+/**
+ * The tense switch_tense is asked for: the three in turn, skipping the one the sentence is already
+ * in (asked for its own tense a sentence rightly stays as it is, which is no test of a rewrite).
+ */
+export function targetTense(text: string, i: number): string {
+  const turn = TENSES[i % TENSES.length];
+  return ownTense(text) === turn ? TENSES[(i + 1) % TENSES.length] : turn;
+}
 
 /** Each mapping (and tone) with the set of sentences it is asked to rewrite. */
 const CASES: { name: string; mapping: string; tone?: string; set: Sentence['set'] }[] = [
@@ -163,7 +191,7 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
           text: s.text,
           mapping: c.mapping,
           tone: c.tone,
-          tense: TENSES[i % TENSES.length],
+          tense: targetTense(s.text, i),
           numResults: 1,
         });
         const halves: Half[] = s.added ? [s.half, 'new'] : [s.half];

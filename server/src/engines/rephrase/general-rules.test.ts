@@ -349,3 +349,23 @@ describe('plain-language table, contractions and fallbacks (#16 holdout rows)', 
     expect(decided).not.toMatch(/in order to/);
   });
 });
+
+describe('switch_tense: period names and verbs of expecting with an object', () => {
+  it('"the next quarter" names a period and stays; "next week" moves with the verb', () => {
+    expect(
+      run('The director wants a detailed plan for the next quarter.', 'switch_tense', {
+        tense: 'simple past',
+      }),
+    ).toEqual(['The director wanted a detailed plan for the next quarter.']);
+    expect(run('We meet the auditors next week.', 'switch_tense', { tense: 'simple past' })).toEqual([
+      'We met the auditors last week.',
+    ]);
+  });
+
+  it('"expect" with a noun phrase moves to the future; "think" before a clause does not', () => {
+    expect(run('Our customers expect fast delivery.', 'switch_tense', { tense: 'simple future' })).toEqual([
+      'Our customers will expect fast delivery.',
+    ]);
+    expect(run('I think we should wait.', 'switch_tense', { tense: 'simple future' })).toEqual([]);
+  });
+});

@@ -4,10 +4,11 @@ import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import type { Tok } from './nlp';
 import { verbForms } from './verbs';
 
+// "the next quarter", "the last week of May" name a period, not a time relative to now.
 const FUTURE_TIME =
-  /\b(?:tomorrow|tonight|soon|next (?:week|month|year|quarter|time|monday|tuesday|wednesday|thursday|friday)|in the coming \w+)\b/;
+  /\b(?:tomorrow|tonight|soon|(?<!\bthe )next (?:week|month|year|quarter|time|monday|tuesday|wednesday|thursday|friday)|in the coming \w+)\b/;
 const PAST_TIME =
-  /\b(?:yesterday|ago|last (?:week|month|year|quarter|night|time|monday|tuesday|wednesday|thursday|friday)|earlier today)\b/;
+  /\b(?:yesterday|ago|(?<!\bthe )last (?:week|month|year|quarter|night|time|monday|tuesday|wednesday|thursday|friday)|earlier today)\b/;
 /** Deictic time words and their mirror in the other direction ("next" before a time noun). */
 const TO_PAST: Record<string, string> = { tomorrow: 'yesterday', tonight: 'last night', next: 'last' };
 const TO_FUTURE: Record<string, string> = { yesterday: 'tomorrow', last: 'next' };
@@ -21,7 +22,11 @@ function timeSwaps(toks: Tok[], map: Record<string, string>): TokenEdit[] | null
     if (/^(?:soon|ago|coming|earlier)$/.test(t.norm)) return null;
     const to = map[t.norm];
     if (!to) continue;
-    if ((t.norm === 'next' || t.norm === 'last') && !TIME_NOUN.test(toks[i + 1]?.norm ?? '')) continue;
+    if (
+      (t.norm === 'next' || t.norm === 'last') &&
+      (!TIME_NOUN.test(toks[i + 1]?.norm ?? '') || toks[i - 1]?.norm === 'the')
+    )
+      continue;
     // "last night" read backwards is "tomorrow night", not "next night".
     if (t.norm === 'last' && toks[i + 1]?.norm === 'night')
       edits.push({ start: i, end: i + 1, words: ['tomorrow'] });
@@ -87,7 +92,14 @@ export function switchTense(toks: Tok[], tense: string): string | null {
     }
     if (!isFiniteVerb(toks, g)) continue;
     // "I have thought we should…", "I will believe…": opinion verbs only move to the past.
-    if (OPINION.test(g.lemma) && g.aspect.time === 'present' && (target.time !== 'past' || target.perfect))
+    // With only a noun phrase after it ("customers expect fast delivery") the verb is no opinion.
+    const takesClause = toks.slice(g.end).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    if (
+      OPINION.test(g.lemma) &&
+      takesClause &&
+      g.aspect.time === 'present' &&
+      (target.time !== 'past' || target.perfect)
+    )
       continue;
     const words = buildGroup({
       lemma: g.lemma,
