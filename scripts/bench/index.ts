@@ -204,6 +204,8 @@ async function main(): Promise<number> {
   if (process.argv[2] === 'soak') return (await import('./soak')).runSoakBench();
   // `npm run bench -- liveness`: liveness waits while 20 KB and 400 KB texts and the first loads run.
   if (process.argv[2] === 'liveness') return (await import('./liveness')).runLivenessBench();
+  // `npm run bench -- edits`: /edits vs raw Harper on fresh texts, interleaved, and RSS (issues #3, #14).
+  if (process.argv[2] === 'edits') return (await import('./edits')).runEditsBench();
   const pool = new ServerPool();
   const abort = async (reason: string, code: number) => {
     process.stderr.write(`\n${reason}; stopping the servers.\n`);
