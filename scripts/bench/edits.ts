@@ -189,7 +189,8 @@ export async function runEditsBench(): Promise<number> {
   const concurrentSeconds = Number(process.env.BENCH_EDITS_SECONDS ?? 60);
   const { texts, source } = freshTexts(WARM_UP_TEXTS + pairCount, 1000);
   if (texts.length < WARM_UP_TEXTS + pairCount) throw new Error(`only ${texts.length} fresh texts`);
-  const workers = process.env.GRAMMAR_WORKERS ? { GRAMMAR_WORKERS: process.env.GRAMMAR_WORKERS } : {};
+  const workers: Record<string, string> = {};
+  if (process.env.GRAMMAR_WORKERS) workers.GRAMMAR_WORKERS = process.env.GRAMMAR_WORKERS;
   const server = await startServer(workers);
   const pid = server.process.pid ?? 0;
   const key = server.operatorKey;
