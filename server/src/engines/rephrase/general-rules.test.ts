@@ -369,3 +369,37 @@ describe('switch_tense: period names and verbs of expecting with an object', () 
     expect(run('I think we should wait.', 'switch_tense', { tense: 'simple future' })).toEqual([]);
   });
 });
+
+describe('sentence_split: purpose, condition and reason clauses; informal requests; compound agents', () => {
+  it.each([
+    [
+      'We will call each customer in advance so that the drivers can plan their routes.',
+      'We will call each customer in advance. That way, the drivers can plan their routes.',
+    ],
+    [
+      'If the parcel arrives damaged, please send us a photo of the box and the label.',
+      'Suppose the parcel arrives damaged. In that case, please send us a photo of the box and the label.',
+    ],
+    [
+      'Due to the heavy snow in the north, all deliveries to our northern stores will arrive late.',
+      'All deliveries to our northern stores will arrive late. This is due to the heavy snow in the north.',
+    ],
+  ])('%s → %s', (input, expected) => {
+    expect(run(input, 'sentence_split')).toEqual([expected]);
+  });
+
+  it('informal_to_formal asks with "could" and says "much" for the intensifier "way"', () => {
+    expect(run('Can you give me a hand with the budget?', 'informal_to_formal')).toEqual([
+      'Could you give me a hand with the budget?',
+    ]);
+    expect(run('The new system is way faster than the old one.', 'informal_to_formal')).toEqual([
+      'The new system is much faster than the old one.',
+    ]);
+  });
+
+  it('passive_to_active keeps a compound noun the tagger read as a verb in the agent', () => {
+    expect(run('The project is funded by a government grant.', 'passive_to_active')).toEqual([
+      'A government grant funds the project.',
+    ]);
+  });
+});

@@ -262,7 +262,14 @@ export function toFormal(text: string): string | null {
     .replace(/\s*(?::\)|:-\)|:D|;\)|:\(|<3)\s*/g, ' ')
     .replace(/(^|\s)i(?=\s|'|’)/g, '$1I')
     .replace(/\.{3,}/g, '.')
-    .replace(/\b(please),? please\b/gi, '$1');
+    .replace(/\b(please),? please\b/gi, '$1')
+    // A request with "can" is the casual one: "Can you send…?" → "Could you send…?"
+    .replace(
+      /(^|[.!?,]\s+)([Cc])an you\b(?=[^.!]*\?)/g,
+      (_, lead: string, c: string) => `${lead}${c === 'C' ? 'C' : 'c'}ould you`,
+    )
+    // "way faster" → "much faster": "way" as an intensifier before a comparative.
+    .replace(/\bway (more|less|\p{L}+er)\b/giu, 'much $1');
   out = tidy(out);
   return out !== text ? out : null;
 }

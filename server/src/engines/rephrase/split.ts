@@ -118,6 +118,13 @@ export function splitSentence(toks: Tok[]): string | null {
       }
       continue;
     }
+    // "… in advance so that we can arrange …": the purpose becomes a sentence of its own.
+    if (t.norm === 'so' && body[k + 1]?.norm === 'that') {
+      const right = body.slice(k + 2);
+      if (words(leftClean) >= 3 && isClause(leftClean) && isClause(right))
+        add(finish(leftClean, 'That way,', right, end), k);
+      continue;
+    }
     const sub = SUBORDINATORS[t.norm];
     if (sub && (t.pos === 'SCONJ' || t.pos === 'ADP' || t.pos === 'CCONJ')) {
       const right = body.slice(k + 1);
@@ -172,6 +179,37 @@ export function splitSentence(toks: Tok[]): string | null {
           comma,
         );
     }
+  }
+
+  // "If B, A." / "In the event that B, A.": "Suppose B. In that case, A."
+  const conditional = lead === 'if' ? 1 : /^in the event that\b/i.test(text(body.slice(0, 4))) ? 4 : 0;
+  if (conditional && !splits.length) {
+    const comma = body.findIndex((t) => t.text === ',');
+    const sub = body.slice(conditional, comma);
+    const main = body.slice(comma + 1);
+    const command = main[0]?.norm === 'please' || main[0]?.pos === 'VERB';
+    if (comma > conditional + 1 && isClause(sub) && (isClause(main) || command))
+      add(
+        [
+          `Suppose ${decapitalize(text(sub), sub[0])}${end}`,
+          `In that case, ${decapitalize(text(main), main[0])}${end}`,
+        ],
+        comma,
+      );
+  }
+  // "For the purpose of X, A." / "Due to X, A.": the main clause first, then "This is for X."
+  const reason = /^(?:for|due to|because of|owing to)\b/i.exec(text(body.slice(0, 3)));
+  if (reason && !splits.length) {
+    const comma = body.findIndex((t) => t.text === ',');
+    const main = body.slice(comma + 1);
+    if (comma >= 3 && comma < body.length / 2 && isClause(main) && !isClause(body.slice(0, comma)))
+      add(
+        [
+          `${capitalize(text(main))}${end}`,
+          `This is ${decapitalize(text(body.slice(0, comma)), body[0])}${end}`,
+        ],
+        comma,
+      );
   }
 
   if (splits.length === 0) return null;

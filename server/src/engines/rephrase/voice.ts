@@ -91,6 +91,16 @@ function phraseFrom(toks: Tok[], from: number, withRelative: boolean): number {
       /^(?:NOUN|ADJ)$/.test(toks[k + 1]?.pos ?? '')
     ) {
       k++;
+    } else if (
+      // "a government grant.": a base-form "verb" after a noun, with nothing but the end or a
+      // preposition after it, is the head of a compound noun the tagger misread.
+      t.pos === 'VERB' &&
+      sawHead &&
+      toks[k - 1]?.pos === 'NOUN' &&
+      t.norm === t.lemma &&
+      (!toks[k + 1] || /^[.!?,;:]$/.test(toks[k + 1].text) || toks[k + 1].pos === 'ADP')
+    ) {
+      k++;
     } else break;
   }
   if (!sawHead) return from;
