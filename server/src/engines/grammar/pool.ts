@@ -16,8 +16,9 @@ const JOB_TIMEOUT_MS = 60_000;
  * A pool of grammar workers (the generic WorkerPool), started on first use rather than with the
  * server: loading Harper takes seconds and ~450 MB. A call past its deadline terminates the worker when
  * the worker is running it, as Harper cannot be interrupted otherwise, and the pool replaces it on the
- * next call; a call still queued behind others is only dropped, so its deadline does not cost other
- * requests' work. A worker that dies is replaced on the next call.
+ * next call; a call still queued behind others, or waiting while the worker loads its engines, is only
+ * dropped, so its deadline does not cost other requests' work (or the load). A worker that dies is
+ * replaced on the next call.
  */
 export class GrammarPool {
   private readonly pool: WorkerPool<GrammarJob, Finding[]>;

@@ -50,7 +50,7 @@ class PooledWorker<Job, Result> {
   alive = true;
 
   constructor(private readonly options: WorkerPoolOptions) {
-    this.worker = new Worker(bootstrap(options.entry), { eval: true, execArgv: [] });
+    this.worker = new Worker(workerScript(options.entry), { eval: true, execArgv: [] });
     // An idle pool must not keep the process (or a test run) alive.
     this.worker.unref();
     this.worker.on('message', (msg: FromWorker<Result>) => this.receive(msg));
@@ -211,7 +211,7 @@ export function workerEntry(moduleUrl: string, name: string): URL {
  * The worker's startup script. From TypeScript sources the worker registers tsx itself, as a worker
  * does not inherit the parent's loader hooks; a compiled build loads the .js entry directly.
  */
-function bootstrap(entry: URL): string {
+export function workerScript(entry: URL): string {
   const tsx = entry.pathname.endsWith('.ts')
     ? `await (await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})).register();`
     : '';
