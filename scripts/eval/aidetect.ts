@@ -10,18 +10,37 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { AiDetector } from '../../server/src/engines/aidetect/detector';
+import { readText } from '../../server/src/engines/aidetect/features';
+import { languageModel } from '../../server/src/engines/lm';
 import { AIDETECT_DEFAULT_VERSION, AIDETECT_VERSIONS } from '../../shared/src/contract/aidetect';
 import { countWords } from '../../shared/src/ml/aidetect-lm-features';
+import { NgramLanguageModel } from '../../shared/src/ml/ngram-lm';
 import { printTable, type TableRow } from '../lib/table';
 import { detectionMetrics } from '../train/aidetect';
 import { languageModelHash } from '../train/aidetect-calibrated';
-import { genreFpr, MAX_GENRE_FPR } from '../train/aidetect-lm';
+import { genreFpr, MAX_GENRE_FPR, SHORT_TEXT } from '../train/aidetect-lm';
 import { readHumanTexts } from '../train/lib/aidetect-human';
 import { modelDir } from '../train/lib/artefacts';
 import { readAiDetection } from '../train/lib/datasets';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/** Time to read texts for the calibrated detectors, without and with the token ranks, per 1,000 words. */
+function readingCost(texts: string[], words: number): { plain: number; withRanks: number } {
+  const dir = modelDir('aidetect');
+  const meta = JSON.parse(fs.readFileSync(path.join(dir, 'metadata.json'), 'utf8'));
+  const lm3 = new NgramLanguageModel(gunzipSync(fs.readFileSync(path.join(dir, meta.languageModel.file))));
+  const lm = languageModel();
+  const time = (withRanks: boolean) => {
+    const started = performance.now();
+    for (const t of texts) readText(lm, lm3, t, withRanks);
+    return ((performance.now() - started) / words) * 1000;
+  };
+  time(true); // warm-up: both models' pages and the JIT
+  return { plain: time(false), withRanks: time(true) };
+}
 
 type LeaveOneOut = Record<string, { auroc: number; machineFlagged: number }>;
 
@@ -40,7 +59,9 @@ export async function run(): Promise<Record<string, unknown>> {
   const [, test] = readAiDetection();
   const human = (await readHumanTexts()).filter((h) => h.side === 'heldback');
   const words = human.map((h) => countWords(h.text));
-  const testWords = test.reduce((n, r) => n + countWords(r.text), 0);
+  const testWordCounts = test.map((r) => countWords(r.text));
+  const testWords = testWordCounts.reduce((n, w) => n + w, 0);
+  const domains = [...new Set(test.map((r) => r.domain))].sort();
   const out: Record<string, unknown> = { pairs: test.length / 2, heldbackHumanTexts: human.length };
   const rows: TableRow[] = [];
   const flagRows: TableRow[] = [];
@@ -63,6 +84,12 @@ export async function run(): Promise<Record<string, unknown>> {
     };
     const machine = (i: number) => test[i].label === 'ai';
     const machineFlagged = flagged(machine);
+    const long = (i: number) => testWordCounts[i] >= SHORT_TEXT.minWords;
+    const machineFlaggedLong = flagged((i) => machine(i) && long(i));
+    // The human halves of the test pairs are held back too: news (XSum), stories, answers (PubMedQA).
+    const pairHumanFlagged = Object.fromEntries(
+      domains.map((d) => [d, flagged((i) => !machine(i) && test[i].domain === d)]),
+    );
     const machineEssaysFlagged = flagged((i) => machine(i) && test[i].domain === 'writing');
     const perGeneratorFlagged = Object.fromEntries(
       generators.map((g) => [g, flagged((i) => machine(i) && generatorOf.get(test[i].pair_id) === g)]),
@@ -75,7 +102,9 @@ export async function run(): Promise<Record<string, unknown>> {
     out[version] = {
       ...m,
       machineFlagged,
+      machineFlaggedLong,
       machineEssaysFlagged,
+      pairHumanFlagged,
       perGeneratorFlagged,
       heldbackFpr: fpr,
       worstGenreFpr: worst,
@@ -93,11 +122,16 @@ export async function run(): Promise<Record<string, unknown>> {
     flagRows.push({
       version,
       'machine ≥0.5': pct(machineFlagged),
+      'machine 50+ words': pct(machineFlaggedLong),
       ...Object.fromEntries(generators.map((g) => [g, pct(perGeneratorFlagged[g])])),
       'essays ≥0.5': pct(machineEssaysFlagged),
       'worst human genre ≥0.5': pct(worst),
     });
-    fprRows.push({ version, ...Object.fromEntries(genres.map((g) => [g, pct(fpr[g].fpr)])) });
+    fprRows.push({
+      version,
+      ...Object.fromEntries(genres.map((g) => [g, `${pct(fpr[g].fpr)} / ${pct(fpr[g].fprLong)}`])),
+      ...Object.fromEntries(domains.map((d) => [`pairs:${d}`, pct(pairHumanFlagged[d])])),
+    });
     if (logo)
       logoRows.push({
         version,
@@ -114,7 +148,9 @@ export async function run(): Promise<Record<string, unknown>> {
     'share flagged at 0.5: machine texts (all, per generator, essays/stories) and the worst human genre',
   );
   printTable(flagRows);
-  console.log('human texts scoring ≥ 0.5, held-back half, per genre:');
+  console.log(
+    'human texts scoring ≥ 0.5, per genre: the held-back half of the human set (all texts / texts of 50+ words), and (pairs:) the human texts of the test pairs',
+  );
   printTable(fprRows);
   if (logoRows.length) {
     console.log(
@@ -122,20 +158,30 @@ export async function run(): Promise<Record<string, unknown>> {
     );
     printTable(logoRows);
   }
+  out.readingMsPer1kWords = readingCost(
+    test.map((r) => r.text),
+    testWords,
+  );
+  const cost = out.readingMsPer1kWords as { plain: number; withRanks: number };
+  console.log(
+    `reading the text (tokens, sentences, both language models) per 1,000 words: ${cost.plain.toFixed(1)} ms; with the 4-gram model's token ranks and next-word spread (20261126): ${cost.withRanks.toFixed(1)} ms`,
+  );
   const d = out[AIDETECT_DEFAULT_VERSION] as {
     auroc: number;
     worstGenreFpr: number;
+    pairHumanFlagged: Record<string, number>;
     machineFlagged: number;
     machineEssaysFlagged: number;
   };
+  const worst = Math.max(d.worstGenreFpr, ...Object.values(d.pairHumanFlagged));
   console.log(
-    `default (${AIDETECT_DEFAULT_VERSION}): AUROC ${d.auroc.toFixed(4)}; worst human genre ${pct(d.worstGenreFpr)} (target ≤ ${pct(MAX_GENRE_FPR)}); machine texts flagged ${pct(d.machineFlagged)}, essays ${pct(d.machineEssaysFlagged)} (target ≥ 90%)`,
+    `default (${AIDETECT_DEFAULT_VERSION}): AUROC ${d.auroc.toFixed(4)}; worst human genre ${pct(worst)} (target ≤ ${pct(MAX_GENRE_FPR)}); machine texts flagged ${pct(d.machineFlagged)}, essays ${pct(d.machineEssaysFlagged)} (target ≥ 90%)`,
   );
   return {
     ...out,
     defaultVersion: AIDETECT_DEFAULT_VERSION,
     defaultAuroc: d.auroc,
-    meetsFprTarget: d.worstGenreFpr <= MAX_GENRE_FPR,
+    meetsFprTarget: worst <= MAX_GENRE_FPR,
     meetsRecallTarget: d.machineEssaysFlagged >= 0.9,
   };
 }

@@ -23,12 +23,17 @@ import { type CalibratedModel, calibratedMargin } from '../../server/src/engines
 import {
   CALIBRATED_FEATURES,
   calibratedFeatures,
+  LEXICON_FEATURE,
+  needsRanks,
   readText,
+  spanTypes,
 } from '../../server/src/engines/aidetect/features';
+import { lexiconScore } from '../../server/src/engines/aidetect/lexicon';
 import { LM_FILE, loadLanguageModel } from '../../server/src/engines/lm';
 import { detectionMetrics } from './aidetect';
 import { genreFpr, LM_VERSION, MAX_GENRE_FPR, SHORT_TEXT } from './aidetect-lm';
 import { HUMAN_SPLIT, readHumanTexts } from './lib/aidetect-human';
+import { buildLexicon, LEXICON_OPTIONS } from './lib/aidetect-lexicon';
 import { fitStumps, type StumpOptions } from './lib/aidetect-stumps';
 import { modelDir, rounded } from './lib/artefacts';
 import { AIDETECT_SPLIT, readAiDetection } from './lib/datasets';
@@ -44,7 +49,7 @@ export const EVALUATION_ONLY_GENRES = new Set(['news']);
  * Wikipedia half measured 3.1%, 18 of 577, because the final model, fitted on all folds, scores unseen
  * Wikipedia a little higher than the fold models did; seen after that figure, so not fully blind.)
  */
-export const CALIBRATION_FPR = Number(process.env.AID_CALIBRATION_FPR ?? 0.02);
+let CALIBRATION_FPR = 0.02;
 /** A calibration group needs this many 50+-word texts to set the intercept (one text is noise). */
 const MIN_GROUP = 50;
 let FOLDS = 4;
@@ -59,20 +64,64 @@ const HYPER = {
     minHessian: 2,
   } satisfies StumpOptions,
   /** Share of the negative weight given to the human set (the rest to ai_detection's human texts). */
-  humanWeight: Number(process.env.AID_HUMAN_WEIGHT ?? 0.65),
-  model: (process.env.AID_MODEL ?? 'stumps') as 'logistic' | 'stumps',
-  featureSet: (process.env.AID_FEATURES ?? 'all') as keyof typeof FEATURE_SETS,
+  humanWeight: 0.65,
+  model: 'stumps' as 'logistic' | 'stumps',
+  featureSet: 'all' as keyof typeof FEATURE_SETS,
 };
 
+/** What one calibrated version is: its name, script, recipe and calibration target. */
+export interface CalibratedRecipe {
+  version: string;
+  script: string;
+  /** The version it follows (recorded in metadata). */
+  previous: string;
+  model: 'logistic' | 'stumps';
+  humanWeight: number;
+  featureSet: keyof typeof FEATURE_SETS;
+  /** Share of each calibration group's 50+-word texts allowed to score ≥ 0.5. */
+  calibrationFpr: number;
+  /** Why this recipe (recorded in metadata). */
+  selection: string;
+}
+
+/** The 20261125 recipe. */
+export const RECIPE_20261125: CalibratedRecipe = {
+  version: CALIBRATED_VERSION,
+  script: 'scripts/train/aidetect-calibrated.ts',
+  previous: LM_VERSION,
+  model: 'stumps',
+  humanWeight: 0.65,
+  featureSet: 'all',
+  calibrationFpr: 0.02,
+  selection:
+    'model kind, human weight and feature set chosen by leave-one-generator-out on the training pairs (AID_EXPERIMENT=1)',
+};
+
+/** Applies a recipe, then the AID_* environment overrides (for experiments). */
+function applyRecipe(r: CalibratedRecipe): void {
+  const env = process.env;
+  HYPER.model = (env.AID_MODEL as CalibratedRecipe['model']) ?? r.model;
+  HYPER.humanWeight = Number(env.AID_HUMAN_WEIGHT ?? r.humanWeight);
+  HYPER.featureSet = (env.AID_FEATURES as CalibratedRecipe['featureSet']) ?? r.featureSet;
+  CALIBRATION_FPR = Number(env.AID_CALIBRATION_FPR ?? r.calibrationFpr);
+}
+
+/** Features of the 20261125 set: neither the token ranks nor the lexicon. */
+const isBase = (f: string) => !needsRanks(f) && f !== LEXICON_FEATURE;
+const columnsWhere = (keep: (f: string) => boolean) =>
+  CALIBRATED_FEATURES.map((f, i) => (keep(f) ? i : -1)).filter((i) => i >= 0);
+
 /** Candidate feature subsets (indices into CALIBRATED_FEATURES), compared by measurement. */
-const FEATURE_SETS = {
-  all: () => CALIBRATED_FEATURES.map((_, i) => i),
-  '20261124': () => CALIBRATED_FEATURES.map((f, i) => (f.startsWith('x.') ? -1 : i)).filter((i) => i >= 0),
+export const FEATURE_SETS = {
+  // Every feature but the token ranks and the lexicon (the 20261125 set).
+  all: () => columnsWhere(isBase),
+  // Every feature: the 4-gram model's token ranks and predictive spread, and the lexicon (20261126).
+  ranked: () => columnsWhere(() => true),
+  'ranks-no-lexicon': () => columnsWhere((f) => f !== LEXICON_FEATURE),
+  'ranked-no-curvature': () => columnsWhere((f) => !f.includes('curvature')),
+  '20261124': () => columnsWhere((f) => isBase(f) && !f.startsWith('x.')),
   // Text length is an artefact of how each corpus was cut, not of who wrote the text.
-  'no-length': () =>
-    CALIBRATED_FEATURES.map((f, i) => (/log_tokens|sentence_tokens_mean/.test(f) ? -1 : i)).filter(
-      (i) => i >= 0,
-    ),
+  'no-length': () => columnsWhere((f) => isBase(f) && !/log_tokens|sentence_tokens_mean/.test(f)),
 };
 
 /** One featurised text of the training or evaluation data. */
@@ -85,6 +134,8 @@ interface Item {
   pair: string | null;
   x: number[];
   words: number;
+  /** Distinct lower-cased words (the machine-word lexicon's unit). */
+  types: string[];
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -106,8 +157,9 @@ async function featurise(): Promise<Item[]> {
   const meta = JSON.parse(fs.readFileSync(path.join(dir, 'metadata.json'), 'utf8'));
   const lm3 = new NgramLanguageModel(gunzipSync(fs.readFileSync(path.join(dir, meta.languageModel.file))));
   const read = (text: string) => {
-    const r = readText(lm, lm3, text);
-    return { x: calibratedFeatures(r), words: r.words };
+    // Ranks for every text: one reading serves both the 20261125 and the 20261126 feature sets.
+    const r = readText(lm, lm3, text, true);
+    return { x: calibratedFeatures(r), words: r.words, types: [...spanTypes(r)] };
   };
   const [aiTrain, aiTest] = readAiDetection();
   const generatorOf = new Map(
@@ -192,9 +244,52 @@ function weightsOf(items: Item[]): number[] {
   });
 }
 
-/** Fits the chosen model kind on items, reading the features in `columns`. */
+const LEXICON_COLUMN = CALIBRATED_FEATURES.indexOf(LEXICON_FEATURE);
+const LEXICON_FOLDS = 4;
+
+/** The lexicon of `items` (machine texts against every human group). */
+const lexiconOf = (items: Item[]) =>
+  buildLexicon(items.map((t) => ({ types: t.types, machine: t.y === 1, group: t.group })));
+
+/** An item's feature vector as `model` reads it: its lexicon's score filled in. */
+function featuresFor(model: CalibratedModel, t: Item): number[] {
+  if (!model.lexicon) return t.x;
+  const x = [...t.x];
+  x[LEXICON_COLUMN] = lexiconScore(model.lexicon, t.types);
+  return x;
+}
+
+/** The margin of `model` on one item. */
+const marginOf = (model: CalibratedModel, t: Item) => calibratedMargin(model, featuresFor(model, t));
+
+/**
+ * Lexicon scores of training items, cross-fitted: each item scored by a lexicon built without its fold
+ * (an ai_detection pair stays in one fold), so the model learns how much the lexicon says about texts
+ * it has not seen rather than about its own training texts.
+ */
+function crossFittedLexiconScores(items: Item[]): number[] {
+  const random = seededRandom(HUMAN_SPLIT.seed + 11);
+  const foldOfPair = new Map<string, number>();
+  const fold = items.map((t) => {
+    if (!t.pair) return Math.floor(random() * LEXICON_FOLDS);
+    if (!foldOfPair.has(t.pair)) foldOfPair.set(t.pair, Math.floor(random() * LEXICON_FOLDS));
+    return foldOfPair.get(t.pair) as number;
+  });
+  const scores = new Array<number>(items.length).fill(0);
+  for (let k = 0; k < LEXICON_FOLDS; k++) {
+    const lexicon = lexiconOf(items.filter((_, i) => fold[i] !== k));
+    items.forEach((t, i) => {
+      if (fold[i] === k) scores[i] = lexiconScore(lexicon, t.types);
+    });
+  }
+  return scores;
+}
+
+/** Fits the chosen model kind on items, reading the features in `columns` (and a lexicon if one is among them). */
 function fitModel(items: Item[], columns: number[]): CalibratedModel {
-  const x = items.map((t) => columns.map((j) => t.x[j]));
+  const withLexicon = columns.includes(LEXICON_COLUMN);
+  const lexiconScores = withLexicon ? crossFittedLexiconScores(items) : [];
+  const x = items.map((t, i) => columns.map((j) => (j === LEXICON_COLUMN ? lexiconScores[i] : t.x[j])));
   const y = items.map((t) => t.y);
   const w = weightsOf(items);
   const scale = items.length / w.reduce((a, b) => a + b, 0);
@@ -210,7 +305,7 @@ function fitModel(items: Item[], columns: number[]): CalibratedModel {
             HYPER.stumps,
           ),
         };
-  return { ...model, columns };
+  return { ...model, columns, ...(withLexicon ? { lexicon: lexiconOf(items) } : {}) };
 }
 
 /** Calibration groups: each usable human genre, and ai_detection's human texts per domain (50+ words). */
@@ -266,14 +361,14 @@ function fitCalibrated(items: Item[], columns: number[]) {
       columns,
     );
     items.forEach((t, i) => {
-      if (fold[i] === k) oof[i] = calibratedMargin(model, t.x);
+      if (fold[i] === k) oof[i] = marginOf(model, t);
     });
   }
   const model = fitModel(items, columns);
   const outOfFold = calibrationShift(items, oof);
   const own = calibrationShift(
     items,
-    items.map((t) => calibratedMargin(model, t.x)),
+    items.map((t) => marginOf(model, t)),
   );
   const { shift, binding, groups } = own.shift < outOfFold.shift ? own : outOfFold;
   if (process.env.AID_VERBOSE)
@@ -286,12 +381,12 @@ function fitCalibrated(items: Item[], columns: number[]) {
 }
 
 const finalScore = (model: CalibratedModel, t: Item) =>
-  shrinkShortScore(sigmoid(calibratedMargin(model, t.x)), t.words, SHORT_TEXT);
+  shrinkShortScore(sigmoid(marginOf(model, t)), t.words, SHORT_TEXT);
 
 /** AUROC and flag rate at 0.5 of one model on ai_detection items. */
 function detectionOf(model: CalibratedModel, test: Item[]) {
   const scores = test.map((t) => finalScore(model, t));
-  const margins = test.map((t) => calibratedMargin(model, t.x));
+  const margins = test.map((t) => marginOf(model, t));
   const machine = test.filter((t) => t.y === 1);
   const long = machine.filter((t) => t.words >= SHORT_TEXT.minWords);
   const flagged = (ts: Item[]) =>
@@ -370,6 +465,12 @@ function experiment(items: Item[]): void {
 }
 
 export async function train(): Promise<void> {
+  await trainCalibrated(RECIPE_20261125);
+}
+
+/** Featurises, fits, calibrates and reports one calibrated version, and writes it into metadata.json. */
+export async function trainCalibrated(recipe: CalibratedRecipe): Promise<void> {
+  applyRecipe(recipe);
   const started = Date.now();
   const items = await featurise();
   if (process.env.AID_EXPERIMENT) return experiment(items);
@@ -381,7 +482,7 @@ export async function train(): Promise<void> {
   console.log(`intercept shift ${shift.toFixed(3)} (set by ${binding}); calibration groups`, groups);
 
   const scores = test.map((t) => finalScore(model, t));
-  const margins = test.map((t) => calibratedMargin(model, t.x));
+  const margins = test.map((t) => marginOf(model, t));
   const rows = test.map((t) => ({
     label: t.y === 1 ? ('ai' as const) : ('human' as const),
     domain: t.group,
@@ -436,21 +537,32 @@ export async function train(): Promise<void> {
   const file = path.join(modelDir('aidetect'), 'metadata.json');
   const meta = JSON.parse(fs.readFileSync(file, 'utf8'));
   const counts = (set: Item['set']) => items.filter((t) => t.set === set).length;
-  meta.versions[CALIBRATED_VERSION] = {
+  const { version } = recipe;
+  let lexiconFile: string | undefined;
+  if (model.lexicon) {
+    lexiconFile = `${version}.lexicon.json`;
+    const sorted = [...model.lexicon].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    fs.writeFileSync(
+      path.join(modelDir('aidetect'), lexiconFile),
+      `${JSON.stringify(Object.fromEntries(sorted))}\n`,
+    );
+  }
+  meta.versions[version] = {
     kind: 'calibrated',
     features: columns.map((j) => CALIBRATED_FEATURES[j]),
-    model: { ...model, columns: undefined },
+    model: { ...model, columns: undefined, lexicon: undefined, withRanks: undefined },
     tokenSlope: tokenSlope(model, fitItems),
     shortText: SHORT_TEXT,
+    ...(lexiconFile ? { lexicon: lexiconFile } : {}),
   };
-  meta.metrics[CALIBRATED_VERSION] = rounded(metrics);
+  meta.metrics[version] = rounded(metrics);
   meta.versionData = {
     ...meta.versionData,
-    [CALIBRATED_VERSION]: {
+    [version]: {
       trainedAt: new Date().toISOString().slice(0, 10),
       trainingSeconds: Math.round((Date.now() - started) / 1000),
-      script: 'scripts/train/aidetect-calibrated.ts',
-      previous: LM_VERSION,
+      script: recipe.script,
+      previous: recipe.previous,
       // The features read this exact 4-gram model: retraining it means retraining this version.
       languageModelSha256: languageModelHash(),
       data: {
@@ -471,9 +583,8 @@ export async function train(): Promise<void> {
       calibration: `intercept shifted by ${shift.toFixed(4)} so that ≤ ${CALIBRATION_FPR} of each group's margins are ≥ 0, both out-of-fold (${FOLDS} folds) and under the final model; groups with ≥ ${MIN_GROUP} texts of 50+ words`,
       calibrationGroups: groups,
       bindingGroup: binding,
-      selection:
-        'model kind, human weight and feature set chosen by leave-one-generator-out on the training pairs (AID_EXPERIMENT=1)',
-      hyperParameters: HYPER,
+      selection: recipe.selection,
+      hyperParameters: { ...HYPER, ...(lexiconFile ? { lexicon: LEXICON_OPTIONS } : {}) },
     },
   };
   fs.writeFileSync(file, `${JSON.stringify(meta, null, 2)}\n`);
@@ -498,8 +609,8 @@ function tokenSlope(model: CalibratedModel, items: Item[]): number {
   const step = 0.25;
   let sum = 0;
   for (const t of items) {
-    const up = [...t.x];
-    const down = [...t.x];
+    const up = featuresFor(model, t);
+    const down = [...up];
     for (const k of shifted) {
       up[k] += step;
       down[k] -= step;

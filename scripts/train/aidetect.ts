@@ -13,8 +13,10 @@
  * 3. metadata.json: data, split, hyper-parameters, feature scaling, and held-out metrics.
  * 4. 20261124, by scripts/train/aidetect-lm.ts: the shared 4-gram model's statistics with this
  *    trigram model's, calibrated on a varied human set (alone: `npm run train -- aidetect-lm`).
- * 5. 20261125 (the default), by scripts/train/aidetect-calibrated.ts: more features from one reading
- *    of the text, boosted stumps, out-of-fold calibration (alone: `npm run train -- aidetect-calibrated`).
+ * 5. 20261125, by scripts/train/aidetect-calibrated.ts: more features from one reading of the text,
+ *    boosted stumps, out-of-fold calibration (alone: `npm run train -- aidetect-calibrated`).
+ * 6. 20261126 (the default), by scripts/train/aidetect-ranked.ts: 20261125's recipe plus the 4-gram
+ *    model's token ranks and a machine-word lexicon (alone: `npm run train -- aidetect-ranked`).
  */
 import { gzipSync } from 'node:zlib';
 import {
@@ -312,7 +314,8 @@ export async function train(): Promise<void> {
     metrics: rounded(results),
   };
   writeArtefact('aidetect', 'metadata.json', `${JSON.stringify(metadata, null, 2)}\n`);
-  // 20261124 and 20261125 read the trigram model just written and add themselves to metadata.json.
+  // 20261124 to 20261126 read the trigram model just written and add themselves to metadata.json.
   await (await import('./aidetect-lm')).train();
   await (await import('./aidetect-calibrated')).train();
+  await (await import('./aidetect-ranked')).train();
 }

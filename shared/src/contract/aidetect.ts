@@ -6,14 +6,21 @@ import { endpoint } from './endpoint';
 export const AIDETECT_MAX_CHARS = 200_000;
 
 /** Detector model versions, oldest first. */
-export const AIDETECT_VERSIONS = ['20240606', '20251027', '20260820', '20261124', '20261125'] as const;
+export const AIDETECT_VERSIONS = [
+  '20240606',
+  '20251027',
+  '20260820',
+  '20261124',
+  '20261125',
+  '20261126',
+] as const;
 /** The version requests omitting `version` get. */
-export const AIDETECT_DEFAULT_VERSION = '20261125';
+export const AIDETECT_DEFAULT_VERSION = '20261126';
 
 export const AidetectVersion = oneOf(AIDETECT_VERSIONS).meta({
   id: 'AidetectVersion',
   description:
-    'Detector model: 20240606, 20251027, 20260820 (on request), 20261124 (previous default), 20261125 (current default; both calibrated so that ≤ 3% of human texts per genre score ≥ 0.5)',
+    'Detector model: 20240606, 20251027, 20260820 (on request), 20261124, 20261125 (previous defaults), 20261126 (current default; all three calibrated so that ≤ 3% of human texts per genre score ≥ 0.5)',
 });
 
 export const AidetectRequest = textOrTexts(
@@ -51,7 +58,7 @@ export const AidetectResult = z
       .enum(['low', 'normal'])
       .optional()
       .describe(
-        'low when the text is too short (under 50 words) for a verdict: the score is then a lean, kept below 0.5 (versions 20261124 and 20261125)',
+        'low when the text is too short (under 50 words) for a verdict: the score is then a lean, kept below 0.5 (versions 20261124 and later)',
       ),
     sentence_scores: z.array(SentenceScore).optional().describe('When sent_scores is true'),
     text: z.string().describe('The analyzed text'),

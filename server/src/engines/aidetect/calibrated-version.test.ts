@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 
 describe('aidetect 20261125', () => {
-  it('is the default version', () => {
-    expect(AIDETECT_DEFAULT_VERSION).toBe('20261125');
+  it('stays selectable beside the default', () => {
+    expect(AIDETECT_DEFAULT_VERSION).not.toBe('20261125');
     expect(detector.supportedVersions).toContain('20261125');
   });
 

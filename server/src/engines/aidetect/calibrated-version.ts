@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   type LmLogistic,
   lmLogit,
@@ -7,15 +8,20 @@ import {
 import type { NgramLanguageModel } from '@margin/shared/ml/ngram-lm';
 import { languageModel } from '../lm';
 import { explainDetection, type LmDetection } from './explain';
-import { CALIBRATED_FEATURES, calibratedFeatures, readText } from './features';
+import { CALIBRATED_FEATURES, calibratedFeatures, LEXICON_FEATURE, needsRanks, readText } from './features';
+import { type MachineLexicon, readLexicon } from './lexicon';
 import { type StumpEnsemble, stumpMargin } from './stumps';
 
-/** The fitted model of the 20261125 detector, reading the feature columns it was trained on. */
+/** The fitted model of a calibrated detector (20261125, 20261126), reading the feature columns it was trained on. */
 export type CalibratedModel = ((LmLogistic & { type: 'logistic' }) | (StumpEnsemble & { type: 'stumps' })) & {
   columns: number[];
+  /** Whether its features include the 4-gram model's token ranks (the text must be read with them). */
+  withRanks?: boolean;
+  /** The machine-word lexicon its `l.machine_words` feature reads, when it has one. */
+  lexicon?: MachineLexicon;
 };
 
-/** The 20261125 detector as stored in metadata.json. */
+/** A calibrated detector (20261125, 20261126) as stored in metadata.json. */
 export interface CalibratedVersion {
   kind: 'calibrated';
   /** Names of the features the model reads (a subset of CALIBRATED_FEATURES, in its order). */
@@ -24,6 +30,8 @@ export interface CalibratedVersion {
   /** Margin per nat of mean context gain (4-gram over unigram log-probability), for the token heat map. */
   tokenSlope: number;
   shortText: ShortTextRule;
+  /** File (in the model folder) of the machine-word lexicon, for versions reading `l.machine_words`. */
+  lexicon?: string;
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -34,18 +42,25 @@ export function calibratedMargin(m: CalibratedModel, x: readonly number[]): numb
   return m.type === 'logistic' ? lmLogit(m, own) : stumpMargin(m, own);
 }
 
-/** The stored version's model with its feature columns resolved; throws on a feature this code lacks. */
-export function calibratedModel(v: CalibratedVersion): CalibratedModel {
+/**
+ * The stored version's model with its feature columns resolved and its lexicon read from `dir`;
+ * throws on a feature this code lacks or a lexicon feature without a lexicon file.
+ */
+export function calibratedModel(v: CalibratedVersion, dir?: string): CalibratedModel {
   const columns = v.features.map((f) => {
     const j = CALIBRATED_FEATURES.indexOf(f);
     if (j < 0) throw new Error(`aidetect metadata.json names unknown feature ${f}`);
     return j;
   });
-  return { ...v.model, columns } as CalibratedModel;
+  const needsLexicon = v.features.includes(LEXICON_FEATURE);
+  if (needsLexicon && !(v.lexicon && dir))
+    throw new Error(`aidetect metadata.json: a version reading ${LEXICON_FEATURE} names no lexicon file`);
+  const lexicon = needsLexicon ? readLexicon(path.join(dir as string, v.lexicon as string)) : undefined;
+  return { ...v.model, columns, withRanks: v.features.some(needsRanks), lexicon } as CalibratedModel;
 }
 
 /**
- * Scores a text with the 20261125 detector: one reading of the text, the calibrated model on the
+ * Scores a text with a calibrated detector (20261125, 20261126): one reading of the text, the calibrated model on the
  * whole text and on each sentence, then the short-text rule (under 50 words: `confidence: 'low'`,
  * score below 0.5).
  */
@@ -55,13 +70,13 @@ export function detectCalibrated(
   lm3: NgramLanguageModel,
   text: string,
 ): LmDetection {
-  const r = readText(languageModel(), lm3, text);
-  const margin = calibratedMargin(model, calibratedFeatures(r));
+  const r = readText(languageModel(), lm3, text, model.withRanks);
+  const margin = calibratedMargin(model, calibratedFeatures(r, undefined, undefined, model.lexicon));
   const gain = r.lm4.logProbs.map((lp, i) => lp - r.unigram[i]);
   return explainDetection(r, text, {
     score: shrinkShortScore(sigmoid(margin), r.words, v.shortText),
     margin,
-    sentenceMargin: (i) => calibratedMargin(model, calibratedFeatures(r, i, i + 1)),
+    sentenceMargin: (i) => calibratedMargin(model, calibratedFeatures(r, i, i + 1, model.lexicon)),
     tokenValues: gain,
     perValue: v.tokenSlope,
     minWords: v.shortText.minWords,

@@ -102,7 +102,7 @@ export class AiDetector {
       }
       if (v.kind === 'lm-logistic') continue;
       if (v.kind === 'calibrated') {
-        calibrated.set(version, calibratedModel(v));
+        calibrated.set(version, calibratedModel(v, dir));
         continue;
       }
       const model = await BagClassifier.load(dir, v.file, v.vocab ?? null);

@@ -5,7 +5,14 @@ import { gunzipSync } from 'node:zlib';
 import { NgramLanguageModel } from '@margin/shared/ml/ngram-lm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { languageModel } from '../lm';
-import { CALIBRATED_FEATURES, calibratedFeatures, EXTRA_FEATURES, extraFeatures, readText } from './features';
+import {
+  CALIBRATED_FEATURES,
+  calibratedFeatures,
+  EXTRA_FEATURES,
+  extraFeatures,
+  LEXICON_FEATURE,
+  readText,
+} from './features';
 
 const MODEL_DIR = fileURLToPath(new URL('./model', import.meta.url));
 let lm3: NgramLanguageModel;
@@ -48,9 +55,25 @@ describe('aidetect features', () => {
   });
 
   it('gives one value per feature name for the whole text and for one sentence', () => {
-    const r = readText(languageModel(), lm3, 'First sentence here. And a second one follows it.');
-    expect(calibratedFeatures(r)).toHaveLength(CALIBRATED_FEATURES.length);
-    expect(calibratedFeatures(r, 1, 2)).toHaveLength(CALIBRATED_FEATURES.length);
-    expect(calibratedFeatures(r).every(Number.isFinite)).toBe(true);
+    const r = readText(languageModel(), lm3, 'First sentence here. And a second one follows it.', true);
+    const lexicon = new Map([['second', 1.5]]);
+    expect(calibratedFeatures(r, 0, 2, lexicon)).toHaveLength(CALIBRATED_FEATURES.length);
+    expect(calibratedFeatures(r, 1, 2, lexicon)).toHaveLength(CALIBRATED_FEATURES.length);
+    expect(calibratedFeatures(r, 0, 2, lexicon).every(Number.isFinite)).toBe(true);
+  });
+
+  it("scores the lexicon over a span's distinct words", () => {
+    const r = readText(languageModel(), lm3, 'Overall it works. Overall, it is crucial.');
+    const lexicon = new Map([
+      ['overall', 2],
+      ['crucial', 1],
+    ]);
+    const j = CALIBRATED_FEATURES.indexOf(LEXICON_FEATURE);
+    // Sentence 1: overall, it, works → 2 / 3; sentence 2: overall, it, is, crucial → 3 / 4.
+    expect(calibratedFeatures(r, 0, 1, lexicon)[j]).toBeCloseTo(2 / 3);
+    expect(calibratedFeatures(r, 1, 2, lexicon)[j]).toBeCloseTo(3 / 4);
+    // Whole text: overall, it, works, is, crucial → 3 / 5.
+    expect(calibratedFeatures(r, 0, 2, lexicon)[j]).toBeCloseTo(3 / 5);
+    expect(Number.isNaN(calibratedFeatures(r)[j])).toBe(true);
   });
 });

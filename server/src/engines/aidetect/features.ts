@@ -7,6 +7,8 @@ import {
 } from '@margin/shared/ml/aidetect-lm-features';
 import type { NgramLanguageModel, TokenStat } from '@margin/shared/ml/ngram-lm';
 import { meanStd, quantile } from '@margin/shared/ml/stats';
+import { lexiconScore, type MachineLexicon, wordTypes } from './lexicon';
+import { RANK_FEATURES, rankFeatures, readRanks, type TokenRanks } from './rank-features';
 
 /**
  * Features of the calibrated AI detector (version 20261125): the 20261124 statistics of both language
@@ -19,13 +21,23 @@ import { meanStd, quantile } from '@margin/shared/ml/stats';
 /** A text read once for the detector: both models' evidence plus each token's unigram log-probability. */
 export interface DetectorReading extends DetectorEvidence {
   unigram: Float64Array;
+  /** The 4-gram model's token ranks and predictive spread; read only for versions that use them. */
+  ranks?: TokenRanks;
 }
 
-/** Tokenises and splits the text once, scores it with both language models and the 4-gram's unigrams. */
-export function readText(lm4: LanguageModel, lm3: NgramLanguageModel, text: string): DetectorReading {
+/**
+ * Tokenises and splits the text once, scores it with both language models and the 4-gram's unigrams,
+ * and (when `withRanks`) reads the 4-gram model's token ranks and next-word distributions.
+ */
+export function readText(
+  lm4: LanguageModel,
+  lm3: NgramLanguageModel,
+  text: string,
+  withRanks = false,
+): DetectorReading {
   const e = readDetectorEvidence(lm4, lm3, text);
   const unigram = Float64Array.from(e.lm4.tokens, (t) => lm4.logProb([], t.text));
-  return { ...e, unigram };
+  return { ...e, unigram, ranks: withRanks ? readRanks(lm4, e.lm4) : undefined };
 }
 
 /** Names of the features this module adds to the 20261124 ones, in vector order. */
@@ -64,8 +76,22 @@ export const EXTRA_FEATURES = [
   'capitalised_share',
 ] as const;
 
-/** Every feature name of the 20261125 detector, in vector order. */
-export const CALIBRATED_FEATURES = [...DETECTOR_FEATURES, ...EXTRA_FEATURES.map((f) => `x.${f}`)];
+/** The machine-word lexicon's feature (lexicon.ts): mean weight of the span's distinct words. */
+export const LEXICON_FEATURE = 'l.machine_words';
+
+/**
+ * Every feature name of the calibrated detectors, in vector order: 20261125 reads the 20261124 and
+ * `x.` features; 20261126 adds the `r.` rank features (rank-features.ts) and the lexicon's feature.
+ */
+export const CALIBRATED_FEATURES = [
+  ...DETECTOR_FEATURES,
+  ...EXTRA_FEATURES.map((f) => `x.${f}`),
+  ...RANK_FEATURES.map((f) => `r.${f}`),
+  LEXICON_FEATURE,
+];
+
+/** Whether a feature name needs the token ranks (readText's `withRanks`). */
+export const needsRanks = (feature: string) => feature.startsWith('r.');
 
 const WORD = /[\p{L}\p{N}]/u;
 const DIGIT = /^\p{N}+$/u;
@@ -216,7 +242,25 @@ export function extraFeatures(r: DetectorReading, from = 0, to = r.lm4.sentences
   ];
 }
 
-/** The full 20261125 feature vector of sentences [from, to). */
-export function calibratedFeatures(r: DetectorReading, from = 0, to = r.lm4.sentences.length): number[] {
-  return [...detectorFeatures(r, from, to), ...extraFeatures(r, from, to)];
+/** The distinct words of sentences [from, to) (the lexicon's unit). */
+export function spanTypes(r: DetectorReading, from = 0, to = r.lm4.sentences.length): Set<string> {
+  const first = r.lm4.sentences[from]?.first ?? 0;
+  const last = r.lm4.sentences[to - 1]?.last ?? first;
+  return wordTypes(r.lm4.tokens, first, last);
+}
+
+/**
+ * The full feature vector of sentences [from, to). The rank features are NaN when the reading has no
+ * ranks, and the lexicon's feature when no lexicon is given: a version needing them must ask for them
+ * (calibratedModel records which), and a NaN shows where it did not.
+ */
+export function calibratedFeatures(
+  r: DetectorReading,
+  from = 0,
+  to = r.lm4.sentences.length,
+  lexicon?: MachineLexicon,
+): number[] {
+  const ranks = r.ranks ? rankFeatures(r.lm4, r.ranks, from, to) : RANK_FEATURES.map(() => Number.NaN);
+  const words = lexicon ? lexiconScore(lexicon, spanTypes(r, from, to)) : Number.NaN;
+  return [...detectorFeatures(r, from, to), ...extraFeatures(r, from, to), ...ranks, words];
 }
