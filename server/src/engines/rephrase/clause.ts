@@ -73,6 +73,11 @@ export function phraseBefore(toks: Tok[], end: number): [number, number] | undef
       i--;
       continue;
     }
+    // "the hiring committee": an -ing word between a determiner and the head noun modifies it.
+    if (t.pos === 'VERB' && t.norm.endsWith('ing') && i < last && toks[i - 1]?.pos === 'DET') {
+      i--;
+      continue;
+    }
     break;
   }
   let start = i + 1;

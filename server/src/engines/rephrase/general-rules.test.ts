@@ -403,3 +403,29 @@ describe('sentence_split: purpose, condition and reason clauses; informal reques
     ]);
   });
 });
+
+describe('phrasal verbs from WordNet, and passives of deciding and of "-ing" modifiers', () => {
+  it('formal_to_informal uses a phrasal verb the language model finds in that context', () => {
+    expect(run('The board cancelled the meeting.', 'formal_to_informal')).toEqual([
+      'The board called off the meeting.',
+    ]);
+    expect(run('They established a new office in Lyon.', 'formal_to_informal')).toEqual([
+      'They set up a new office in Lyon.',
+    ]);
+  });
+
+  it('active_to_passive turns a decided infinitive into a "that" clause', () => {
+    expect(run('The board agreed to sell the old warehouse.', 'active_to_passive')).toEqual([
+      'The board agreed that the old warehouse would be sold.',
+    ]);
+  });
+
+  it('keeps "the hiring panel" whole in both voices', () => {
+    expect(run('The hiring panel will interview the applicants.', 'active_to_passive')).toEqual([
+      'The applicants will be interviewed by the hiring panel.',
+    ]);
+    expect(run('The applicants will be interviewed by the hiring panel.', 'passive_to_active')).toEqual([
+      'The hiring panel will interview the applicants.',
+    ]);
+  });
+});

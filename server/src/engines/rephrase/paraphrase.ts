@@ -1,7 +1,7 @@
 import { type LanguageModel, UNK_ID } from '@margin/shared/lm/model';
 import { languageModel } from '../lm';
 import { capitalize, type Tok } from './nlp';
-import { synonyms, type WordnetPos } from './thesaurus';
+import { phrasalSynonyms, synonyms, type WordnetPos } from './thesaurus';
 import { isPluralNoun, verbForms } from './verbs';
 
 const WORDNET_POS: Record<string, WordnetPos> = { NOUN: 'noun', VERB: 'verb', ADJ: 'adj', ADV: 'adv' };
@@ -217,6 +217,43 @@ export function plainerWords(sentencesToks: Tok[][], max = 2): string | null {
     for (const slot of slots(toks, lm, true).slice(0, max)) replace.set(slot.index, slot.options[0]);
     if (replace.size) changed = true;
     return render(toks, replace);
+  });
+  return changed ? out.join(' ') : null;
+}
+
+/** A phrasal verb must fit its context (verb, particle and the next word) at least this share as well. */
+const PHRASAL_MIN_FIT = 0.02;
+
+/**
+ * The text with a verb replaced by a phrasal synonym from WordNet that fits the context under the
+ * language model ("postponed the launch" → "put off the launch"): everyday English prefers them to
+ * the Latinate verb. One per sentence, the best fitting; null when no verb has one that fits.
+ */
+export function phrasalVerbs(sentencesToks: Tok[][]): string | null {
+  const lm = languageModel();
+  let changed = false;
+  const out = sentencesToks.map((toks) => {
+    const written = ['<s>', ...toks.map((t) => t.text)];
+    let best: { index: number; words: string; gain: number } | undefined;
+    toks.forEach((t, i) => {
+      if (t.pos !== 'VERB' || KEEP.has(t.lemma) || i === 0 || toks[i + 1]?.pos === 'PRON') return;
+      const before = written.slice(Math.max(0, i - 2), i + 1);
+      const next = toks[i + 1]?.text ?? '</s>';
+      const base = lm.logProb(before, t.text) + lm.logProb([...before.slice(-2), t.text], next);
+      for (const [verb, particle] of phrasalSynonyms(t.lemma)) {
+        const head = inflectVerb(t, verb);
+        const score =
+          lm.logProb(before, head) +
+          lm.logProb([...before.slice(-2), head], particle) +
+          lm.logProb([...before.slice(-1), head, particle], next);
+        const gain = score - base;
+        if (gain >= Math.log(PHRASAL_MIN_FIT) && (!best || gain > best.gain))
+          best = { index: i, words: `${head} ${particle}`, gain };
+      }
+    });
+    if (!best) return render(toks, new Map());
+    changed = true;
+    return render(toks, new Map([[best.index, best.words]]));
   });
   return changed ? out.join(' ') : null;
 }

@@ -1,7 +1,7 @@
 import { CONTRACT, EXPAND_CONTRACTIONS, fixPerfects } from './contractions';
 import { lexicon, type Rule, readRules, rewriteAll, tidy, verbRules } from './lexicon';
 import { sentences, surface } from './nlp';
-import { plainerWords } from './paraphrase';
+import { phrasalVerbs, plainerWords } from './paraphrase';
 
 /** The plain-language word table (plain-words.tsv): formal or wordy words and their everyday ones. */
 export const PLAIN_WORDS: Rule[] = readRules(new URL('./plain-words.tsv', import.meta.url));
@@ -275,8 +275,8 @@ export function toFormal(text: string): string | null {
 }
 
 /**
- * formal_to_informal: contractions and everyday words; with neither to apply, more common synonyms
- * that fit the context (everyday words are the frequent ones).
+ * formal_to_informal: contractions and everyday words; with neither to apply, a phrasal verb for a
+ * Latinate one, else more common synonyms, each fitting the context under the language model.
  */
 export function toInformal(text: string): string | null {
   // "Dear Ana," opening a letter; "my dear friend" keeps its "dear".
@@ -285,7 +285,7 @@ export function toInformal(text: string): string | null {
   let out = informalSyntax(tidy(r.text))
     .replace(/\b(But|So|Also|Still), /g, '$1 ')
     .replace(/^Dear (?=[A-Z])/, 'Hi ');
-  if (out === text) out = plainerWords(sentences(text)) ?? text;
+  if (out === text) out = phrasalVerbs(sentences(text)) ?? plainerWords(sentences(text)) ?? text;
   return out !== text ? out : null;
 }
 

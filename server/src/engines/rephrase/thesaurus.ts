@@ -120,3 +120,24 @@ export function synonyms(lemma: string, pos: WordnetPos): string[] {
   for (const offset of senses(f, key)) take(offset, pos === 'adj');
   return out;
 }
+
+const PARTICLE = /^(?:up|down|out|off|in|on|over|back|away|through|along|around|together|ahead)$/;
+
+/**
+ * Two-word phrasal verbs (verb + particle) among a verb's synonyms in its most frequent WordNet sense
+ * ("postpone" → "put off"), as [verb, particle] pairs.
+ */
+export function phrasalSynonyms(lemma: string): [string, string][] {
+  const f = open('verb');
+  const out: [string, string][] = [];
+  for (const offset of senses(f, lemma.toLowerCase())) {
+    const parts = readLine(f.data, offset).split(' ');
+    const count = Number.parseInt(parts[3], 16);
+    for (let k = 0; k < count; k++) {
+      const [verb, particle, ...more] = parts[4 + 2 * k].replace(/\(.*\)$/, '').split('_');
+      if (!more.length && particle && PARTICLE.test(particle) && /^[a-z]+$/.test(verb))
+        out.push([verb, particle]);
+    }
+  }
+  return out;
+}

@@ -3,7 +3,7 @@ import { CONTRACT } from './contractions';
 import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
 import { capitalize, decapitalize, sentences, surface } from './nlp';
 import { numerals } from './numerals';
-import { plainerWords } from './paraphrase';
+import { phrasalVerbs, plainerWords } from './paraphrase';
 import { PLAIN_WORDS, toFormal, toInformal } from './register';
 import { passiveToActive } from './voice';
 
@@ -255,7 +255,7 @@ function isStatement(text: string): boolean {
 /**
  * Plain-language rules in turn (Federal Plain Language Guidelines, GOV.UK style guide): no hedges,
  * everyday words, no wordy phrases, figures for numbers, active voice. With none of those to apply,
- * contractions, then the point first, then more common synonyms that fit the context.
+ * contractions, then the point first, then more common synonyms or a phrasal verb that fit the context.
  */
 function straightforward(text: string): string {
   const r = rewriteAll(text, [LEX.straightforward]).text.replace(/\?$/, '.');
@@ -268,7 +268,7 @@ function straightforward(text: string): string {
   out = rewriteAll(text, [CONTRACT]).text;
   if (out !== text) return out;
   out = leadWithClaim(text);
-  return out !== text ? out : (plainerWords(sentences(text)) ?? text);
+  return out !== text ? out : (plainerWords(sentences(text)) ?? phrasalVerbs(sentences(text)) ?? text);
 }
 
 /** switch_tone: the text rewritten in one of the eight tones, or null when nothing applies. */

@@ -83,11 +83,12 @@ function phraseFrom(toks: Tok[], from: number, withRelative: boolean): number {
     } else if (t.pos === 'ADV' && toks[k + 1] && toks[k + 1].pos === 'ADJ' && !sawHead) {
       k++;
     } else if (
-      // "the updated figures": a participle used as an adjective, before the head noun.
+      // "the updated figures", "the hiring committee": a participle used as an adjective, before the
+      // head noun.
       t.pos === 'VERB' &&
       k > from &&
       !sawHead &&
-      t.norm === verbForms(t.lemma).pp &&
+      (t.norm === verbForms(t.lemma).pp || (t.norm.endsWith('ing') && toks[k - 1]?.pos === 'DET')) &&
       /^(?:NOUN|ADJ)$/.test(toks[k + 1]?.pos ?? '')
     ) {
       k++;
@@ -252,6 +253,8 @@ function transitiveAt(toks: Tok[], v: number, afterPlease = false) {
 /** Verbs of wanting and planning whose infinitive object can be passive: "plan to hire X" → "plan for X to be hired". */
 const WANTING = /^(?:want|like|love|expect|prefer|plan|intend|hope|aim|arrange|wish)$/;
 const WANTING_FOR = /^(?:plan|intend|hope|aim|arrange|wish)$/;
+/** Verbs of deciding, whose infinitive object becomes a "that" clause in the passive. */
+const DECIDING = /^(?:decide|agree|promise|undertake)$/;
 
 /**
  * Passives of clauses whose transitive verb is not finite: an imperative ("Please send me the figures."
@@ -308,6 +311,19 @@ function nonFinitePassive(toks: Tok[]): string | null {
         WANTING_FOR.test(g.lemma) ? 'for' : '',
         decapitalize(inner.patient, toks[g.end + 2]),
         'to be',
+        inner.pp,
+        inner.indirect,
+        after,
+      ]);
+    }
+    // "We have decided to extend the deadline" → "We have decided that the deadline will be extended".
+    if (DECIDING.test(g.lemma)) {
+      const past = g.aspect.time === 'past' && !g.aspect.perfect;
+      return assemble([
+        outside(toks, 0, g.end),
+        'that',
+        decapitalize(inner.patient, toks[g.end + 2]),
+        past ? 'would be' : 'will be',
         inner.pp,
         inner.indirect,
         after,
