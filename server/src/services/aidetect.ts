@@ -5,6 +5,7 @@
  */
 import type { AIDETECT_VERSIONS } from '@margin/shared/contract/aidetect';
 import type { Detection } from '../engines/aidetect';
+import { languageModelWorkerData } from '../engines/lm';
 import { WorkerPool, workerEntry } from '../engines/workers/pool';
 
 /** One text to score with one detector version. */
@@ -27,6 +28,8 @@ export function detectInWorker(job: AidetectJob, timeoutMs: number): Promise<Det
     // One: the detector holds its language model (~100 MB) per worker, and the endpoint is rate-limited.
     size: 1,
     maxTimeoutMs: timeoutMs,
+    // The language model's bytes, shared with the grammar workers instead of a second copy.
+    workerData: languageModelWorkerData,
   });
   return pool.run(job, timeoutMs);
 }

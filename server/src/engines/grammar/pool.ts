@@ -1,4 +1,5 @@
 import type { Finding } from '../edits/finding';
+import { languageModelWorkerData } from '../lm';
 import { poolStats, WorkerPool, workerEntry } from '../workers/pool';
 import type { EnglishCheckOptions } from './analyse';
 
@@ -23,13 +24,18 @@ const JOB_TIMEOUT_MS = 60_000;
 export class GrammarPool {
   private readonly pool: WorkerPool<GrammarJob, Finding[]>;
 
-  /** @param size Workers (GRAMMAR_WORKERS). Each holds Harper (~450 MB) and wink-nlp (~100 MB). */
+  /**
+   * @param size Workers (GRAMMAR_WORKERS). Each holds Harper (~375 MB), wink-nlp and the language
+   * model's vocabulary index (~17 MB); the model's tables (59 MB) are shared between them.
+   */
   constructor(size: number) {
     this.pool = new WorkerPool<GrammarJob, Finding[]>({
       name: 'the grammar engine',
       entry: workerEntry(import.meta.url, 'worker'),
       size,
       maxTimeoutMs: JOB_TIMEOUT_MS,
+      // The language model's bytes, read once per process and shared by every worker.
+      workerData: languageModelWorkerData,
     });
     pools.add(this);
   }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { encodeLm } from '@margin/shared/lm/format';
 import { lmTokens } from '@margin/shared/lm/tokens';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LanguageModelUnavailableError, languageModel, loadLanguageModel } from '.';
+import { LanguageModelUnavailableError, languageModel, languageModelWorkerData, loadLanguageModel } from '.';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-load-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -63,4 +64,56 @@ describe('the committed model', () => {
   it('is loaded once and shared', () => {
     expect(languageModel()).toBe(languageModel());
   });
+});
+
+describe('the model in shared memory', () => {
+  // Sentences of real prose and of words drawn across the whole vocabulary, so every order's tables
+  // and the backoff paths are read.
+  const prose = fs
+    .readFileSync(path.join(__dirname, '../grammar/confusion/fixtures/correct-prose.txt'), 'utf8')
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
+  const ownCopy = loadLanguageModel();
+  const drawn = Array.from({ length: 300 }, (_, i) =>
+    Array.from({ length: 8 }, (_, k) => ownCopy.words[(i * 7919 + k * 104_729) % ownCopy.vocabSize]),
+  );
+  const sentences = [...prose.map((s) => lmTokens(s, false)), ...drawn];
+
+  it('gives bit-identical scores and token statistics to a model read into its own buffer', () => {
+    const inShared = loadLanguageModel(undefined, true);
+    expect(sentences.length).toBeGreaterThan(300);
+    for (const tokens of sentences) {
+      expect(inShared.scoreSentence(tokens)).toEqual(ownCopy.scoreSentence(tokens));
+      const ids = tokens.map((t) => ownCopy.id(t));
+      expect(inShared.tokenStats(ids)).toEqual(ownCopy.tokenStats(ids));
+    }
+  });
+
+  it('is viewed, not copied, by a worker started with languageModelWorkerData()', async () => {
+    const data = languageModelWorkerData();
+    expect(data).toBeDefined();
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const lm = new URL('./index.ts', import.meta.url).href;
+    const worker = new Worker(
+      `(async () => {
+        await (await import(${JSON.stringify(tsx)})).register();
+        const { parentPort, workerData } = await import('node:worker_threads');
+        const { languageModel, languageModelWorkerData } = await import(${JSON.stringify(lm)});
+        const total = languageModel().scoreSentence(['The', 'dogs', 'are', 'barking', '.']).total;
+        const [own] = Object.values(languageModelWorkerData());
+        parentPort.postMessage({ total, same: own === Object.values(workerData)[0] });
+      })();`,
+      { eval: true, workerData: data },
+    );
+    try {
+      const answer = await new Promise<{ total: number; same: boolean }>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      expect(answer.same).toBe(true);
+      expect(answer.total).toBe(languageModel().scoreSentence(['The', 'dogs', 'are', 'barking', '.']).total);
+    } finally {
+      await worker.terminate();
+    }
+  }, 60_000);
 });

@@ -32,6 +32,11 @@ export interface WorkerPoolOptions {
   size: number;
   /** The deadline of a call that names none, and the longest any call may have. */
   maxTimeoutMs: number;
+  /**
+   * What each worker is started with (its `workerData`), asked when the worker starts: e.g. data in
+   * shared memory that every worker views instead of loading its own copy. @default undefined
+   */
+  workerData?: () => unknown;
 }
 
 interface Pending<Result> {
@@ -50,7 +55,11 @@ class PooledWorker<Job, Result> {
   alive = true;
 
   constructor(private readonly options: WorkerPoolOptions) {
-    this.worker = new Worker(workerScript(options.entry), { eval: true, execArgv: [] });
+    this.worker = new Worker(workerScript(options.entry), {
+      eval: true,
+      execArgv: [],
+      workerData: options.workerData?.(),
+    });
     // An idle pool must not keep the process (or a test run) alive.
     this.worker.unref();
     this.worker.on('message', (msg: FromWorker<Result>) => this.receive(msg));
