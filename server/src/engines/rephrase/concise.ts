@@ -88,6 +88,10 @@ export const WORDY: Rule[] = [
   ['we wanted to let you know that', ''],
   ['please do not hesitate to', 'please'],
   ['would like to take this opportunity to', 'would like to'],
+  // The progressive of a plan says no more than the simple form.
+  ['we are planning to', 'we plan to'],
+  ['I am planning to', 'I plan to'],
+  ['they are planning to', 'they plan to'],
   ['we are not in a position to', 'we cannot'],
   ['as quickly as possible', 'quickly'],
   ['all of the', 'all the'],
