@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rouge, rougeL, rougeN, rougeTokens } from './rouge';
+import { greedyOracle, rouge, rougeL, rougeN, rougeTokens } from './rouge';
 
 describe('rouge', () => {
   it('scores identical texts 1 and disjoint texts 0', () => {
@@ -18,5 +18,25 @@ describe('rouge', () => {
 
   it('stems like rouge-score', () => {
     expect(rougeTokens('Running runners ran')).toEqual(['run', 'runner', 'ran']);
+  });
+});
+
+describe('greedyOracle', () => {
+  const sentences = [
+    'Parliament passed the budget on Friday.',
+    'Weather was mild.',
+    'The budget raises school funding by a tenth.',
+    'Only listed candidates count.',
+  ];
+
+  const reference = 'Parliament passed the budget on Friday, raising school funding by a tenth';
+
+  it('takes the sentences that raise ROUGE-1 F, best first, and leaves those that would lower it', () => {
+    expect(greedyOracle(sentences, [0, 1, 2, 3], reference, 5)).toEqual([2, 0]);
+  });
+
+  it('considers only the candidates and at most max sentences', () => {
+    expect(greedyOracle(sentences, [0, 1], 'budget school funding', 5)).toEqual([0]);
+    expect(greedyOracle(sentences, [0, 1, 2], reference, 1)).toEqual([2]);
   });
 });

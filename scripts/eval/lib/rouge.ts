@@ -62,3 +62,38 @@ export function rouge(
   const r = rougeTokens(reference);
   return { r1: rougeN(c, r, 1), r2: rougeN(c, r, 2), rl: rougeL(c, r) };
 }
+
+/**
+ * Greedy ROUGE-1 F oracle extract: repeatedly adds the candidate sentence that raises the
+ * extract's ROUGE-1 F1 against the reference most, while it rises, up to `max` sentences.
+ * Returns the chosen indices (into `sentences`) in the order they were added.
+ */
+export function greedyOracle(
+  sentences: string[],
+  candidates: number[],
+  reference: string,
+  max: number,
+): number[] {
+  const ref = rougeTokens(reference);
+  const tokens = sentences.map(rougeTokens);
+  const chosen: number[] = [];
+  let best = 0;
+  while (chosen.length < max) {
+    let pick = -1;
+    for (const i of candidates) {
+      if (chosen.includes(i)) continue;
+      const f = rougeN(
+        [...chosen, i].flatMap((j) => tokens[j]),
+        ref,
+        1,
+      ).f1;
+      if (f > best + 1e-9) {
+        best = f;
+        pick = i;
+      }
+    }
+    if (pick < 0) break;
+    chosen.push(pick);
+  }
+  return chosen;
+}

@@ -20,7 +20,7 @@ function paragraphSentences(paragraph: string): string[] {
 }
 
 /** A line that reads as a heading: short and without closing punctuation. */
-function isHeading(block: string): boolean {
+export function isHeading(block: string): boolean {
   const t = block.trim();
   return !/[.!?…:;"”'’)]$/u.test(t) && t.split(/\s+/).length <= 14 && !t.includes('\n');
 }

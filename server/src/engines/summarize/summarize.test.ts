@@ -1,8 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { splitSentences } from '@margin/shared/text/sentences';
 import { describe, expect, it } from 'vitest';
 import { capWords, documentText, EmptyDocumentError, SHORT_MAX_WORDS, sentenceBudget, summarize } from '.';
+import { analyseDocument } from './analyse';
 import { splitDocument } from './document';
+import { SENTENCE_FEATURES } from './features';
 import { compressSentence, toKeyPoint } from './keypoints';
+import { loadRanker, type SentenceRanker } from './ranker';
 import { documentStructure } from './structure';
 
 describe('splitDocument', () => {
@@ -187,5 +193,53 @@ describe('summarize length contracts', () => {
 
   it('rejects a text that is empty once its markup is removed', () => {
     expect(() => summarize('<p> </p><br>', 'short')).toThrow(EmptyDocumentError);
+  });
+});
+
+describe('learned ranker (documents not read as reports)', () => {
+  const features = [...SENTENCE_FEATURES];
+  /** A ranker that only looks at one feature. */
+  const onlyFeature = (name: string, weight: number): SentenceRanker => ({
+    other: {
+      features,
+      mean: features.map(() => 0),
+      std: features.map(() => 1),
+      weights: features.map((f) => (f === name ? weight : 0)),
+      bias: 0,
+    },
+  });
+
+  it('ranks an essay by the ranker it is given, and a news report by position', () => {
+    const last = summarize(ESSAY, 'short', { ranker: onlyFeature('relative_position', 5) }).summary;
+    const first = summarize(ESSAY, 'short', { ranker: onlyFeature('relative_position', -5) }).summary;
+    expect(last).toContain('Cities should protect them.');
+    expect(last).not.toContain('chickens');
+    expect(first).toContain('Some people think of a back yard as a luxury.');
+    // A report is position-led whatever the ranker says.
+    expect(summarize(NEWS, 'short', { ranker: onlyFeature('relative_position', 5) }).summary).toMatch(
+      /^The city council approved/,
+    );
+  });
+
+  it('computes one feature row per sentence, zeros for headings, positions over body sentences', () => {
+    const doc = analyseDocument(
+      'Sales this year\n\nSales rose sharply this year. Costs fell.\n\nProfits doubled as a result.',
+    );
+    expect(doc.features).toHaveLength(4);
+    expect(doc.features[0].every((v) => v === 0)).toBe(true);
+    const at = (name: string) => SENTENCE_FEATURES.indexOf(name as (typeof SENTENCE_FEATURES)[number]);
+    expect(doc.features.slice(1).map((r) => r[at('position')])).toEqual([1, 1 / 2, 1 / 3]);
+    expect(doc.features.slice(1).map((r) => r[at('paragraph_first')])).toEqual([1, 0, 1]);
+    expect(doc.features[1][at('similarity_to_heading')]).toBeGreaterThan(0);
+  });
+
+  it('loads the committed ranker and refuses one trained on features this code does not compute', () => {
+    expect(loadRanker().other.features).toEqual(features);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ranker-')), 'ranker.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ other: { ...onlyFeature('position', 1).other, features: ['colour'] } }),
+    );
+    expect(() => loadRanker(file)).toThrow(/npm run train -- summarize/);
   });
 });

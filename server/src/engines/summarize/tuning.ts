@@ -7,7 +7,10 @@
 export interface SummaryTuning {
   /** Weight of position (vs centrality) in a lead-first document such as a news report. */
   leadWeightNews: number;
-  /** Weight of position in any other document. */
+  /**
+   * Weight of position in any other document, when `summarize` is given a tuning; by default other
+   * documents are scored by the learned ranker instead (v20261124d), and this reproduces v20261124c.
+   */
   leadWeightOther: number;
   /** How fast position importance decays: 1 / (1 + i)^decay. */
   positionDecay: number;
