@@ -15,6 +15,7 @@ import { LM_FILE, loadLanguageModel } from '../../server/src/engines/lm';
 import { spellChecker } from '../../server/src/engines/spell/checkers';
 import { lmTokens } from '../../shared/src/lm/tokens';
 import { AttestedWords } from '../../shared/src/spell/attested';
+import { boundedDistance } from '../../shared/src/spell/suggest/edit-distance';
 import { sentenceSpans } from '../../shared/src/text/sentences';
 import { rounded, writeArtefact } from './lib/artefacts';
 import { DATA_DIR } from './lib/datasets';
@@ -33,9 +34,21 @@ const FLAGS_PER_SOURCE = 2500;
 /** Smallest count kept in the artefact (the language model's vocabulary starts at 3). */
 const MIN_COUNT = 3;
 
+/**
+ * Name shares tried; the one with the most capitalised corpus words spared minus misspellings lost
+ * (each typed with a capital, as opening a sentence) wins.
+ */
+const NAME_SHARES = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99];
+
 interface Flag {
   seen: number;
   best: number;
+  /** The best correction is more than one edit away. */
+  far: boolean;
+  /** Share of the corpus's occurrences written with a capital. */
+  capitalised: number;
+  /** The flagged word has an initial capital. */
+  typedCapitalised: boolean;
 }
 
 /** Folded word counts from the language model's vocabulary. */
@@ -43,24 +56,23 @@ function corpusCounts(): { tsv: string; words: number; tokens: number } {
   const lm = loadLanguageModel();
   const meta = JSON.parse(fs.readFileSync(path.join(path.dirname(LM_FILE), 'metadata.json'), 'utf8'));
   const tokens: number = meta.stats.tokens;
-  const folded = new Map<string, number>();
+  const folded = new Map<string, { count: number; capitalised: number }>();
   for (let i = 3; i < lm.words.length; i++) {
     const w = lm.words[i];
     if (!/^[\p{L}][\p{L}'’-]*$/u.test(w)) continue;
     const key = w.toLowerCase();
-    folded.set(key, (folded.get(key) ?? 0) + Math.exp(lm.logProb([], w)) * tokens);
+    const entry = folded.get(key) ?? { count: 0, capitalised: 0 };
+    const n = Math.exp(lm.logProb([], w)) * tokens;
+    entry.count += n;
+    if (/^\p{Lu}/u.test(w)) entry.capitalised += n;
+    folded.set(key, entry);
   }
   const rows = [...folded]
-    .map(([w, c]) => [w, Math.round(c)] as const)
+    .map(([w, e]) => [w, Math.round(e.count), Math.round((100 * e.capitalised) / e.count)] as const)
     .filter(([, c]) => c >= MIN_COUNT)
     .sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  return { tsv: `${rows.map(([w, c]) => `${w}\t${c}`).join('\n')}\n`, words: rows.length, tokens };
-}
-
-/** Share of flags the gate keeps at each ratio. */
-function keptAt(flags: Flag[], ratio: number): number {
-  if (flags.length === 0) return 0;
-  return flags.filter((f) => f.best >= f.seen * ratio).length / flags.length;
+  const tsv = rows.map(([w, c, cap]) => `${w}\t${c}\t${cap}`).join('\n');
+  return { tsv: `${tsv}\n`, words: rows.length, tokens };
 }
 
 export async function train(): Promise<void> {
@@ -71,21 +83,19 @@ export async function train(): Promise<void> {
   const flagOf = (typed: string, best: string | undefined): Flag => ({
     seen: attested.count(typed),
     best: best ? attested.count(best) : 0,
+    far: !best || boundedDistance(typed.toLowerCase(), best.toLowerCase(), 1) > 1,
+    capitalised: attested.capitalisedShare(typed),
+    typedCapitalised: /^\p{Lu}\p{Ll}/u.test(typed),
   });
 
-  const misspellings: Flag[] = [];
-  let misspellingsFlagged = 0;
+  const allMisspellings: Flag[] = [];
   for (const pair of trainingPairs()) {
     if (!/^[\p{L}'-]+$/u.test(pair.miss)) continue;
     const [f] = await checker.check(pair.miss, { neural: true, attested: false });
-    if (!f || f.candidates.length === 0) continue;
-    misspellingsFlagged++;
-    const flag = flagOf(f.original, f.candidates[0]);
-    if (flag.seen > 0) misspellings.push(flag);
+    if (f && f.candidates.length > 0) allMisspellings.push(flagOf(f.original, f.candidates[0]));
   }
 
-  const corpusFlags: Flag[] = [];
-  let corpusFlagged = 0;
+  const allCorpus: Flag[] = [];
   for (const source of CORPUS_SOURCES) {
     let here = 0;
     for await (const line of sourceLines(DATA_DIR, source, () => here >= FLAGS_PER_SOURCE)) {
@@ -95,25 +105,52 @@ export async function train(): Promise<void> {
         for (const f of await checker.check(s.text, { neural: true, attested: false })) {
           if (f.candidates.length === 0) continue;
           here++;
-          corpusFlagged++;
-          const flag = flagOf(f.original, f.candidates[0]);
-          if (flag.seen > 0) corpusFlags.push(flag);
+          allCorpus.push(flagOf(f.original, f.candidates[0]));
         }
       }
     }
     console.log(`${source.name}: ${here} flagged words`);
   }
+  const misspellingsFlagged = allMisspellings.length;
+  const corpusFlagged = allCorpus.length;
+  const misspellings = allMisspellings.filter((f) => f.seen > 0);
+  const corpusFlags = allCorpus.filter((f) => f.seen > 0);
 
-  // Of every flagged word of each kind, the share still flagged at each ratio (unattested words always are).
-  const stillFlagged = (attestedFlags: Flag[], flagged: number, ratio: number) =>
-    (flagged - attestedFlags.length * (1 - keptAt(attestedFlags, ratio))) / flagged;
-  const curve = RATIOS.map((ratio) => ({
-    ratio,
-    misspellingsKept: stillFlagged(misspellings, misspellingsFlagged, ratio),
-    corpusWordsKept: stillFlagged(corpusFlags, corpusFlagged, ratio),
+  // Per edit distance of the best correction (one edit, or more): of every flagged word of each kind,
+  // the share still flagged at each ratio (unattested words always are).
+  const tune = (far: boolean) => {
+    const ours = (flags: Flag[]) => flags.filter((f) => f.far === far);
+    const share = (flags: Flag[], ratio: number) => {
+      const all = ours(flags);
+      return all.filter((f) => f.seen === 0 || f.best >= f.seen * ratio).length / Math.max(1, all.length);
+    };
+    const curve = RATIOS.map((ratio) => ({
+      ratio,
+      misspellingsKept: share(allMisspellings, ratio),
+      corpusWordsKept: share(allCorpus, ratio),
+    }));
+    console.table(curve);
+    const chosen =
+      [...curve].reverse().find((c) => c.misspellingsKept >= MISSPELLING_RECALL_FLOOR) ?? curve[0];
+    return { chosen, curve, misspellings: ours(allMisspellings).length, corpusWords: ours(allCorpus).length };
+  };
+  const near = tune(false);
+  const far = tune(true);
+  // Names: a misspelling typed with a capital (opening a sentence) is lost when the corpus mostly
+  // capitalises it; a capitalised word the checker flags in corpus text is spared.
+  const nameCurve = NAME_SHARES.map((share) => ({
+    share,
+    misspellingsLost: misspellings.filter((f) => f.capitalised >= share).length / misspellingsFlagged,
+    capitalisedCorpusWordsSpared:
+      corpusFlags.filter((f) => f.typedCapitalised && f.capitalised >= share).length /
+      Math.max(1, corpusFlags.filter((f) => f.typedCapitalised).length),
   }));
-  console.table(curve);
-  const chosen = [...curve].reverse().find((c) => c.misspellingsKept >= MISSPELLING_RECALL_FLOOR) ?? curve[0];
+  console.table(nameCurve);
+  const name = nameCurve.reduce((a, b) =>
+    b.capitalisedCorpusWordsSpared - b.misspellingsLost > a.capitalisedCorpusWordsSpared - a.misspellingsLost
+      ? b
+      : a,
+  );
   writeArtefact('spell', 'en-attested.txt', counts.tsv);
   writeArtefact(
     'spell',
@@ -122,10 +159,12 @@ export async function train(): Promise<void> {
       rounded({
         model: 'spell-attested',
         description:
-          'Case-folded corpus counts of words (en-attested.txt, word<TAB>count) and the ratio a flagged word the corpus uses must be beaten by: its best correction at least minRatio times as common (shared/src/spell/attested.ts)',
+          'Case-folded corpus counts of words (en-attested.txt, word<TAB>count<TAB>percent written with a capital), the ratio a flagged word the corpus uses must be beaten by (its best correction at least minRatio times as common, minRatioFar when more than one edit away) and the capitalised share above which a capitalised word is a name (shared/src/spell/attested.ts)',
         created: new Date().toISOString().slice(0, 10),
         trainedBy: 'npm run train -- spell-attested (scripts/train/spell-attested.ts)',
-        minRatio: chosen.ratio,
+        minRatio: near.chosen.ratio,
+        minRatioFar: far.chosen.ratio,
+        nameShare: name.share,
         data: {
           counts:
             'vocabulary of the language model server/src/engines/lm/model/lm.bin (corpus_en: Wikipedia CC BY-SA 3.0, Project Gutenberg, MASC, US presidential speeches, GUM; its held-back documents excluded), counts from its unigram probabilities times its training tokens',
@@ -142,11 +181,22 @@ export async function train(): Promise<void> {
           misspellingsAttested: misspellings.length,
           corpusWordsFlagged: corpusFlagged,
           corpusWordsAttested: corpusFlags.length,
-          curve,
+          oneEdit: { misspellings: near.misspellings, corpusWords: near.corpusWords, curve: near.curve },
+          moreEdits: { misspellings: far.misspellings, corpusWords: far.corpusWords, curve: far.curve },
+          nameRule:
+            'the capitalised share with the most capitalised corpus words spared minus flagged misspellings lost (each typed with a capital)',
+          nameCurve,
         },
         metrics: {
-          misspellingsStillFlagged: chosen.misspellingsKept,
-          correctCorpusWordsStillFlagged: chosen.corpusWordsKept,
+          misspellingsStillFlagged:
+            (near.chosen.misspellingsKept * near.misspellings +
+              far.chosen.misspellingsKept * far.misspellings) /
+            misspellingsFlagged,
+          correctCorpusWordsStillFlagged:
+            (near.chosen.corpusWordsKept * near.corpusWords + far.chosen.corpusWordsKept * far.corpusWords) /
+            corpusFlagged,
+          misspellingsLostToNameRuleIfCapitalised: name.misspellingsLost,
+          capitalisedCorpusWordsSparedAsNames: name.capitalisedCorpusWordsSpared,
         },
       }),
       null,

@@ -36,6 +36,10 @@ describe('AttestedWords', () => {
 });
 
 describe('stillMisspelt', () => {
+  const named = AttestedWords.parse(
+    `${COUNTS}\nhubbell\t40\t100\nhubble\t9000\t100\nnano\t138\t10\nname\t90000\t5`,
+  );
+  const gated = { words: named, minRatio: 100, minRatioFar: 5000, nameShare: 0.5 };
   it.each([
     [
       'a word the corpus uses, with a correction under 100 times as common',
@@ -44,15 +48,26 @@ describe('stillMisspelt', () => {
       1,
       false,
       false,
+      false,
     ],
-    ['a word the corpus uses, beaten by a far more common correction', 'teh', 'the', 2, false, true],
-    ['a hyphenated word of common parts', 'non-slip', 'nonslip', 1, false, false],
-    ['an unknown word', 'acclerating', 'accelerating', 1, false, true],
+    ['a word the corpus uses, beaten by a far more common correction', 'teh', 'the', 2, false, false, true],
+    [
+      'a word the corpus uses, two edits from a correction under 5,000 times as common',
+      'nano',
+      'name',
+      2,
+      false,
+      false,
+      false,
+    ],
+    ['a hyphenated word of common parts', 'non-slip', 'nonslip', 1, false, false, false],
+    ['an unknown word', 'acclerating', 'accelerating', 1, false, false, true],
     [
       'an unknown capitalised word opening a sentence, one slip from its correction',
       'Becuase',
       'Because',
       1,
+      true,
       true,
       true,
     ],
@@ -62,10 +77,13 @@ describe('stillMisspelt', () => {
       'Nearby',
       2,
       true,
+      true,
       false,
     ],
-  ])('%s', (_, typed, best, distance, atStart, expected) => {
-    expect(stillMisspelt(gate, typed, best, distance, atStart)).toBe(expected);
+    ['a capitalised word the corpus mostly capitalises (a name)', 'Hubbell', 'Hubble', 1, true, false, false],
+    ['a capitalised word the corpus mostly writes in lower case', 'Teh', 'The', 2, true, true, true],
+  ])('%s', (_, typed, best, bestDistance, capitalised, sentenceInitial, expected) => {
+    expect(stillMisspelt(gated, { typed, best, bestDistance, capitalised, sentenceInitial })).toBe(expected);
   });
 });
 

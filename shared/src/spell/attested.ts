@@ -10,21 +10,29 @@ export class AttestedWords {
   private constructor(
     private readonly words: string[],
     private readonly counts: Uint32Array,
+    private readonly capitalised: Uint8Array,
   ) {}
 
-  /** Parses `word<TAB>count` lines (lower case, any order). */
+  /** Parses `word<TAB>count[<TAB>percent capitalised]` lines (lower case, any order). */
   static parse(tsv: string): AttestedWords {
-    const rows: [string, number][] = [];
+    const rows: [string, number, number][] = [];
     for (const line of tsv.split('\n')) {
-      const tab = line.indexOf('\t');
-      if (tab > 0) rows.push([line.slice(0, tab), Number(line.slice(tab + 1))]);
+      const [word, count, percent] = line.split('\t');
+      if (word && count) rows.push([word, Number(count), Number(percent ?? 0)]);
     }
     // Code-unit order, as the binary search compares.
     rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     return new AttestedWords(
       rows.map((r) => r[0]),
       Uint32Array.from(rows, (r) => r[1]),
+      Uint8Array.from(rows, (r) => r[2]),
     );
+  }
+
+  /** The share (0–1) of the corpus's occurrences of a single word written with a capital; 0 when unseen. */
+  capitalisedShare(word: string): number {
+    const i = this.indexOf(word.toLowerCase().replace(/’/g, "'"));
+    return i < 0 ? 0 : this.capitalised[i] / 100;
   }
 
   /**
@@ -40,16 +48,21 @@ export class AttestedWords {
   }
 
   private countOne(key: string): number {
+    const i = this.indexOf(key);
+    return i < 0 ? 0 : this.counts[i];
+  }
+
+  private indexOf(key: string): number {
     let lo = 0;
     let hi = this.words.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const w = this.words[mid];
-      if (w === key) return this.counts[mid];
+      if (w === key) return mid;
       if (w < key) lo = mid + 1;
       else hi = mid - 1;
     }
-    return 0;
+    return -1;
   }
 
   /** Number of distinct words. */
@@ -66,22 +79,42 @@ export class AttestedWords {
 export interface AttestedGate {
   words: AttestedWords;
   minRatio: number;
+  /** The ratio when the best correction is more than one edit away ("nano" → "name"). @default minRatio */
+  minRatioFar?: number;
+  /**
+   * A capitalised word the corpus writes with a capital at least this often is a name, never flagged
+   * (ordinary words are capitalised only where they open a sentence: "teh" 36% of the time).
+   */
+  nameShare?: number;
+}
+
+/** What the checker knows of a flagged word beside its text. */
+export interface FlaggedWord {
+  typed: string;
+  /** Its best correction and that correction's edit distance. */
+  best: string;
+  bestDistance: number;
+  /** Written with an initial capital (not all capitals). */
+  capitalised: boolean;
+  sentenceInitial: boolean;
 }
 
 /**
- * Whether a flagged word is still reported, given its best correction and that correction's edit
- * distance. A word the corpus uses must lose to a far more common correction. A capitalised word
- * opening a sentence that the corpus never saw is a name as often as a slip ("Kearbey", "Vultr"), so
- * it is reported only one edit away from its correction ("Becuase"), as inside a sentence.
+ * Whether a flagged word is still reported. A word the corpus uses must lose to a far more common
+ * correction, and is never reported when capitalised and the corpus mostly capitalises it (a name:
+ * "Hubbell" → "Hubble", "Moller" → "Miller"). A capitalised word opening a sentence that the corpus
+ * never saw is a name as often as a slip ("Kearbey", "Vultr"), so it is reported only one edit away
+ * from its correction ("Becuase"), as inside a sentence.
  */
-export function stillMisspelt(
-  gate: AttestedGate,
-  typed: string,
-  best: string,
-  bestDistance: number,
-  capitalisedAtStart: boolean,
-): boolean {
-  const seen = gate.words.count(typed);
-  if (seen === 0) return !capitalisedAtStart || bestDistance <= 1;
-  return gate.words.count(best) >= seen * gate.minRatio;
+export function stillMisspelt(gate: AttestedGate, word: FlaggedWord): boolean {
+  const seen = gate.words.count(word.typed);
+  if (seen === 0) return !(word.capitalised && word.sentenceInitial) || word.bestDistance <= 1;
+  if (
+    word.capitalised &&
+    gate.nameShare !== undefined &&
+    gate.words.capitalisedShare(word.typed) >= gate.nameShare
+  )
+    return false;
+  const ratio = word.bestDistance > 1 ? (gate.minRatioFar ?? gate.minRatio) : gate.minRatio;
+  return gate.words.count(word.best) >= seen * ratio;
 }

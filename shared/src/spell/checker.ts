@@ -185,8 +185,14 @@ export class SpellChecker {
       if (gate && !this.ofOtherVariety(it.token.text)) {
         const best = candidates[0] ?? '';
         const distance = ranked[i].find((c) => c.word === best)?.distance ?? Number.POSITIVE_INFINITY;
-        const capitalisedAtStart = it.token.sentenceInitial && caseKind(it.token.text) === 'initial';
-        if (!stillMisspelt(gate, it.token.text, best, distance, capitalisedAtStart)) return;
+        const word = {
+          typed: it.token.text,
+          best,
+          bestDistance: distance,
+          capitalised: caseKind(it.token.text) === 'initial',
+          sentenceInitial: it.token.sentenceInitial,
+        };
+        if (!stillMisspelt(gate, word)) return;
       }
       found.push({
         start: offsets.at(it.token.start),

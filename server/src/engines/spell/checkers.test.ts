@@ -113,14 +113,14 @@ describe('checkSpelling (English)', () => {
   });
 
   it('leaves words the corpus uses unflagged unless a far more common word was meant (model/en-attested)', async () => {
-    const text = 'Inulin helps gameplay on a mat. Kearbey sat untill teh end.';
+    const text = 'Gameplay with cationic dyes. Kearbey sat untill teh end.';
     const findings = await checkSpelling(text, { lang: 'en', variety: 'any' });
     expect(findings.map((f) => [f.original, f.candidates[0]])).toEqual([
       ['untill', 'until'],
       ['teh', 'the'],
     ]);
     const ungated = await checkSpelling(text, { lang: 'en', variety: 'any', attested: false });
-    expect(ungated.map((f) => f.original)).toEqual(['Inulin', 'gameplay', 'Kearbey', 'untill', 'teh']);
+    expect(ungated.map((f) => f.original)).toEqual(['Gameplay', 'cationic', 'Kearbey', 'untill', 'teh']);
   });
 
   it('reranks with the neural model when asked', async () => {

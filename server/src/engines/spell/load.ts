@@ -62,8 +62,13 @@ export function englishAttested(): Promise<AttestedGate | undefined> {
     const words = path.join(MODEL_DIR, 'en-attested.txt');
     const meta = path.join(MODEL_DIR, 'en-attested.json');
     if (!fs.existsSync(words) || !fs.existsSync(meta)) return undefined;
-    const { minRatio } = JSON.parse(await fs.promises.readFile(meta, 'utf8')) as { minRatio: number };
-    return { words: AttestedWords.parse(await fs.promises.readFile(words, 'utf8')), minRatio };
+    const { minRatio, minRatioFar, nameShare } = JSON.parse(await fs.promises.readFile(meta, 'utf8')) as {
+      minRatio: number;
+      minRatioFar?: number;
+      nameShare?: number;
+    };
+    const counts = AttestedWords.parse(await fs.promises.readFile(words, 'utf8'));
+    return { words: counts, minRatio, minRatioFar, nameShare };
   })();
   return attested;
 }
