@@ -13,6 +13,7 @@
  * research / non-commercial: never read here (evaluation only). Prints read-half figures beside the
  * hand-weighted mix and writes server/src/engines/summarize/model/{ranker.json,metadata.json}.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TUNING, summarize } from '../../server/src/engines/summarize';
@@ -120,10 +121,26 @@ export async function train(): Promise<void> {
     labels: `greedy ROUGE-1 F1 oracle extract of the reference, at most ${ORACLE_MAX} sentences`,
     features: SENTENCE_FEATURES,
     metrics_read_halves: rounded(measured),
-    evaluation: 'npm run eval -- summarize (every half, BBC held-out, against Lead-1/2/3)',
+    evaluation:
+      'npm run eval -- summarize (every half, BBC held-out, against Lead-1/2/3); all figures in ../metadata.json',
   };
+  const metadataFile = path.join(modelDir('summarize'), 'metadata.json');
+  // Figures measured later with `npm run eval -- summarize` (evaluation_<date>) stay until replaced.
+  const measuredLater = fs.existsSync(metadataFile)
+    ? Object.entries(JSON.parse(fs.readFileSync(metadataFile, 'utf8'))).filter(([k]) =>
+        k.startsWith('evaluation_'),
+      )
+    : [];
   fs.writeFileSync(
-    path.join(modelDir('summarize'), 'metadata.json'),
-    `${JSON.stringify(metadata, null, 2)}\n`,
+    metadataFile,
+    `${JSON.stringify({ ...metadata, ...Object.fromEntries(measuredLater) }, null, 2)}\n`,
   );
+  // The committed files are in the repository's JSON format (biome), so a retrain diffs cleanly.
+  execFileSync('npx', [
+    'biome',
+    'format',
+    '--write',
+    metadataFile,
+    path.join(modelDir('summarize'), 'ranker.json'),
+  ]);
 }
