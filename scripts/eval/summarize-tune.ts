@@ -1,6 +1,8 @@
 /**
- * Tunes the summarizer's weights (server/src/engines/summarize/tuning.ts) on permissive data only,
- * and only on its "read" halves: `npx tsx scripts/eval/summarize-tune.ts`.
+ * Tunes the summarizer's position-led mix (server/src/engines/summarize/tuning.ts) on permissive data
+ * only, and only on its "read" halves: `npx tsx scripts/eval/summarize-tune.ts`. Each setting scores
+ * every document with the mix (as v20261124c did); the engine itself uses the mix for lead-first
+ * reports only and the learned ranker (`npm run train -- summarize`) for other text.
  * - the news weights on GUM's Wikinews documents (CC BY 2.5) against their headlines;
  * - the other-text weight on Wikipedia articles (CC BY-SA 3.0) against their first paragraph.
  * BBC News Summary is research / non-commercial and is never read here (evaluation only).

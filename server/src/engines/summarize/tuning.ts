@@ -9,7 +9,7 @@ export interface SummaryTuning {
   leadWeightNews: number;
   /**
    * Weight of position in any other document, when `summarize` is given a tuning; by default other
-   * documents are scored by the learned ranker instead (v20261124d), and this reproduces v20261124c.
+   * documents are scored by the learned ranker instead (v20261124e), and this reproduces v20261124c.
    */
   leadWeightOther: number;
   /** How fast position importance decays: 1 / (1 + i)^decay. */
