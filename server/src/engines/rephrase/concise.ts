@@ -87,6 +87,11 @@ export const WORDY: Rule[] = [
   ['I wanted to let you know that', ''],
   ['we wanted to let you know that', ''],
   ['please do not hesitate to', 'please'],
+  // A request wrapped in gratitude: the request itself.
+  ['I would be grateful if you could', 'please'],
+  ['we would be grateful if you could', 'please'],
+  ['I would appreciate it if you could', 'please'],
+  ['we would appreciate it if you could', 'please'],
   ['would like to take this opportunity to', 'would like to'],
   // The progressive of a plan says no more than the simple form.
   ['we are planning to', 'we plan to'],
@@ -151,7 +156,7 @@ const SHORTEN_TARGET = 0.75;
 
 /** A comma and a connective that opens a clause adding detail the main clause can stand without. */
 const TRAILING_CLAUSE =
-  /,\s+(?:and|but|so|which|who|although|though|because|while|provided that|with|as a result|so that)\b/gi;
+  /,\s+(?:and|but|so|which|who|although|though|because|while|provided that|with|as a result|so that)\b|\s+(?:so that|in case)\b/gi;
 /** A fronted concessive clause ("Although X, Y"): Y carries the point. */
 const LEADING_CONCESSION = /^(?:although|though|even though|while)\b[^,]+,\s+/i;
 
@@ -338,8 +343,18 @@ export function tighten(text: string): string | null {
 }
 
 /** Wordy phrases, fillers and asides out. */
+/** "For the purpose of improving X" → "To improve X". */
+function purposePhrase(text: string): string {
+  return text.replace(/\b([Ff])or the purpose of (\p{L}+ing)\b/gu, (m, f: string, verb: string) => {
+    const lemma = sentences(`We are ${verb}`)[0]?.[2]?.lemma;
+    return lemma && lemma !== verb ? `${f === 'F' ? 'T' : 't'}o ${lemma}` : m;
+  });
+}
+
 function trim(text: string): string {
-  let out = rewriteAll(text.replace(ANNOUNCING, '$1').replace(REGRET, '$1Unfortunately, '), [SHORTEN]).text;
+  let out = rewriteAll(purposePhrase(text).replace(ANNOUNCING, '$1').replace(REGRET, '$1Unfortunately, '), [
+    SHORTEN,
+  ]).text;
   out = out
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/,\s+(?:which|who)\s+[^,.;!?]+,/g, '')

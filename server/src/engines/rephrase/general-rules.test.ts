@@ -429,3 +429,45 @@ describe('phrasal verbs from WordNet, and passives of deciding and of "-ing" mod
     ]);
   });
 });
+
+describe('one long clause split, quantified agents, shorter purpose phrases (#16)', () => {
+  it('sentence_split splits a late purpose "to" and a reported clause after a short frame', () => {
+    expect(
+      run(
+        'Our customer service team is available from nine to five on weekdays to answer any questions you may have about your account.',
+        'sentence_split',
+      ),
+    ).toEqual([
+      'Our customer service team is available from nine to five on weekdays. This is to answer any questions you may have about your account.',
+    ]);
+    expect(
+      run(
+        'The report from the auditors shows that the company spent more on travel this year than in any of the previous five years.',
+        'sentence_split',
+      ),
+    ).toEqual([
+      'The company spent more on travel this year than in any of the previous five years. The report from the auditors shows this.',
+    ]);
+    // "asked all of the staff … to attend": that "to" belongs to "asked", no purpose to split off.
+    expect(
+      run(
+        'The manager has asked all of the staff in the northern office to attend a short meeting about the new rota on Friday morning.',
+        'sentence_split',
+      ),
+    ).toEqual([]);
+  });
+
+  it('passive_to_active keeps a quantity before the agent', () => {
+    expect(run('The meeting was attended by over fifty people.', 'passive_to_active')).toEqual([
+      'Over fifty people attended the meeting.',
+    ]);
+  });
+
+  it('shorten writes "for the purpose of V-ing" as "to V" and a grateful request as "please"', () => {
+    const [out] = run(
+      'For the purpose of improving our website, we would be grateful if you could answer a few short questions.',
+      'shorten',
+    );
+    expect(out).toMatch(/^To improve our website, please answer/);
+  });
+});

@@ -1,6 +1,7 @@
 import { CONTRACT, EXPAND_CONTRACTIONS, fixPerfects } from './contractions';
 import { lexicon, type Rule, readRules, rewriteAll, tidy, verbRules } from './lexicon';
 import { sentences, surface } from './nlp';
+import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
 
 /** The plain-language word table (plain-words.tsv): formal or wordy words and their everyday ones. */
@@ -285,6 +286,8 @@ export function toInformal(text: string): string | null {
   let out = informalSyntax(tidy(r.text))
     .replace(/\b(But|So|Also|Still), /g, '$1 ')
     .replace(/^Dear (?=[A-Z])/, 'Hi ');
+  // Figures are the everyday way to write numbers ("ten percent" → "10%").
+  if (out === text) out = numerals(text, 2) ?? text;
   if (out === text) out = phrasalVerbs(sentences(text)) ?? plainerWords(sentences(text)) ?? text;
   return out !== text ? out : null;
 }

@@ -32,6 +32,13 @@ const FRONT_SUBORDINATORS: Record<string, string> = {
   when: 'Then',
 };
 
+/** Verbs taking an object and an infinitive ("asked all managers to submit"): that "to" is no purpose. */
+const OBJECT_INFINITIVE =
+  /^(?:ask|require|allow|want|encourage|invite|remind|expect|enable|help|tell|need|urge|advise|permit|force|get|persuade|order|instruct|invite|would|like|love|prefer|plan|try|hope|decide|agree|use)$/;
+/** Verbs of saying, knowing and announcing before a "that" clause. */
+const REPORTING =
+  /^(?:announce|confirm|say|report|show|note|state|explain|know|think|believe|find|expect|understand|agree|suggest|indicate|mention|inform|remind|hope|feel)$/;
+
 function text(toks: Tok[]): string {
   return toks
     .map((t, i) => (i === 0 ? '' : t.pre) + t.text)
@@ -209,6 +216,35 @@ export function splitSentence(toks: Tok[]): string | null {
           `This is ${decapitalize(text(body.slice(0, comma)), body[0])}${end}`,
         ],
         comma,
+      );
+  }
+
+  // One long clause, no boundary: a purpose "to" late in it ("… on weekdays to answer any
+  // questions …" → "… on weekdays. This is to answer any questions …"), or a reported clause after a
+  // short frame ("We are pleased to announce that X." → "X. We are pleased to announce this.").
+  if (!splits.length && words(body) >= 14) {
+    const verbs = body.map((t, k) => (t.pos === 'VERB' || t.pos === 'AUX' ? k : -1)).filter((k) => k >= 0);
+    const to = body.findIndex(
+      (t, k) =>
+        t.norm === 'to' &&
+        k > body.length * 0.4 &&
+        body[k + 1]?.pos === 'VERB' &&
+        /^(?:NOUN|PROPN|ADV|NUM)$/.test(body[k - 1]?.pos ?? '') &&
+        verbs.some((v) => v < k - 1 && !OBJECT_INFINITIVE.test(body[v].lemma)) &&
+        !verbs.some((v) => v < k && OBJECT_INFINITIVE.test(body[v].lemma)),
+    );
+    if (to > 0 && isClause(body.slice(0, to)) && words(body.slice(to)) >= 4)
+      add([`${capitalize(text(body.slice(0, to)))}${end}`, `This is ${text(body.slice(to))}${end}`], to);
+    const that = body.findIndex(
+      (t, k) => t.norm === 'that' && k >= 2 && k <= 8 && REPORTING.test(body[k - 1].lemma),
+    );
+    if (!splits.length && that > 0 && isClause(body.slice(that + 1)) && isClause(body.slice(0, that)))
+      add(
+        [
+          `${capitalize(text(body.slice(that + 1)))}${end}`,
+          `${capitalize(text(body.slice(0, that)))} this${end}`,
+        ],
+        that,
       );
   }
 

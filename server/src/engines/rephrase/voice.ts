@@ -166,6 +166,9 @@ function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefined {
   return s;
 }
 
+const QUANTITY =
+  /^(?:over|under|about|around|nearly|almost|roughly|some|more|fewer|less|than|at|least|most|up|to)$/;
+
 /** passive_to_active: "The report was written by Ana." → "Ana wrote the report." Null when no passive clause. */
 export function passiveToActive(toks: Tok[]): string | null {
   if (isQuestion(toks)) return null;
@@ -179,8 +182,12 @@ export function passiveToActive(toks: Tok[]): string | null {
       by++;
     const hasAgent = toks[by]?.norm === 'by';
     const middleEnd = hasAgent ? by : g.end;
-    const agentEnd = hasAgent ? phraseFrom(toks, by + 1, false) : by;
-    if (hasAgent && agentEnd === by + 1) continue;
+    // "by over fifty people", "by more than 200 customers": a quantity before the agent's number.
+    let head = by + 1;
+    while (hasAgent && QUANTITY.test(toks[head]?.norm ?? '') && head - by < 3) head++;
+    if (head > by + 1 && toks[head]?.pos !== 'NUM') head = by + 1;
+    const agentEnd = hasAgent ? phraseFrom(toks, head, false) : by;
+    if (hasAgent && agentEnd === head) continue;
     const agentTokens = hasAgent ? toks.slice(by + 1, agentEnd) : [];
     const agent = hasAgent ? recase(toks, [by + 1, agentEnd], TO_SUBJECT) : 'someone';
     const agreement = hasAgent
