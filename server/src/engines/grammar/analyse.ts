@@ -3,11 +3,13 @@ import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
 import { languageModel } from '../lm';
 import { articleFindings } from './article-candidates';
+import { comparativeFindings } from './comparatives';
 import { confusionFindings } from './confusion';
 import { gateByEvidence } from './evidence';
 import { type HarperDialect, HarperLinters } from './harper/linter';
 import { morphologyFindings } from './morphology';
 import { nounNumberFindings } from './noun-number';
+import { prepositionFindings } from './prepositions';
 import type { GrammarRule, RuleMatch } from './rule';
 import { RULES } from './rules';
 import { punctuationSpacing, punctuationSpacingFrench } from './rules/punctuation-spacing';
@@ -107,8 +109,9 @@ export async function checkEnglish(text: string, options: EnglishCheckOptions): 
 }
 
 /**
- * Verb-form, noun-number and article candidates (morphology.ts, noun-number.ts, article-candidates.ts);
- * none when the language model cannot be loaded.
+ * Verb-form, noun-number, comparative, preposition and article candidates (morphology.ts,
+ * noun-number.ts, comparatives.ts, prepositions.ts, article-candidates.ts); none when the language
+ * model cannot be loaded.
  */
 function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] {
   let lm: ReturnType<typeof languageModel>;
@@ -120,6 +123,8 @@ function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] 
   return [
     ...morphologyFindings(text, sentences, lm),
     ...nounNumberFindings(text, sentences, lm),
+    ...comparativeFindings(text, sentences, lm),
+    ...prepositionFindings(text, sentences, lm),
     ...articleFindings(text, sentences, lm),
   ];
 }

@@ -14,18 +14,27 @@ import { CONTRACTION_EXTRA_MARGIN } from './confusion/scorer';
 const APOSTROPHE = /\p{L}['’]\p{L}/u;
 
 /** Which margin a finding must clear, by where it came from. */
-export type EvidenceFamily = 'harper' | 'margin' | 'morphology' | 'noun-number' | 'articles';
+export type EvidenceFamily =
+  | 'harper'
+  | 'margin'
+  | 'morphology'
+  | 'noun-number'
+  | 'comparatives'
+  | 'prepositions'
+  | 'articles';
 
 /**
  * Natural-log margins a finding's edit must win by, per family (tuned by `npm run eval -- grammar-gate`
  * on synthetic errors injected into held-back corpus text; see docs/edits.md for the figures).
  */
 export const EVIDENCE_MARGINS: Readonly<Record<EvidenceFamily, number>> = {
-  harper: 0,
-  margin: 0.5,
-  morphology: 5.5,
-  'noun-number': 4.5,
-  articles: 10.5,
+  harper: 0.5,
+  margin: 2.5,
+  morphology: 6,
+  'noun-number': 5,
+  comparatives: 0,
+  prepositions: 7.5,
+  articles: 10,
 };
 
 /** Findings the model is not asked about: other engines, or checks it cannot judge word by word. */
@@ -38,6 +47,8 @@ export function evidenceFamily(f: Finding): EvidenceFamily | undefined {
   if (f.ruleId === 'margin:confusion-sets') return undefined;
   if (f.ruleId === 'margin:verb-morphology') return 'morphology';
   if (f.ruleId === 'margin:noun-number') return 'noun-number';
+  if (f.ruleId === 'margin:preposition-choice') return 'prepositions';
+  if (f.ruleId === 'margin:comparatives') return 'comparatives';
   if (f.ruleId === 'margin:article-choice') return 'articles';
   if (f.ruleId.startsWith('harper:')) return 'harper';
   if (f.ruleId.startsWith('margin:')) return 'margin';

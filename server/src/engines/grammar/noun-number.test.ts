@@ -58,6 +58,8 @@ describe('noun-number candidates scored by the language model', () => {
     'The book that students read most is on the shelf.',
     'One of the best players in the world lives here.',
     'There were several reasons for the delay.',
+    'He paid fifty-one dollars.',
+    'The book tells of a hundred and one nights in the desert.',
   ])(
     'leaves correct sentences alone: %s',
     async (text) => {

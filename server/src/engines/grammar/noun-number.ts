@@ -94,6 +94,9 @@ function determinerOf(tokens: readonly Token[], i: number): Token | undefined {
     const t = tokens[j];
     // "this" and "that" fix a number only as determiners ("the book that students read" does not).
     if ((t.lower === 'this' || t.lower === 'that') && t.pos !== 'DET') return undefined;
+    // "one" ending a compound numeral ("fifty-one dollars", "a hundred and one nights") is plural.
+    if (t.lower === 'one' && /^(-|and|\p{N}+)$/u.test(tokens[j - 1]?.lower ?? '')) return undefined;
+    if (t.lower === 'one' && tokens[j - 1]?.pos === 'NUM') return undefined;
     if (NUMBER_DETERMINERS.has(t.lower) || (t.pos === 'NUM' && /^\d+$/.test(t.text) && t.text !== '1'))
       return t;
     if (t.pos !== 'ADJ' && t.pos !== 'ADV') return undefined;

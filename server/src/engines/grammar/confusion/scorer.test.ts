@@ -23,6 +23,9 @@ describe('confusion sets scored by the language model', () => {
     ['I think youre right.', "I think you're right."],
     ['She is taller then me.', 'She is taller than me.'],
     ['It was to late.', 'It was too late.'],
+    // Homophone pairs of LanguageTool's confusion sets (After the Deadline's homophone list).
+    ['Would you like a peace of cake?', 'Would you like a piece of cake?'],
+    ['He through the ball over the fence.', 'He threw the ball over the fence.'],
   ])('%j → %j', (text, fixed) => expect(fix(text)).toBe(fixed));
 
   // Real words in their right place stay: precision first.
@@ -38,6 +41,9 @@ describe('confusion sets scored by the language model', () => {
     'Whose car is this?',
     'It is quite quiet.',
     'I do not know whether it will rain.',
+    'They signed a peace treaty after the war.',
+    'We walked through the park after lunch.',
+    'She threw a party for her friends.',
   ])('leaves %j alone', (text) => expect(fix(text)).toBe(text));
 
   it('leaves a capitalised word inside a sentence alone (a name)', () => {
