@@ -1,10 +1,12 @@
 /**
- * Rephrase on ordinary business sentences (scripts/eval/data/rephrase-business.jsonl: 30 general,
- * 30 passive, 30 informal and 30 long sentences written from common business-writing patterns, not
- * from the engine's rules). Each mapping and each tone of switch_tone runs on the 30 sentences of the
- * set it applies to; a result counts as a success when every automatic proxy below holds. Each
- * sentence belongs to the `tune` or `holdout` half by the first byte of its SHA-1 (odd = holdout);
- * only the tune half was looked at while improving the engine, and both halves are reported.
+ * Rephrase on ordinary business sentences (scripts/eval/data/rephrase-business.jsonl: 42 general,
+ * 42 passive, 42 informal and 42 long sentences written from common business-writing patterns, not
+ * from the engine's rules). Each mapping and each tone of switch_tone runs on the sentences of the
+ * set it applies to; a result counts as a success when every automatic proxy below holds. The first
+ * 120 sentences belong to the `tune` or `holdout` half by the first byte of their SHA-1 (odd =
+ * holdout); the 48 rows marked `added` are holdout rows written before any output on them was seen.
+ * Only the tune half was looked at while improving the engine; both halves are reported, and the
+ * added rows separately as well.
  */
 import fs from 'node:fs';
 import path from 'node:path';
