@@ -471,3 +471,12 @@ describe('one long clause split, quantified agents, shorter purpose phrases (#16
     expect(out).toMatch(/^To improve our website, please answer/);
   });
 });
+
+describe('paraphrase falls back to the other voice when no word can be swapped', () => {
+  it('"Our team will set up the booth." → the passive; "I like cats." stays (no "by me")', () => {
+    expect(run('Our team will set up the booth.', 'paraphrase')).toEqual([
+      'The booth will be set up by our team.',
+    ]);
+    expect(run('I like cats.', 'paraphrase')).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { languageModel } from '../lm';
 import { capitalize, type Tok } from './nlp';
 import { phrasalSynonyms, synonyms, type WordnetPos } from './thesaurus';
 import { isPluralNoun, verbForms } from './verbs';
+import { activeToPassive, passiveToActive } from './voice';
 
 const WORDNET_POS: Record<string, WordnetPos> = { NOUN: 'noun', VERB: 'verb', ADJ: 'adj', ADV: 'adv' };
 /** Words too common or too grammatical to swap without changing the sentence. */
@@ -201,6 +202,23 @@ export function paraphrase(sentencesToks: Tok[][], count: number): string[] {
       seen.add(text);
       results.push(text);
     }
+  }
+  // No synonym passed the filters: a phrasal verb or a more common word that fits the context, else
+  // the other voice (the same statement from the other participant's side).
+  if (results.length === 0) {
+    const voice = sentencesToks.map(
+      (toks) => passiveToActive(toks) ?? activeToPassive(toks) ?? render(toks, new Map()),
+    );
+    const other = voice.join(' ');
+    // "Cats are liked by me" is the other voice, but not a sentence anyone would write for "I like cats".
+    const stilted =
+      /\bby (?:me|us|you|him|her|them)\b/i.test(other) &&
+      !/\bby (?:me|us|you|him|her|them)\b/i.test(original);
+    const fallback =
+      phrasalVerbs(sentencesToks) ??
+      plainerWords(sentencesToks) ??
+      (other !== original && !stilted ? other : null);
+    if (fallback && !seen.has(fallback)) results.push(fallback);
   }
   return results;
 }
