@@ -222,6 +222,10 @@ const BOUND_PREPOSITION = /^(?:of|to|than|as|like|because|if|whether|per|includi
 const KEPT_ADVERB =
   /^(?:not|never|no|almost|nearly|only|even|too|so|as|also|again|there|here|now|then|later|soon|yet|ever|once|already)$/;
 
+/** Nouns whose "of" phrase is what they are about: "a number of", "the end of", "the rest of". */
+const OF_HEAD =
+  /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case)$/;
+
 /** Nouns, verbs, adjectives, adverbs, names and numbers in a text: how much it says. */
 function contentWords(text: string): number {
   return sentences(text)
@@ -273,7 +277,15 @@ function compress(sentence: string, budget: number, hard = false): string {
   // Prepositional phrases after a noun, the last first.
   const pps: number[][] = [];
   toks.forEach((t, i) => {
-    if (t.pos !== 'ADP' || BOUND_PREPOSITION.test(t.norm)) return;
+    // Hard: "of" phrases too ("the results [of the final round]"), after every other phrase.
+    // Not after a quantity ("a number of") nor inside a fixed phrase ("as a result of", "at the end of").
+    const looseOf =
+      hard &&
+      t.norm === 'of' &&
+      !OF_HEAD.test(toks[i - 1]?.norm ?? '') &&
+      toks[i - 3]?.pos !== 'ADP' &&
+      toks[i - 2]?.pos !== 'ADP';
+    if (t.pos !== 'ADP' || (BOUND_PREPOSITION.test(t.norm) && !looseOf)) return;
     const prev = toks[i - 1];
     // After a noun, or after an object pronoun ("working with you [on the next phase]").
     const afterObject = prev?.pos === 'PRON' && i > 2 && /^(?:you|him|her|us|them|it|me)$/.test(prev.norm);
@@ -298,7 +310,10 @@ function compress(sentence: string, budget: number, hard = false): string {
   // Hard: the phrases that say least first (fewest content words), then the last first.
   const said = (span: number[]) =>
     span.filter((k) => /^(?:NOUN|PROPN|VERB|ADJ|NUM)$/.test(toks[k].pos)).length;
-  steps.push(...(hard ? pps.reverse().sort((a, b) => said(a) - said(b)) : pps.reverse()));
+  const ofLast = (span: number[]) => (toks[span[0]].norm === 'of' ? 100 : 0);
+  steps.push(
+    ...(hard ? pps.reverse().sort((a, b) => ofLast(a) + said(a) - ofLast(b) - said(b)) : pps.reverse()),
+  );
   // Hard: a fronted phrase before the first comma ("As a result of the changes in the market, …").
   const comma = toks.findIndex((t) => t.text === ',');
   if (hard && toks[0]?.pos === 'ADP' && comma > 1 && comma < toks.length * 0.4)

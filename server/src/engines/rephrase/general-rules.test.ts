@@ -480,3 +480,21 @@ describe('paraphrase falls back to the other voice when no word can be swapped',
     expect(run('I like cats.', 'paraphrase')).toEqual([]);
   });
 });
+
+describe('shorten: "of" phrases as a last resort, never inside a fixed phrase', () => {
+  it('keeps both clauses by dropping the detail of an "of" phrase', () => {
+    const input =
+      'We are planning to open the new branch of the bank in May, but the exact date will depend on the outcome of the final inspection of the building.';
+    const [out] = run(input, 'shorten');
+    expect(out.length).toBeLessThanOrEqual(0.75 * input.length);
+    expect(out).toMatch(/open .* depend on/);
+  });
+
+  it('does not leave "As a result," without what it results from', () => {
+    const [out] = run(
+      'As a result of the recent changes in the market, the company has decided to review its pricing strategy and will announce new prices in September.',
+      'shorten',
+    );
+    expect(out).not.toMatch(/^As a result,/);
+  });
+});
