@@ -498,3 +498,30 @@ describe('shorten: "of" phrases as a last resort, never inside a fixed phrase', 
     expect(out).not.toMatch(/^As a result,/);
   });
 });
+
+describe('sentence_split: conditions, causes and fronted purposes', () => {
+  it.each([
+    [
+      'To reduce waiting times at the front desk, we have opened a second counter on the ground floor.',
+      'We have opened a second counter on the ground floor. This is to reduce waiting times at the front desk.',
+    ],
+    [
+      'We will refund the full price of your ticket if the event is cancelled for any reason.',
+      'We will refund the full price of your ticket. This applies if the event is cancelled for any reason.',
+    ],
+    [
+      'The discount applies to all orders unless the customer has already used a voucher this month.',
+      'The discount applies to all orders. This does not apply if the customer has already used a voucher this month.',
+    ],
+  ])('%s → %s', (input, expected) => {
+    expect(run(input, 'sentence_split')).toEqual([expected]);
+  });
+
+  it('does not read "since" after a perfect as a cause', () => {
+    const [out] = run(
+      'The office has been closed since the storm damaged the roof last week.',
+      'sentence_split',
+    );
+    expect(out ?? '').not.toMatch(/This is because/);
+  });
+});

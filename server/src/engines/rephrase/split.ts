@@ -19,6 +19,10 @@ const SUBORDINATORS: Record<string, string> = {
   while: 'Meanwhile,',
   // "A before B": A happens first, then B.
   before: 'After that,',
+  since: 'This is because',
+  // "A if B": A holds under the condition B.
+  if: 'This applies if',
+  unless: 'This does not apply if',
 };
 /** Subordinators that open a sentence: "Because B, A." → "B. Therefore, A." */
 const FRONT_SUBORDINATORS: Record<string, string> = {
@@ -133,7 +137,9 @@ export function splitSentence(toks: Tok[]): string | null {
       continue;
     }
     const sub = SUBORDINATORS[t.norm];
-    if (sub && (t.pos === 'SCONJ' || t.pos === 'ADP' || t.pos === 'CCONJ')) {
+    // After a perfect, "since" says from when ("has been closed since the storm"), not why.
+    const sinceWhen = t.norm === 'since' && left.some((u) => /^(?:has|have|had)$/.test(u.norm));
+    if (sub && !sinceWhen && (t.pos === 'SCONJ' || t.pos === 'ADP' || t.pos === 'CCONJ')) {
       const right = body.slice(k + 1);
       if (words(leftClean) >= 3 && isClause(leftClean) && isClause(right))
         add(finish(leftClean, sub, right, end), k);
@@ -200,6 +206,20 @@ export function splitSentence(toks: Tok[]): string | null {
         [
           `Suppose ${decapitalize(text(sub), sub[0])}${end}`,
           `In that case, ${decapitalize(text(main), main[0])}${end}`,
+        ],
+        comma,
+      );
+  }
+  // "To V X, A." / "In order to V X, A.": the main clause first, then "This is to V X."
+  const purpose = body[0]?.norm === 'to' ? 0 : /^in order to\b/i.test(text(body.slice(0, 3))) ? 2 : -1;
+  if (purpose >= 0 && !splits.length && body[purpose + 1]?.pos === 'VERB') {
+    const comma = body.findIndex((t) => t.text === ',');
+    const main = body.slice(comma + 1);
+    if (comma > purpose + 2 && comma < body.length * 0.6 && (isClause(main) || main[0]?.norm === 'please'))
+      add(
+        [
+          `${capitalize(text(main))}${end}`,
+          `This is ${decapitalize(text(body.slice(purpose, comma)), body[purpose])}${end}`,
         ],
         comma,
       );
