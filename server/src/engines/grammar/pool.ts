@@ -1,5 +1,5 @@
 import type { Finding } from '../edits/finding';
-import { languageModelWorkerData } from '../lm';
+import { languageModelWorkerData, preloadLanguageModelBytes } from '../lm';
 import { poolStats, WorkerPool, workerEntry } from '../workers/pool';
 import type { EnglishCheckOptions } from './analyse';
 
@@ -23,6 +23,9 @@ const JOB_TIMEOUT_MS = 60_000;
  */
 export class GrammarPool {
   private readonly pool: WorkerPool<GrammarJob, Finding[]>;
+  /** Whether the language model's bytes were read into shared memory (or could not be). */
+  private modelRead = false;
+  private waiting = 0;
 
   /**
    * @param size Workers (GRAMMAR_WORKERS). Each holds Harper (~375 MB), wink-nlp and the language
@@ -40,9 +43,9 @@ export class GrammarPool {
     pools.add(this);
   }
 
-  /** Jobs sent to the workers and not yet answered. */
+  /** Jobs sent to the workers and not yet answered (or waiting for the model's bytes to be read). */
   get pending(): number {
-    return this.pool.pending;
+    return this.pool.pending + this.waiting;
   }
 
   /** Workers replaced after they died (crash, exit or a hung job). */
@@ -55,7 +58,14 @@ export class GrammarPool {
    * @param timeoutMs Deadline of this call; past it the worker is terminated and replaced. @default 60000
    */
   check(text: string, options: EnglishCheckOptions, timeoutMs = JOB_TIMEOUT_MS): Promise<Finding[]> {
-    return this.pool.run({ text, options }, timeoutMs);
+    if (this.modelRead) return this.pool.run({ text, options }, timeoutMs);
+    // Before the first worker starts, so it is handed the model's bytes instead of reading its own.
+    this.waiting++;
+    return preloadLanguageModelBytes().then(() => {
+      this.modelRead = true;
+      this.waiting--;
+      return this.pool.run({ text, options }, timeoutMs);
+    });
   }
 
   /** Stops every worker. */

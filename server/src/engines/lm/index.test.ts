@@ -4,8 +4,14 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { encodeLm } from '@margin/shared/lm/format';
 import { lmTokens } from '@margin/shared/lm/tokens';
-import { afterAll, describe, expect, it } from 'vitest';
-import { LanguageModelUnavailableError, languageModel, languageModelWorkerData, loadLanguageModel } from '.';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  LanguageModelUnavailableError,
+  languageModel,
+  languageModelWorkerData,
+  loadLanguageModel,
+  preloadLanguageModelBytes,
+} from '.';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-load-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -89,7 +95,17 @@ describe('the model in shared memory', () => {
     }
   });
 
+  it('is read for workers only asynchronously: starting a worker never blocks on the file', async () => {
+    vi.resetModules();
+    const fresh = await import('.');
+    expect(fresh.languageModelWorkerData()).toBeUndefined();
+    await fresh.preloadLanguageModelBytes();
+    const data = fresh.languageModelWorkerData();
+    expect(Object.values(data ?? {})[0]?.byteLength).toBe(fs.statSync(fresh.LM_FILE).size);
+  });
+
   it('is viewed, not copied, by a worker started with languageModelWorkerData()', async () => {
+    await preloadLanguageModelBytes();
     const data = languageModelWorkerData();
     expect(data).toBeDefined();
     const tsx = import.meta.resolve('tsx/esm/api');

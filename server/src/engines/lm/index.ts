@@ -3,7 +3,8 @@
  * read. Grammar scoring, spelling reranking, autocomplete and AI detection all share this instance.
  *
  * The artefact's bytes (59 MB) are read once per process into shared memory: a worker started with
- * `languageModelWorkerData()` views the same bytes instead of reading its own copy, so the main thread,
+ * `languageModelWorkerData()` (after `preloadLanguageModelBytes()`) views the same bytes instead of
+ * reading its own copy, so the main thread,
  * the grammar workers and the AI-detection worker hold one copy between them (each still builds its
  * own vocabulary index, ~17 MB).
  */
@@ -73,28 +74,59 @@ export function loadLanguageModel(file: string = LM_FILE, shared = false): Langu
 }
 
 let sharedBytes: Uint8Array | undefined;
+let preloading: Promise<void> | undefined;
+
+/** The bytes this worker was started with, if it was given them. */
+function inheritedBytes(): Uint8Array | undefined {
+  const inherited = (workerData as Record<string, unknown> | null)?.[WORKER_DATA_KEY];
+  return inherited instanceof SharedArrayBuffer ? new Uint8Array(inherited) : undefined;
+}
 
 /** This process's copy of the artefact in shared memory: the one this worker was started with, or read once. */
 function languageModelBytes(): Uint8Array {
-  if (!sharedBytes) {
-    const inherited = (workerData as Record<string, unknown> | null)?.[WORKER_DATA_KEY];
-    sharedBytes =
-      inherited instanceof SharedArrayBuffer ? new Uint8Array(inherited) : readBytes(LM_FILE, true);
-  }
+  sharedBytes ??= inheritedBytes() ?? readBytes(LM_FILE, true);
   return sharedBytes;
 }
 
 /**
- * The `workerData` of a worker that uses the language model: the artefact's bytes, shared with this
- * thread (read now if no thread has). Undefined when they cannot be read: the worker's own load then
- * reports why, on the call that needs the model.
+ * Reads the artefact into shared memory without blocking the event loop (a synchronous read of 59 MB
+ * holds it for ~100 ms on a busy machine), so that `languageModelWorkerData()` can hand it to workers.
+ * Call before starting a pool whose workers use the model. Never rejects: a missing or unreadable
+ * artefact is reported by the load that needs it.
+ */
+export function preloadLanguageModelBytes(): Promise<void> {
+  preloading ??= (async () => {
+    if (sharedBytes) return;
+    try {
+      const file = await fs.promises.open(LM_FILE, 'r');
+      try {
+        const { size } = await file.stat();
+        const bytes = new Uint8Array(new SharedArrayBuffer(size));
+        for (let at = 0; at < size; ) {
+          const { bytesRead } = await file.read(bytes, at, size - at, at);
+          if (bytesRead === 0) return;
+          at += bytesRead;
+        }
+        sharedBytes ??= bytes;
+      } finally {
+        await file.close();
+      }
+    } catch {
+      // The worker's own load reports it.
+    }
+  })();
+  return preloading;
+}
+
+/**
+ * The `workerData` of a worker that uses the language model: the artefact's bytes in shared memory,
+ * when this thread has them (`preloadLanguageModelBytes`, or a model already loaded here), so the
+ * worker views them instead of reading its own copy. Undefined otherwise; it never reads the file, so
+ * starting a worker never blocks the event loop on it.
  */
 export function languageModelWorkerData(): Record<string, SharedArrayBuffer> | undefined {
-  try {
-    return { [WORKER_DATA_KEY]: languageModelBytes().buffer as SharedArrayBuffer };
-  } catch {
-    return undefined;
-  }
+  sharedBytes ??= inheritedBytes();
+  return sharedBytes ? { [WORKER_DATA_KEY]: sharedBytes.buffer as SharedArrayBuffer } : undefined;
 }
 
 let shared: LanguageModel | undefined;
