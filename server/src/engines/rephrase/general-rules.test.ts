@@ -525,3 +525,14 @@ describe('sentence_split: conditions, causes and fronted purposes', () => {
     expect(out ?? '').not.toMatch(/This is because/);
   });
 });
+
+describe('formal_to_informal: the spoken future after a noun subject', () => {
+  it('"will" after a noun becomes "is/are going to"', () => {
+    expect(run('Our suppliers will deliver the parts on Monday.', 'formal_to_informal')).toEqual([
+      'Our suppliers are going to deliver the parts on Monday.',
+    ]);
+    expect(run('The news will surprise everyone.', 'formal_to_informal')).toEqual([
+      'The news is going to surprise everyone.',
+    ]);
+  });
+});

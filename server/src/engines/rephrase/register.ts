@@ -3,6 +3,7 @@ import { lexicon, type Rule, readRules, rewriteAll, tidy, verbRules } from './le
 import { sentences, surface } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
+import { isPluralNoun } from './verbs';
 
 /** The plain-language word table (plain-words.tsv): formal or wordy words and their everyday ones. */
 export const PLAIN_WORDS: Rule[] = readRules(new URL('./plain-words.tsv', import.meta.url));
@@ -286,6 +287,7 @@ export function toInformal(text: string): string | null {
   let out = informalSyntax(tidy(r.text))
     .replace(/\b(But|So|Also|Still), /g, '$1 ')
     .replace(/^Dear (?=[A-Z])/, 'Hi ');
+  if (out === text) out = goingTo(text);
   // Figures are the everyday way to write numbers ("ten percent" → "10%").
   if (out === text) out = numerals(text, 2) ?? text;
   if (out === text) out = phrasalVerbs(sentences(text)) ?? plainerWords(sentences(text)) ?? text;
@@ -346,4 +348,25 @@ function informalSyntax(text: string): string {
         /^(?:it|he|she|that|there|who|what|this)$/i.test(w) ? m : `${w}'s ${v}`,
       )
   );
+}
+
+/**
+ * The spoken future after a noun subject: "The committee will announce" → "The committee is going to
+ * announce" ("are" after a plural noun). Pronoun subjects already contract ("we'll").
+ */
+function goingTo(text: string): string {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    const edits = new Map<number, string>();
+    toks.forEach((t, i) => {
+      const noun = toks[i - 1];
+      const next = toks[i + 1];
+      if (t.norm !== 'will' || !noun || !/^(?:NOUN|PROPN)$/.test(noun.pos) || next?.pos !== 'VERB') return;
+      if (next.norm !== next.lemma) return;
+      edits.set(i, isPluralNoun(noun.text, noun.lemma) ? 'are going to' : 'is going to');
+    });
+    if (edits.size) changed = true;
+    return toks.map((t, i) => (i === 0 ? '' : t.pre) + (edits.get(i) ?? t.text)).join('');
+  });
+  return changed ? out.join(' ') : text;
 }
