@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import nspell from 'nspell';
-import { createSuggester } from '../../server/src/engines/spell/load';
+import { createSuggester, englishFrequencies } from '../../server/src/engines/spell/load';
 import { onnxReranker, RERANKER_FILE } from '../../server/src/engines/spell/reranker';
-import { WordFrequencies } from '../../shared/src/spell/frequencies';
+import type { WordFrequencies } from '../../shared/src/spell/frequencies';
 import { rerank } from '../../shared/src/spell/reranker';
 import { printTable, type TableRow } from '../lib/table';
 import { aspellSet, birkbeckSample, norvigTestSet1, type SpellPair } from '../train/lib/spell-data';
@@ -47,10 +47,11 @@ function score(lists: string[][], targets: Set<string>[]): Score {
   return { top1: (100 * t1) / lists.length, top5: (100 * t5) / lists.length };
 }
 
-function frequencies(): WordFrequencies {
-  const unigrams = fs.readFileSync(path.join(MODEL_DIR, 'en-unigrams.txt'), 'utf8');
-  const bigrams = new Uint8Array(fs.readFileSync(path.join(MODEL_DIR, 'en-bigrams.bin')));
-  return WordFrequencies.parse(unigrams, bigrams);
+/** The frequencies the server ranks with (englishFrequencies: the corpus counts when installed). */
+async function frequencies(): Promise<WordFrequencies> {
+  const found = await englishFrequencies();
+  if (!found) throw new Error(`no English frequencies in ${MODEL_DIR}: run npm run train -- spell`);
+  return found;
 }
 
 async function evaluate(name: string, pkg: string, pairs: SpellPair[], freq: WordFrequencies) {
@@ -100,7 +101,7 @@ async function evaluate(name: string, pkg: string, pairs: SpellPair[], freq: Wor
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const freq = frequencies();
+  const freq = await frequencies();
   const sets = [
     await evaluate('norvig-set1', 'dictionary-en', norvigTestSet1(), freq),
     await evaluate('birkbeck-5000', 'dictionary-en-gb', birkbeckSample(), freq),

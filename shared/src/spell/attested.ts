@@ -7,11 +7,16 @@
 
 /** Corpus counts of words, looked up case-insensitively (curly apostrophes read as straight). */
 export class AttestedWords {
+  /** Sum of the counts. */
+  readonly total: number;
+
   private constructor(
     private readonly words: string[],
     private readonly counts: Uint32Array,
     private readonly capitalised: Uint8Array,
-  ) {}
+  ) {
+    this.total = counts.reduce((a, b) => a + b, 0);
+  }
 
   /** Parses `word<TAB>count[<TAB>percent capitalised]` lines (lower case, any order). */
   static parse(tsv: string): AttestedWords {

@@ -17,16 +17,33 @@ export function bigramSlot(w1: string, w2: string): number {
   return (h >>> 0) & (BIGRAM_TABLE_SIZE - 1);
 }
 
+/** Where unigram counts come from: a word's count (any case), their sum and the number of words. */
+export interface UnigramCounts {
+  count(word: string): number;
+  readonly total: number;
+  readonly size: number;
+}
+
 /** Unigram and bigram statistics of one language. */
 export class WordFrequencies {
   private readonly logTotal: number;
+  private readonly unigrams: UnigramCounts;
 
   constructor(
-    private readonly counts: Map<string, number>,
+    counts: Map<string, number> | UnigramCounts,
     readonly total: number,
     private readonly bigrams?: Uint8Array,
   ) {
-    this.logTotal = Math.log(total + counts.size);
+    this.unigrams =
+      counts instanceof Map
+        ? { count: (w) => counts.get(w.toLowerCase()) ?? 0, total, size: counts.size }
+        : counts;
+    this.logTotal = Math.log(total + this.unigrams.size);
+  }
+
+  /** Statistics over another source of unigram counts (the corpus counts of `AttestedWords`). */
+  static over(counts: UnigramCounts, bigrams?: Uint8Array): WordFrequencies {
+    return new WordFrequencies(counts, counts.total, bigrams);
   }
 
   /** Parses the unigram artefact: `word<TAB>count` lines (lower case), and an optional bigram table. */
@@ -45,7 +62,7 @@ export class WordFrequencies {
 
   /** Raw count of a word (lower-cased). */
   count(word: string): number {
-    return this.counts.get(word.toLowerCase()) ?? 0;
+    return this.unigrams.count(word);
   }
 
   /** ln P(word), add-half smoothed so unseen dictionary words keep a small probability. */

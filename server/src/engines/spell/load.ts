@@ -49,6 +49,9 @@ export function englishFrequencies(): Promise<WordFrequencies | undefined> {
     const bigrams = fs.existsSync(bigramFile)
       ? new Uint8Array(await fs.promises.readFile(bigramFile))
       : undefined;
+    // The corpus counts (126M tokens) are the prior when installed; big.txt's (1M) otherwise.
+    const corpus = await englishAttested();
+    if (corpus) return WordFrequencies.over(corpus.words, bigrams);
     return WordFrequencies.parse(await fs.promises.readFile(unigrams, 'utf8'), bigrams);
   })();
   return english;
