@@ -37,12 +37,28 @@ describe('inAbbreviation', () => {
     ['It starts at 9 a.m.', 15, true],
     ['It starts at 9 a.m.', 17, true],
     ['It is a car.', 6, false],
+    ['He works in M&A now.', 14, true],
+    ['A-I started it.', 0, true],
+    ['It is a well-known car.', 6, false],
   ])('%j at %i: %s', (text, start, inside) =>
     expect(inAbbreviation([...text], finding(start, start + 1, 'harper:AnA', 'an'))).toBe(inside),
   );
 });
 
 describe('checkEnglish (Harper and the project rules)', () => {
+  it('the "A" of "M&A" is no article: no "AN"', async () => {
+    const found = await checkEnglish(
+      'He has ten years of experience in business development, M&A and finance.',
+      {
+        dialect: 'us',
+        anyVariety: false,
+        harperSpelling: false,
+        advanced: [],
+      },
+    );
+    expect(found.filter((f) => f.ruleId === 'harper:AnA')).toEqual([]);
+  }, 30_000);
+
   it('"9 a.m." does not get "an" (issue #14)', async () => {
     const found = await checkEnglish('It starts at 9 a.m.', {
       dialect: 'us',

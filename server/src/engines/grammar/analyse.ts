@@ -145,14 +145,16 @@ function gated(
 }
 
 /**
- * Whether a finding covers a letter of a dotted abbreviation ("a" in "9 a.m.", "e" in "e.g."): Harper
- * reads the "a" of a sentence-final "a.m." as an article and asks for "an".
+ * Whether a finding covers a letter of a dotted abbreviation ("a" in "9 a.m.", "e" in "e.g.") or of a
+ * letter compound ("A" in "M&A", "A-I", "A/B"): Harper reads such a letter as the article "a" and asks
+ * for "an".
  */
 export function inAbbreviation(chars: string[], f: Finding): boolean {
   if (f.end - f.start !== 1 || !/\p{L}/u.test(chars[f.start] ?? '')) return false;
   const after = chars.slice(f.end, f.end + 2).join('');
   const before = chars.slice(Math.max(0, f.start - 2), f.start).join('');
-  return /^\.\p{L}/u.test(after) || /\p{L}\.$/u.test(before);
+  if (/^\.\p{L}/u.test(after) || /\p{L}\.$/u.test(before)) return true;
+  return /^[&/-]\p{L}/u.test(after) || /\p{L}[&/-]$/u.test(before);
 }
 
 // Lower runs first and wins an overlap: custom mappings, then project rules close Harper's gaps and are tuned on the eval,
