@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rephrase } from '../rephrase';
+import { EMBEDDED_VERSION, rephrase } from '../rephrase';
 import { chatComplete, type LlmConfig, LlmError, parseResults } from './client';
 
 /** What the fake provider answers next, and what it received. */
@@ -85,7 +85,7 @@ describe('LLM adapter contract (OpenAI-compatible chat completions)', () => {
       { text: 'The report was written by Ana.', mapping: 'passive_to_active', numResults: 1 },
       cfg,
     );
-    expect(out).toEqual({ replacements: ['Ana wrote the report.'], modelVersion: 'v20261121-llm-tiny' });
+    expect(out).toEqual({ replacements: ['Ana wrote the report.'], modelVersion: `${EMBEDDED_VERSION}-llm-tiny` });
   });
 
   it.each([
@@ -104,7 +104,7 @@ describe('LLM adapter contract (OpenAI-compatible chat completions)', () => {
       cfg,
       (r) => reasons.push(r),
     );
-    expect(out).toEqual({ replacements: ['Ana wrote the report.'], modelVersion: 'v20261121' });
+    expect(out).toEqual({ replacements: ['Ana wrote the report.'], modelVersion: EMBEDDED_VERSION });
     expect(reasons).toHaveLength(1);
   });
 });
