@@ -1,7 +1,7 @@
 /**
  * `npm run eval -- summarize`: the extractive summarizer's three lengths against Lead-1, Lead-2 and
- * Lead-3 in one run, on every reference kind separately (see summarize-data.ts), and the previous
- * version (v20261124c, hand-weighted mix for every document) in the same pass:
+ * Lead-3 in one run, on every reference kind separately (see summarize-data.ts), beside the previous
+ * version's figures recorded in metadata.json (`previous`, measured by this script before the change):
  * - BBC held-out part (444 articles, evaluation only): BBC's extractive summary and the title;
  * - GUM Wikinews and MASC newspaper articles, read and validation halves: the headline (abstractive);
  * - Wikipedia, read and validation halves: the first paragraph (abstractive, not news), also on the
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   capWords,
-  DEFAULT_TUNING,
+  reportMediumCount,
   SHORT_MAX_WORDS,
   SUMMARIZER_VERSION,
   type SummaryLength,
@@ -52,8 +52,6 @@ function percentile(xs: number[], p: number): number {
 }
 
 const LENGTHS: SummaryLength[] = ['short', 'medium', 'long'];
-/** The hand-weighted ranker this version replaced, run in the same pass for before/after figures. */
-const PREVIOUS = 'v20261124c';
 
 /** The body's sentences in order (the lead baselines at each length's own budget). */
 const bodySentences = (b: string) =>
@@ -71,10 +69,16 @@ function leadShort(b: string): string {
   return capWords(two.split(/\s+/).length <= SHORT_MAX_WORDS ? two : (a ?? ''), SHORT_MAX_WORDS);
 }
 
-/** Lead at `medium`'s sentence budget (3-5 sentences, 15% of the text). */
+/**
+ * Lead at `medium`'s sentence budget: in a report, the first three sentences, four when they are
+ * short (as `medium` sizes a report); in other text, 15% of the sentences, 3-5.
+ */
 function leadMedium(b: string): string {
   const all = bodySentences(b);
-  return all.slice(0, sentenceBudget('medium', all.length)).join(' ');
+  const count = documentStructure(splitDocument(b)).leadFirst
+    ? reportMediumCount(all.slice(0, 4).map((s) => s.split(/\s+/).length))
+    : sentenceBudget('medium', all.length);
+  return all.slice(0, count).join(' ');
 }
 
 const SYSTEMS: [string, (body: string) => string][] = [
@@ -84,10 +88,6 @@ const SYSTEMS: [string, (body: string) => string][] = [
   ['lead at short budget', leadShort],
   ['lead at medium budget', leadMedium],
   ...LENGTHS.map((l): [string, (b: string) => string] => [l, (b) => summarize(b, l).summary]),
-  ...LENGTHS.map((l): [string, (b: string) => string] => [
-    `${PREVIOUS} ${l}`,
-    (b) => summarize(b, l, { tuning: DEFAULT_TUNING }).summary,
-  ]),
 ];
 
 /** Every system on one set, against each of its reference kinds: `${set} / ${ref}` → system → scores. */
@@ -154,6 +154,12 @@ export async function run(): Promise<Record<string, unknown>> {
 
   const ratio = (ref: string, system: string, baseline = 'lead-3') =>
     Number((scores[ref][system].r1 / scores[ref][baseline].r1).toFixed(4));
+  // The previous version's R1 F (metadata.json) over this run's Lead-3 (the same documents).
+  const previousRatio = (ref: string, system: string) => {
+    const r1 = previous?.scores?.[ref]?.[system]?.r1;
+    return r1 === undefined ? Number.NaN : Number((r1 / scores[ref]['lead-3'].r1).toFixed(4));
+  };
+  const PREVIOUS = previous?.version ?? 'previous';
   // Per reference: each length ÷ Lead-3 (the issue's target) and ÷ the lead at its own budget.
   const targets = Object.fromEntries(
     Object.keys(scores).map((ref) => [
@@ -163,8 +169,8 @@ export async function run(): Promise<Record<string, unknown>> {
         mediumVsLead3: ratio(ref, 'medium'),
         shortVsLeadAtShortBudget: ratio(ref, 'short', 'lead at short budget'),
         mediumVsLeadAtMediumBudget: ratio(ref, 'medium', 'lead at medium budget'),
-        [`${PREVIOUS}ShortVsLead3`]: ratio(ref, `${PREVIOUS} short`),
-        [`${PREVIOUS}MediumVsLead3`]: ratio(ref, `${PREVIOUS} medium`),
+        previousShortVsLead3: previousRatio(ref, 'short'),
+        previousMediumVsLead3: previousRatio(ref, 'medium'),
         words: Object.fromEntries(LENGTHS.map((l) => [l, scores[ref][l].words])),
       },
     ]),
@@ -176,8 +182,8 @@ export async function run(): Promise<Record<string, unknown>> {
       'medium ÷ L3': t.mediumVsLead3.toFixed(3),
       'short ÷ lead same budget': t.shortVsLeadAtShortBudget.toFixed(3),
       'medium ÷ lead same budget': t.mediumVsLeadAtMediumBudget.toFixed(3),
-      [`${PREVIOUS} short ÷ L3`]: t[`${PREVIOUS}ShortVsLead3`].toFixed(3),
-      [`${PREVIOUS} medium ÷ L3`]: t[`${PREVIOUS}MediumVsLead3`].toFixed(3),
+      [`${PREVIOUS} short ÷ L3`]: t.previousShortVsLead3.toFixed(3),
+      [`${PREVIOUS} medium ÷ L3`]: t.previousMediumVsLead3.toFixed(3),
       'words s/m/l': LENGTHS.map((l) => t.words[l]).join(' / '),
     })),
   );

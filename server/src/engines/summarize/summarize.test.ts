@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { splitSentences } from '@margin/shared/text/sentences';
 import { describe, expect, it } from 'vitest';
-import { capWords, documentText, EmptyDocumentError, SHORT_MAX_WORDS, sentenceBudget, summarize } from '.';
+import {
+  capWords,
+  documentText,
+  EmptyDocumentError,
+  REPORT_MEDIUM_WORDS,
+  reportMediumCount,
+  SHORT_MAX_WORDS,
+  sentenceBudget,
+  summarize,
+} from '.';
 import { analyseDocument } from './analyse';
 import { splitDocument } from './document';
 import { SENTENCE_FEATURES } from './features';
@@ -241,5 +250,108 @@ describe('learned ranker (documents not read as reports)', () => {
       JSON.stringify({ other: { ...onlyFeature('position', 1).other, features: ['colour'] } }),
     );
     expect(() => loadRanker(file)).toThrow(/npm run train -- summarize/);
+  });
+});
+
+/** A wire story pasted as one block: no attributions, no paragraphs (issue #15: such reports lost their lead). */
+const PLAIN_REPORT = [
+  'A landslide closed the main coastal road near Porthallow early on Tuesday after two days of heavy rain.',
+  'Nobody was hurt when the slope gave way above the harbour car park.',
+  'Engineers from the county council inspected the cliff during the afternoon.',
+  'The road is expected to stay shut for at least a week while the debris is cleared.',
+  'Buses between the two villages are being diverted through the hills, adding twenty minutes to the journey.',
+  'Local shops fear the closure will keep visitors away during the half-term holiday.',
+  'A similar slip in the same place blocked the road for a month four years ago.',
+  'The council plans to spend more on drainage along the cliff next spring.',
+].join(' ');
+
+describe('documentStructure: a report unless the text is clearly something else', () => {
+  it('reads news without attributions or paragraphs as lead-first', () => {
+    expect(documentStructure(splitDocument(PLAIN_REPORT)).leadFirst).toBe(true);
+  });
+
+  it('reads a letter, a guide, sectioned text and long paragraphs as something else', () => {
+    const letter =
+      'I am writing about the parking permit we applied for in March. We have not heard back. My neighbour got hers within a week. Our car is parked on the street every night. I would be grateful for an answer.';
+    const guide =
+      'Before you start, take the wheel off the bike. Let the air out of the tube. Push the tyre lever under the bead and hook it to a spoke. You can then run a second lever around the rim. Check the tyre for glass before you fit a new tube.';
+    const sectioned = `Causes\n\n${PLAIN_REPORT.replace(' on Tuesday', '')}\n\nRepairs\n\nThe road is open again.`;
+    for (const text of [letter, guide, sectioned, ESSAY]) {
+      expect(documentStructure(splitDocument(text)).leadFirst).toBe(false);
+    }
+  });
+
+  it('reads long paragraphs dated the way news is as a report', () => {
+    const dated = [
+      PLAIN_REPORT.split('. ').slice(0, 4).join('. '),
+      'Mr Pascoe, who runs the harbour café, lost a week of trade last year. The slope has moved before. Drains were cleared in the summer. Walkers are asked to keep off the coast path.',
+      'The council will meet on Thursday to discuss the repair budget. A report is due next month. Residents can send questions in writing. The meeting is open to the public.',
+    ].join('\n\n');
+    expect(documentStructure(splitDocument(dated)).leadFirst).toBe(true);
+    const undated = dated.replace(/ on Tuesday| last year| on Thursday| next month|Mr /g, '');
+    expect(documentStructure(splitDocument(undated)).leadFirst).toBe(false);
+  });
+
+  it('does not take short encyclopedic paragraphs citing in parentheses for a report', () => {
+    const article = [
+      'The Fenwick Canal (opened 1794) links the river to the coalfield. It is 14 miles (23 km) long.',
+      'Its locks (thirty-one in all) were rebuilt in stone. Traffic peaked in the 1840s.',
+      'The railway (1852) took most of its trade. Commercial use ended in 1931.',
+      'A trust (formed 1968) restored the eastern section. Boats reached the basin again in 1994.',
+    ].join('\n\n');
+    expect(documentStructure(splitDocument(article)).leadFirst).toBe(false);
+    expect(documentStructure(splitDocument(article.replace(/ \([^)]*\)/g, ''))).leadFirst).toBe(true);
+  });
+
+  it('gives such a report its lead whatever the learned ranker prefers', () => {
+    const features = [...SENTENCE_FEATURES];
+    const lastFirst: SentenceRanker = {
+      other: {
+        features,
+        mean: features.map(() => 0),
+        std: features.map(() => 1),
+        weights: features.map((f) => (f === 'relative_position' ? 5 : 0)),
+        bias: 0,
+      },
+    };
+    expect(summarize(PLAIN_REPORT, 'short', { ranker: lastFirst }).summary).toMatch(/^A landslide closed/);
+  });
+});
+
+describe('report lengths (issue #15: Lead-3 size for medium, the 60-word budget for short)', () => {
+  const sentences = (s: string) => splitSentences(s).length;
+  const words = (s: string) => s.split(/\s+/).length;
+  /** A 40-sentence report in paragraphs of two sentences, each sentence `n` words long. */
+  const longReport = (n: number) =>
+    Array.from({ length: 20 }, (_, p) =>
+      [0, 1]
+        .map((k) => {
+          const i = p * 2 + k;
+          const filler = Array.from({ length: n - 6 }, (_, w) => `item${i}x${w}`).join(' ');
+          return `Report line ${i} said ${filler} today.`;
+        })
+        .join(' '),
+    ).join('\n\n');
+
+  it('gives medium three sentences of a long report, four when they are short', () => {
+    const long = summarize(longReport(25), 'medium').summary;
+    expect(sentences(long)).toBe(3);
+    expect(long.startsWith('Report line 0 ')).toBe(true);
+    const short = summarize(longReport(12), 'medium').summary;
+    expect(sentences(short)).toBe(4);
+    expect(words(short)).toBeLessThanOrEqual(REPORT_MEDIUM_WORDS);
+    expect(reportMediumCount([20, 20, 20, 5])).toBe(3);
+    expect(reportMediumCount([10, 10, 10, 30])).toBe(4);
+    expect(reportMediumCount([10, 10])).toBe(2);
+  });
+
+  it('gives short the two opening sentences when they fit in 60 words, never more', () => {
+    const short = summarize(PLAIN_REPORT, 'short').summary;
+    expect(sentences(short)).toBe(2);
+    expect(words(short)).toBeLessThanOrEqual(SHORT_MAX_WORDS);
+    expect(short).toMatch(/^A landslide closed .* Nobody was hurt/);
+    const long = summarize(longReport(25), 'short').summary;
+    expect(sentences(long)).toBe(2);
+    expect(words(long)).toBeLessThanOrEqual(SHORT_MAX_WORDS);
   });
 });

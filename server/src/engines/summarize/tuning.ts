@@ -9,7 +9,8 @@ export interface SummaryTuning {
   leadWeightNews: number;
   /**
    * Weight of position in any other document, when `summarize` is given a tuning; by default other
-   * documents are scored by the learned ranker instead (v20261124e), and this reproduces v20261124c.
+   * documents are scored by the learned ranker instead (since v20261124e). v20261124c's mix, but with
+   * today's structure test (v20261124f reads more documents as reports).
    */
   leadWeightOther: number;
   /** How fast position importance decays: 1 / (1 + i)^decay. */
