@@ -16,6 +16,7 @@ const COUNTS = [
   'a\t2000000',
   'lot\t30000',
   "isn't\t900",
+  'café\t12',
 ].join('\n');
 const words = AttestedWords.parse(COUNTS);
 const gate = { words, minRatio: 100 };
@@ -30,8 +31,23 @@ describe('AttestedWords', () => {
     ['non-slip', 1300],
     ['non-slipp', 0],
     ['zzz', 0],
+    ['Café', 12],
+    // A word's prefix or extension is another word (lookups compare in place, not whole strings).
+    ['insuli', 0],
+    ['insulins', 0],
   ])('counts %j as %i', (word, count) => {
     expect(words.count(word)).toBe(count);
+  });
+
+  it('reads the same counts from text already in code-unit order', () => {
+    const lines = COUNTS.split('\n').sort((a, b) => (a < b ? -1 : 1));
+    const sorted = AttestedWords.parse(lines.join('\n'));
+    for (const line of lines) {
+      const word = line.split('\t')[0];
+      expect(sorted.count(word)).toBe(words.count(word));
+    }
+    expect(sorted.size).toBe(words.size);
+    expect(sorted.total).toBe(words.total);
   });
 });
 

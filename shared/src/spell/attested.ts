@@ -5,13 +5,20 @@
  * common (`AttestedGate`). Built from the language model's corpus by `npm run train -- spell-attested`.
  */
 
-/** Corpus counts of words, looked up case-insensitively (curly apostrophes read as straight). */
+/**
+ * Corpus counts of words, looked up case-insensitively (curly apostrophes read as straight). The words
+ * stay in the text they were parsed from, found by offset: 200,000 strings of their own would take
+ * ~14 MB of a spell worker's heap, the text and its offsets ~7 MB.
+ */
 export class AttestedWords {
   /** Sum of the counts. */
   readonly total: number;
 
   private constructor(
-    private readonly words: string[],
+    /** The parsed text; word i is `text.slice(starts[i], starts[i] + lengths[i])`, in code-unit order of words. */
+    private readonly text: string,
+    private readonly starts: Uint32Array,
+    private readonly lengths: Uint16Array,
     private readonly counts: Uint32Array,
     private readonly capitalised: Uint8Array,
   ) {
@@ -20,10 +27,14 @@ export class AttestedWords {
 
   /** Parses `word<TAB>count[<TAB>percent capitalised]` lines (lower case, any order). */
   static parse(tsv: string): AttestedWords {
-    // One pass with indexOf, no array of lines: the file has 200,000 of them, and a worker loads it.
-    const words: string[] = [];
-    const counts: number[] = [];
-    const percents: number[] = [];
+    // Sized by a first pass over the line ends, so nothing grows or is copied while parsing.
+    let lines = 1;
+    for (let at = tsv.indexOf('\n'); at >= 0; at = tsv.indexOf('\n', at + 1)) lines++;
+    const starts = new Uint32Array(lines);
+    const lengths = new Uint16Array(lines);
+    const counts = new Uint32Array(lines);
+    const percents = new Uint8Array(lines);
+    let n = 0;
     for (let at = 0; at < tsv.length; ) {
       let end = tsv.indexOf('\n', at);
       if (end < 0) end = tsv.length;
@@ -31,19 +42,32 @@ export class AttestedWords {
       if (tab > at && tab < end) {
         const tab2 = tsv.indexOf('\t', tab + 1);
         const hasPercent = tab2 > tab && tab2 < end;
-        words.push(tsv.slice(at, tab));
-        counts.push(Number(tsv.slice(tab + 1, hasPercent ? tab2 : end)));
-        percents.push(hasPercent ? Number(tsv.slice(tab2 + 1, end)) : 0);
+        starts[n] = at;
+        lengths[n] = tab - at;
+        counts[n] = Number(tsv.slice(tab + 1, hasPercent ? tab2 : end));
+        percents[n] = hasPercent ? Number(tsv.slice(tab2 + 1, end)) : 0;
+        n++;
       }
       at = end + 1;
     }
     // Code-unit order, as the binary search compares (the training script writes it so already).
+    const word = (i: number) => tsv.slice(starts[i], starts[i] + lengths[i]);
     let sorted = true;
-    for (let i = 1; i < words.length && sorted; i++) sorted = words[i - 1] < words[i];
-    const order = words.map((_, i) => i);
-    if (!sorted) order.sort((a, b) => (words[a] < words[b] ? -1 : words[a] > words[b] ? 1 : 0));
+    for (let i = 1; i < n && sorted; i++) sorted = word(i - 1) < word(i);
+    if (sorted)
+      return new AttestedWords(
+        tsv,
+        starts.slice(0, n),
+        lengths.slice(0, n),
+        counts.slice(0, n),
+        percents.slice(0, n),
+      );
+    const order = Array.from({ length: n }, (_, i) => i);
+    order.sort((a, b) => (word(a) < word(b) ? -1 : word(a) > word(b) ? 1 : 0));
     return new AttestedWords(
-      order.map((i) => words[i]),
+      tsv,
+      Uint32Array.from(order, (i) => starts[i]),
+      Uint16Array.from(order, (i) => lengths[i]),
       Uint32Array.from(order, (i) => counts[i]),
       Uint8Array.from(order, (i) => percents[i]),
     );
@@ -74,20 +98,32 @@ export class AttestedWords {
 
   private indexOf(key: string): number {
     let lo = 0;
-    let hi = this.words.length - 1;
+    let hi = this.starts.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const w = this.words[mid];
-      if (w === key) return mid;
-      if (w < key) lo = mid + 1;
+      const c = this.compareAt(mid, key);
+      if (c === 0) return mid;
+      if (c < 0) lo = mid + 1;
       else hi = mid - 1;
     }
     return -1;
   }
 
+  /** Word `i` compared with `key` in code-unit order (as `<` compares strings), without slicing it out. */
+  private compareAt(i: number, key: string): number {
+    const start = this.starts[i];
+    const length = this.lengths[i];
+    const shared = Math.min(length, key.length);
+    for (let k = 0; k < shared; k++) {
+      const d = this.text.charCodeAt(start + k) - key.charCodeAt(k);
+      if (d !== 0) return d;
+    }
+    return length - key.length;
+  }
+
   /** Number of distinct words. */
   get size(): number {
-    return this.words.length;
+    return this.starts.length;
   }
 }
 

@@ -128,4 +128,18 @@ describe('checkSpelling (English)', () => {
     expect(findings[0].original).toBe('whle');
     expect(findings[0].candidates[0]).toBe('whole');
   });
+
+  it('builds one candidate index for en-US and null-variety, which suggest from the same dictionary', async () => {
+    const suggesterOf = (c: unknown) => (c as { lang: { suggester: unknown } }).lang.suggester;
+    const [us, any, gb, usMedical] = await Promise.all([
+      spellChecker('en', 'us'),
+      spellChecker('en', 'any'),
+      spellChecker('en', 'gb'),
+      spellChecker('en', 'us', true),
+    ]);
+    expect(suggesterOf(any)).toBe(suggesterOf(us));
+    expect(suggesterOf(gb)).not.toBe(suggesterOf(us));
+    // The medical list adds candidates, so it has an index of its own.
+    expect(suggesterOf(usMedical)).not.toBe(suggesterOf(us));
+  });
 });

@@ -8,7 +8,9 @@
  *   // → [{ start, end, original, candidates }]  (code points, relative to `paragraph`)
  */
 import { SpellChecker, type SpellFinding, type WordChecker } from '@margin/shared/spell/checker';
+import type { WordFrequencies } from '@margin/shared/spell/frequencies';
 import type { HunspellDictionary } from '@margin/shared/spell/hunspell/dictionary';
+import type { Suggester } from '@margin/shared/spell/suggest/suggester';
 import { EngineUnsupportedError } from '../errors';
 import {
   DICTIONARIES,
@@ -56,6 +58,26 @@ class WordList {
 }
 
 const checkers = new Map<string, Promise<SpellChecker>>();
+const suggesters = new Map<string, Suggester>();
+
+/**
+ * One suggester (and so one candidate index, ~28 MB for English) per dictionary and medical list:
+ * en-US and null-variety both suggest from the en-US dictionary, and would otherwise build it twice.
+ */
+function sharedSuggester(
+  pkg: string,
+  dictionary: HunspellDictionary,
+  frequencies: WordFrequencies | undefined,
+  medicalWords: ReadonlySet<string> | undefined,
+): Suggester {
+  const key = `${pkg}|${medicalWords !== undefined}`;
+  let suggester = suggesters.get(key);
+  if (!suggester) {
+    suggester = createSuggester(dictionary, frequencies, medicalWords);
+    suggesters.set(key, suggester);
+  }
+  return suggester;
+}
 
 /** The checker for a language (and English variety, and medical list), built once. */
 export function spellChecker(
@@ -85,12 +107,14 @@ async function buildChecker(
     medical ? medicalTerms() : undefined,
     neuralLanguage(lang) ? onnxReranker() : undefined,
   ]);
+  let pkg: string;
   let dictionary: HunspellDictionary;
   const alsoAccept: WordChecker[] = [];
   let neverSuggest: ((w: string) => boolean) | undefined;
   let otherVariety: WordChecker | undefined;
   if (lang === 'en') {
-    dictionary = await loadDictionary(ENGLISH_VARIETIES[variety === 'any' ? 'us' : variety].name);
+    pkg = ENGLISH_VARIETIES[variety === 'any' ? 'us' : variety].name;
+    dictionary = await loadDictionary(pkg);
     // "grey" under US English is corrected to "gray" first, not to a neighbour ("grew"); under
     // null-variety every variety's words are accepted, so no word needs its counterpart.
     if (variety !== 'any')
@@ -105,14 +129,15 @@ async function buildChecker(
       neverSuggest = (w) => !all.every((d) => d.check(w));
     }
   } else {
-    dictionary = await loadDictionary(DICTIONARIES[lang].name);
+    pkg = DICTIONARIES[lang].name;
+    dictionary = await loadDictionary(pkg);
   }
   if (medicalWords) alsoAccept.push(new WordList(medicalWords));
   return new SpellChecker({
     dictionary,
     alsoAccept,
     neverSuggest,
-    suggester: createSuggester(dictionary, frequencies, medicalWords),
+    suggester: sharedSuggester(pkg, dictionary, frequencies, medicalWords),
     frequencies,
     reranker,
     otherVariety,
