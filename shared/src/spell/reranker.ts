@@ -4,8 +4,8 @@ import type { Suggestion } from './suggest/suggester';
 
 /**
  * The context reranker: a model that scores candidate rows of `FEATURE_COUNT` features (higher is
- * better). The server runs the trained ONNX model with onnxruntime-node; the browser worker can run
- * the same file with onnxruntime-web.
+ * better). The server evaluates the trained ONNX model in JavaScript (`MlpReranker`); the browser
+ * worker can run the same file with onnxruntime-web.
  */
 export interface CandidateReranker {
   score(features: Float32Array, rows: number): Promise<Float32Array>;
