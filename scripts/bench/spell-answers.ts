@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import type { Finding } from '../../server/src/engines/edits/finding';
 import { realWordReplacementsOnly } from '../../server/src/engines/edits/real-words';
-import { checkSpelling, spellChecker } from '../../server/src/engines/spell/checkers';
+import { checkSpelling, realWordChecker } from '../../server/src/engines/spell/checkers';
 
 const [input, output] = process.argv.slice(2);
 if (!input || !output) throw new Error('usage: spell-answers.ts <sentences.txt> <answers.json>');
@@ -35,9 +35,9 @@ for (const variety of varieties) {
         message: '',
         replacements: f.candidates.flatMap((c) => [c, c[0].toUpperCase() + c.slice(1), c.toUpperCase()]),
       }));
-      // The server asks the any-variety checker, whatever the request's variety.
-      const any = await spellChecker('en', 'any');
-      answers.push({ realWords: realWordReplacementsOnly(text, findings, (w) => any.isCorrect(w)) });
+      // The spell worker's real-word check, whatever the request's variety.
+      const words = await realWordChecker('en');
+      answers.push({ realWords: realWordReplacementsOnly(text, findings, (w) => words.check(w)) });
     }
   }
 }

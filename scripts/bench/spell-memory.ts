@@ -1,8 +1,8 @@
 /**
  * What each piece of the English spell engine costs in memory, measured in a worker thread as the
  * server runs it (`npx tsx scripts/bench/spell-memory.ts`): RSS, V8 heap and typed-array bytes after
- * loading each variety's dictionary, the corpus counts, the frequencies and reranker, each checker and
- * its candidate index. Steps are cumulative; each figure is taken after a full GC. Figures swing by a
+ * loading each variety's dictionary, the corpus counts, the frequencies and reranker, the real-word
+ * check of /edits, each checker and its candidate index. Steps are cumulative; each figure is taken after a full GC. Figures swing by a
  * few MB between runs (RSS includes pages the allocator has not returned yet).
  */
 import v8 from 'node:v8';
@@ -45,7 +45,7 @@ async function measureInWorker(): Promise<Step[]> {
   await take('+ frequencies (bigram table)');
   await onnxReranker();
   await take('+ context reranker (ONNX)');
-  for (const v of ['us', 'gb', 'au', 'ca'] as const) {
+  for (const v of ['us', 'gb'] as const) {
     await load.loadDictionary(ENGLISH_VARIETIES[v].name);
     await take(`+ dictionary en-${v}`);
   }
@@ -53,13 +53,15 @@ async function measureInWorker(): Promise<Step[]> {
   await take('+ en-us checker (index not built)');
   await us.check('This sentense has a mispelled word.', { neural: true });
   await take('+ en-us candidate index (first misspelling)');
-  const any = await spell.spellChecker('en', 'any');
+  const words = await spell.realWordChecker('en');
   realWordReplacementsOnly(
     'teh cat',
     [{ start: 0, end: 3, ruleId: 'spelling', category: 'spelling', message: '', replacements: ['the'] }],
-    (w) => any.isCorrect(w),
+    (w) => words.check(w),
   );
-  await take('+ any-variety checker (real-word check)');
+  await take('+ real-word check (au/ca-only entries)');
+  const any = await spell.spellChecker('en', 'any');
+  await take('+ any-variety checker (dictionaries en-au, en-ca)');
   await any.check('This sentense has a mispelled word.', { neural: true });
   await take('+ any-variety candidate index');
   const gb = await spell.spellChecker('en', 'gb');

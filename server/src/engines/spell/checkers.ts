@@ -19,7 +19,14 @@ import {
   neuralLanguage,
   supportsLanguage,
 } from './languages';
-import { createSuggester, englishAttested, englishFrequencies, loadDictionary, medicalTerms } from './load';
+import {
+  createSuggester,
+  englishAttested,
+  englishFrequencies,
+  loadDictionary,
+  loadVarietiesExtra,
+  medicalTerms,
+} from './load';
 import { onnxReranker } from './reranker';
 
 /** Options of `checkSpelling`. */
@@ -143,6 +150,40 @@ async function buildChecker(
     otherVariety,
     attested,
   });
+}
+
+let realWords: Promise<WordChecker> | undefined;
+
+/**
+ * Whether a word is a word of `lang` in any of its varieties, for the real-word check of replacements.
+ * English accepts what the US, British, Australian or Canadian dictionary accepts, from the US and
+ * British dictionaries plus the entries only the other two have (varieties.ts): the same answers as
+ * the null-variety checker's `isCorrect` without loading two more dictionaries.
+ */
+export async function realWordChecker(lang: string): Promise<WordChecker> {
+  if (lang !== 'en') {
+    const checker = await spellChecker(lang, 'any');
+    return { check: (w) => checker.isCorrect(w) };
+  }
+  realWords ??= (async () => {
+    const [us, gb, extra] = await Promise.all([
+      loadDictionary(ENGLISH_VARIETIES.us.name),
+      loadDictionary(ENGLISH_VARIETIES.gb.name),
+      loadVarietiesExtra(),
+    ]);
+    // A SpellChecker for its `isCorrect` (curly apostrophes, every accepted list). It never suggests:
+    // its suggester's index is built on first use, so never (and not shared: it has no frequencies).
+    const checker = new SpellChecker({
+      dictionary: us,
+      alsoAccept: [gb, extra],
+      suggester: createSuggester(us),
+    });
+    return { check: (w: string) => checker.isCorrect(w) };
+  })();
+  realWords.catch(() => {
+    realWords = undefined;
+  });
+  return realWords;
 }
 
 /** The checker a request needs (loaded on first use). */

@@ -38,6 +38,27 @@ export function loadDictionary(pkg: string): Promise<HunspellDictionary> {
   return p;
 }
 
+let varietiesExtra: Promise<HunspellDictionary> | undefined;
+
+/**
+ * The entries only the Australian or Canadian dictionary has (model/en-varieties-extra.dic, see
+ * varieties.ts), with the .aff all four English packages share: a few hundred stems, not two dictionaries.
+ */
+export function loadVarietiesExtra(): Promise<HunspellDictionary> {
+  varietiesExtra ??= (async () => {
+    const dir = path.dirname(require.resolve('dictionary-en'));
+    const [aff, dic] = await Promise.all([
+      fs.promises.readFile(path.join(dir, 'index.aff'), 'utf8'),
+      fs.promises.readFile(path.join(MODEL_DIR, 'en-varieties-extra.dic')),
+    ]);
+    return HunspellDictionary.parse(aff, dic);
+  })();
+  varietiesExtra.catch(() => {
+    varietiesExtra = undefined;
+  });
+  return varietiesExtra;
+}
+
 let english: Promise<WordFrequencies | undefined> | undefined;
 
 /** English word frequencies (model/en-unigrams.txt, model/en-bigrams.bin), if the artefacts exist. */

@@ -5,7 +5,7 @@
  */
 import { realWordReplacementsOnly } from '../edits/real-words';
 import { serveJobs } from '../workers/serve';
-import { checkerFor, checkWith, spellChecker } from './checkers';
+import { checkerFor, checkWith, realWordChecker } from './checkers';
 import type { SpellJob, SpellResult } from './pool';
 
 serveJobs<SpellJob, SpellResult>(async (job, started) => {
@@ -15,7 +15,7 @@ serveJobs<SpellJob, SpellResult>(async (job, started) => {
     return checkWith(checker, job.text, job.request);
   }
   // Any variety of the language: a replacement spelt in another variety is still a word.
-  const checker = await spellChecker(job.lang, 'any');
+  const words = await realWordChecker(job.lang);
   started();
-  return realWordReplacementsOnly(job.text, job.findings, (word) => checker.isCorrect(word));
+  return realWordReplacementsOnly(job.text, job.findings, (word) => words.check(word));
 });
