@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../edits/finding';
-import { checkEnglish, inAbbreviation, resolveOverlaps } from './analyse';
+import { checkEnglish, type EnglishCheckOptions, inAbbreviation, resolveOverlaps } from './analyse';
 
 function finding(
   start: number,
@@ -68,4 +68,23 @@ describe('checkEnglish (Harper and the project rules)', () => {
     });
     expect(found.map((f) => f.replacements[0])).not.toContain('an');
   });
+
+  const options: EnglishCheckOptions = {
+    dialect: 'us',
+    anyVariety: false,
+    harperSpelling: false,
+    advanced: [],
+  };
+
+  it('"Yesterday my parents was angry." is flagged again: a clear plural with "was" (issue #14)', async () => {
+    const found = await checkEnglish('Yesterday my parents was angry.', options);
+    expect(found.map((f) => f.replacements[0])).toContain('were');
+  });
+
+  it.each(['The floor has a non-slip coating.', 'We sell pre-owned cars.', 'He would be happy to help.'])(
+    'correct hyphenation and open compounds are left alone: %j',
+    async (text) => {
+      expect(await checkEnglish(text, options)).toEqual([]);
+    },
+  );
 });

@@ -5,7 +5,7 @@ import { languageModel } from '../lm';
 import { articleFindings } from './article-candidates';
 import { comparativeFindings } from './comparatives';
 import { confusionFindings } from './confusion';
-import { gateByEvidence } from './evidence';
+import { EVIDENCE_MARGINS, gateByEvidence } from './evidence';
 import { type HarperDialect, HarperLinters } from './harper/linter';
 import { morphologyFindings } from './morphology';
 import { nounNumberFindings } from './noun-number';
@@ -45,17 +45,24 @@ function safely(run: () => RuleMatch[]): RuleMatch[] {
   }
 }
 
+/** Findings from rule matches marked `strong` (rule.ts): the evidence gate asks less of them. */
+const strongFindings = new WeakSet<Finding>();
+
 /** Turns rule matches (UTF-16) into findings (code points). */
 function findingsOf(rule: GrammarRule, text: string, matches: ReturnType<GrammarRule['check']>): Finding[] {
-  return matches.map((m) => ({
-    start: utf16ToCodePoint(text, m.start),
-    end: utf16ToCodePoint(text, m.end),
-    ruleId: `margin:${rule.id}`,
-    category: rule.category,
-    message: m.message,
-    replacements: m.replacements,
-    ...(m.errorType ? { errorType: m.errorType } : {}),
-  }));
+  return matches.map((m) => {
+    const f: Finding = {
+      start: utf16ToCodePoint(text, m.start),
+      end: utf16ToCodePoint(text, m.end),
+      ruleId: `margin:${rule.id}`,
+      category: rule.category,
+      message: m.message,
+      replacements: m.replacements,
+      ...(m.errorType ? { errorType: m.errorType } : {}),
+    };
+    if (m.strong) strongFindings.add(f);
+    return f;
+  });
 }
 
 /** Findings of the language-independent rules (repeated words, spacing, capitals) on one paragraph. */
@@ -141,7 +148,7 @@ function gated(
   } catch {
     return found;
   }
-  return gateByEvidence(text, sentences, found, lm);
+  return gateByEvidence(text, sentences, found, lm, EVIDENCE_MARGINS, (f) => strongFindings.has(f));
 }
 
 /**

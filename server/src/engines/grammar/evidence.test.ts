@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../edits/finding';
 import { languageModel } from '../lm';
 import {
+  boundaryGain,
   EVIDENCE_MARGINS,
   EVIDENCE_WINDOW,
   evidenceFamily,
@@ -142,5 +143,68 @@ describe('language-model evidence gate', () => {
     expect(gate(text, article)).toHaveLength(1);
     // An article edit of another kind (a -> the) is still judged by the model.
     expect(evidenceFamily({ ...article, replacements: ['the'] })).toBe('harper');
+  });
+
+  it.each([
+    // Both spellings are in use: the corpus must prefer the joined one clearly, or know it at all.
+    ['The floor has a non-slip coating.', 'non-slip', 'nonslip'],
+    ['We sell pre-owned cars.', 'pre-owned', 'preowned'],
+    ['The article was re-published last week.', 're-published', 'republished'],
+  ])('drops a join the corpus does not support (%j)', (text, word, rep) => {
+    const f = finding(text, word, rep, 'harper:DisjointPrefixes', 'spelling');
+    expect(evidenceFamily(f, Array.from(text))).toBe('joins');
+    expect(gate(text, f)).toEqual([]);
+  });
+
+  it.each([
+    ['He was very un-happy about it.', 'un-happy', 'unhappy'],
+    ['It was a mis-understanding.', 'mis-understanding', 'misunderstanding'],
+  ])('keeps a join the corpus supports (%j)', (text, word, rep) => {
+    const f = finding(text, word, rep, 'harper:DisjointPrefixes', 'spelling');
+    const chars = Array.from(text);
+    expect(boundaryGain(chars, { start: 0, end: chars.length }, f, languageModel())).toBeGreaterThanOrEqual(
+      EVIDENCE_MARGINS.joins,
+    );
+    expect(gate(text, f)).toHaveLength(1);
+  });
+
+  it('hyphens put in and splits are not gated (measured net harmful), nor case changes', () => {
+    const text = 'She bought a brand new car in new york.';
+    const chars = Array.from(text);
+    const hyphen = finding(text, 'brand new', 'brand-new', 'margin:compound-adjectives', 'punctuation');
+    expect(evidenceFamily(hyphen, chars)).toBeUndefined();
+    const caps = finding(text, 'new york', 'New York', 'harper:X', 'capitalization');
+    expect(evidenceFamily(caps, chars)).toBeUndefined();
+    expect(gate(text, hyphen, caps)).toHaveLength(2);
+  });
+
+  it('a boundary edit by another engine (the spell checker) is not judged here', () => {
+    const text = 'We sell pre-owned cars.';
+    expect(
+      evidenceFamily(finding(text, 'pre-owned', 'preowned', 'spelling', 'spelling'), Array.from(text)),
+    ).toBeUndefined();
+  });
+
+  it("Yesterday my parents was angry: a strong project-rule match needs only Harper's margin", () => {
+    const text = 'Yesterday my parents was angry.';
+    const f = finding(text, 'was', 'were', 'margin:subject-verb-agreement');
+    const gain = evidenceGain(
+      Array.from(text),
+      { start: 0, end: Array.from(text).length },
+      f,
+      languageModel(),
+    );
+    // The case this pins: the model supports the fix, but by less than the project rules' margin.
+    expect(gain).toBeGreaterThanOrEqual(EVIDENCE_MARGINS.harper);
+    expect(gain).toBeLessThan(EVIDENCE_MARGINS.margin);
+    expect(gate(text, f)).toEqual([]);
+    const strong = gateByEvidence(text, whole(text), [f], languageModel(), EVIDENCE_MARGINS, (x) => x === f);
+    expect(strong).toEqual([f]);
+  });
+
+  it('a strong match is still dropped when the model prefers the text as written', () => {
+    const text = 'She goes to school every day with her brother.';
+    const f = finding(text, 'goes', 'go');
+    expect(gateByEvidence(text, whole(text), [f], languageModel(), EVIDENCE_MARGINS, () => true)).toEqual([]);
   });
 });

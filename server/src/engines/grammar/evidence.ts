@@ -21,7 +21,19 @@ export type EvidenceFamily =
   | 'noun-number'
   | 'comparatives'
   | 'prepositions'
-  | 'articles';
+  | 'articles'
+  | 'joins';
+
+/**
+ * How much more likely (natural log) the model must find a sentence in which words are joined
+ * ("pre-owned" → "preowned", "under arm" → "underarm") than as written: ln 50, the ratio by which the
+ * spelling engine's corpus gate requires a correction to beat a word the corpus uses (en-attested.json
+ * minRatio). Both spellings are usually in use, so the closed one must be clearly the usual one. Edits
+ * that put hyphens in or split words ("long term" → "long-term", "upto" → "up to") are not gated: the
+ * corpus writes many compound adjectives open ("brand new car"), and gating them (at margin 0) cost more
+ * right fixes than wrong ones on the LanguageTool and CWEB sets (docs/edits.md).
+ */
+export const JOIN_MARGIN = Math.log(50);
 
 /**
  * Natural-log margins a finding's edit must win by, per family (tuned by `npm run eval -- grammar-gate`
@@ -35,13 +47,46 @@ export const EVIDENCE_MARGINS: Readonly<Record<EvidenceFamily, number>> = {
   comparatives: 0,
   prepositions: 7.5,
   articles: 10,
+  joins: JOIN_MARGIN,
 };
 
 /** Findings the model is not asked about: other engines, or checks it cannot judge word by word. */
 const UNGATED_CATEGORIES = new Set(['spelling', 'punctuation', 'whitespace', 'capitalization', 'advanced']);
 
-/** The family of a finding whose edit the model must support, or undefined when it is not gated. */
-export function evidenceFamily(f: Finding): EvidenceFamily | undefined {
+const WORDS = /^[\p{L}\p{N}'’]+(?:[\s\-‐‑]+[\p{L}\p{N}'’]+)*$/u;
+
+/**
+ * Whether a Harper or project-rule finding only moves word boundaries: written and replacement have the
+ * same letters in the same case and differ in hyphens and spaces ("non-slip" → "nonslip", "day to day" → "day-to-day").
+ */
+export function isBoundaryEdit(chars: readonly string[], f: Finding): boolean {
+  if (!f.ruleId.startsWith('harper:') && !f.ruleId.startsWith('margin:')) return false;
+  const replacement = f.replacements[0];
+  if (replacement === undefined) return false;
+  const written = chars.slice(f.start, f.end).join('');
+  // Words joined only by spaces and hyphens on both sides: no spacing around commas or "$ 300".
+  if (written === replacement || !WORDS.test(written) || !WORDS.test(replacement)) return false;
+  // Case is kept: "new york" → "New York" is a capitalisation fix, not a boundary one.
+  const letters = (s: string) => s.replace(/[\s\-‐‑]+/gu, '');
+  return letters(written) === letters(replacement);
+}
+
+/**
+ * The family of a finding whose edit the model must support, or undefined when it is not gated. With
+ * the text's code points, a spelling or punctuation finding that only joins words ("non-slip" →
+ * "nonslip") is a 'joins' one: which of two spellings is usual is what the corpus knows (the model's
+ * tokens keep hyphens). Word-level findings keep their family's gate, which charges a removed token more.
+ */
+export function evidenceFamily(f: Finding, chars?: readonly string[]): EvidenceFamily | undefined {
+  const family = wordFamily(f);
+  if (family !== undefined || !chars || !isBoundaryEdit(chars, f)) return family;
+  const separators = (x: string) => (x.match(/[\s\-‐‑]+/gu) ?? []).length;
+  const written = chars.slice(f.start, f.end).join('');
+  return separators(f.replacements[0] ?? '') < separators(written) ? 'joins' : undefined;
+}
+
+/** The family a finding has by its rule and category alone. */
+function wordFamily(f: Finding): EvidenceFamily | undefined {
   if (UNGATED_CATEGORIES.has(f.category)) return undefined;
   // Confusion sets are themselves scored by the model (confusion/scorer.ts), with their own margin.
   if (f.ruleId === 'margin:confusion-sets') return undefined;
@@ -126,6 +171,33 @@ export function evidenceGain(
 }
 
 /**
+ * How much more likely the model finds the sentence with a boundary edit (`isBoundaryEdit`) applied
+ * than as written, in nats: the plain log-likelihood ratio of the two strings, with no per-token
+ * evening out (the hyphen is a token of its own, and "pre - owned" is three tokens for one word).
+ * Undefined when the edit brings in a word the model does not know ("nonslip"): an unseen form is no
+ * evidence for itself.
+ */
+export function boundaryGain(
+  chars: readonly string[],
+  sentence: Span,
+  f: Finding,
+  lm: LanguageModel,
+): number | undefined {
+  const replacement = f.replacements[0];
+  if (replacement === undefined) return undefined;
+  sentence = evidenceWindow(chars, sentence, f);
+  const before = chars.slice(sentence.start, f.start).join('');
+  const after = chars.slice(f.end, sentence.end).join('');
+  const original = lmTokens(before + chars.slice(f.start, f.end).join('') + after, lm.info.lowercase);
+  const edited = lmTokens(before + replacement + after, lm.info.lowercase);
+  const a = scoreOf(lm, original);
+  const b = lm.scoreSentence(edited);
+  const unknowns = (x: typeof a) => x.tokens.filter((t) => t.unknown).length;
+  if (unknowns(b) > unknowns(a)) return undefined;
+  return b.total - a.total;
+}
+
+/**
  * The candidate the model prefers most over the text as written (positive gain only), or undefined.
  * Unknown replacement tokens count as no evidence: candidate generators propose words, not facts.
  */
@@ -194,8 +266,9 @@ export function evidenceWindow(chars: readonly string[], span: Span, f: Finding)
 }
 
 /**
- * Drops gated findings whose edit the model does not prefer by its family's margin. Findings the
- * model cannot judge, and ungated ones, pass unchanged. Of two kept gated findings at most one word
+ * Drops gated findings whose edit the model does not prefer by its family's margin. A project-rule
+ * finding the rule marked strong (`isStrong`: its pattern alone makes the error near certain) needs
+ * only Harper's margin. Findings the model cannot judge, and ungated ones, pass unchanged. Of two kept gated findings at most one word
  * apart, only the one with the larger gain stays: each was judged against the text as written, not
  * with the other applied, and near each other they are usually two fixes of one error ("These problem
  * have" → "problems", not also "This" and "has").
@@ -206,17 +279,25 @@ export function gateByEvidence(
   findings: Finding[],
   lm: LanguageModel,
   margins: Readonly<Record<EvidenceFamily, number>> = EVIDENCE_MARGINS,
+  isStrong: (f: Finding) => boolean = () => false,
 ): Finding[] {
-  if (!findings.some((f) => evidenceFamily(f))) return findings;
   const chars = Array.from(text);
+  if (!findings.some((f) => evidenceFamily(f, chars))) return findings;
   const sentences = codePointSentences(text, utf16Sentences);
   const gains = new Map<Finding, number>();
   const kept = findings.filter((f) => {
-    const family = evidenceFamily(f);
+    const family = evidenceFamily(f, chars);
     if (!family || isArticleForm(chars, f)) return true;
-    const gain = evidenceGain(chars, sentenceOf(f, sentences, chars.length), f, lm);
+    const sentence = sentenceOf(f, sentences, chars.length);
+    if (family === 'joins') {
+      // Not a contender for the one-fix-per-error choice below: it changes no word.
+      const gain = boundaryGain(chars, sentence, f, lm);
+      return gain !== undefined && gain >= margins.joins;
+    }
+    const gain = evidenceGain(chars, sentence, f, lm);
     if (gain === undefined) return true;
-    if (gain < margins[family]) return false;
+    const margin = family === 'margin' && isStrong(f) ? margins.harper : margins[family];
+    if (gain < margin) return false;
     gains.set(f, gain);
     return true;
   });

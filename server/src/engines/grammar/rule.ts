@@ -9,6 +9,12 @@ export interface RuleMatch {
   message: string;
   /** The ERRANT code, when the rule knows it (the adapter infers it otherwise). */
   errorType?: ErrorType;
+  /**
+   * The pattern alone makes the error near certain (a clear plural subject with "was"): the
+   * language-model gate then asks for the margin of Harper's rules, not the project rules' larger one
+   * (evidence.ts). @default false
+   */
+  strong?: boolean;
 }
 
 interface RuleBase {

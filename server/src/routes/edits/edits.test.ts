@@ -280,12 +280,12 @@ describe('accept and reject', () => {
       (await feedback(e.id, 'reject', t.keys.enterprise, { user_id: 'ana', session_id: 'r1' })).status,
     ).toBe(201);
     const later = await edits(
-      { text: 'My parents was angry yesterday.', user_id: 'ana', session_id: 'r2' },
+      { text: 'Yesterday my parents was angry.', user_id: 'ana', session_id: 'r2' },
       t.keys.enterprise,
     );
     expect(later.body.edits.some((x) => originalOf(x) === 'was')).toBe(false);
     const other = await edits(
-      { text: 'My parents was angry yesterday.', user_id: 'ben', session_id: 'r2' },
+      { text: 'Yesterday my parents was angry.', user_id: 'ben', session_id: 'r2' },
       t.keys.enterprise,
     );
     expect(other.body.edits.some((x) => originalOf(x) === 'was')).toBe(true);

@@ -78,6 +78,10 @@ export const compoundAdjectives: SentenceRule = {
       // Only before a noun ("the author is well known" keeps its spaces).
       if (!after || (after.pos !== 'NOUN' && after.pos !== 'PROPN' && after.pos !== 'ADJ')) continue;
       const before = tokens.filter((t) => t.end <= at).pop();
+      // A compound opening with an auxiliary ("would be") is a verb phrase unless a determiner makes it
+      // a modifier: "He would be happy" keeps its space, "a would-be actor" takes the hyphen.
+      const first = tokens.find((t) => t.start >= at);
+      if (first?.pos === 'AUX' && before?.pos !== 'DET') continue;
       if (before && !['DET', 'ADJ', 'ADP', 'NUM', 'PRON', 'VERB', 'AUX', 'CCONJ'].includes(before.pos))
         continue;
       out.push({

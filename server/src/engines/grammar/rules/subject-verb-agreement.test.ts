@@ -68,3 +68,20 @@ describe('subject-verb-agreement in harder sentences', () => {
     ['This are errors.', 'This is errors.'],
   ])('fixes %j', (text, fixed) => expect(applyRule(subjectVerbAgreement, text)).toBe(fixed));
 });
+
+describe("subject-verb-agreement: which matches are strong (gated by Harper's margin)", () => {
+  it.each([
+    ['Yesterday my parents was angry.', true],
+    ['The cities was empty.', true],
+    ['They was late again.', true],
+    // Irregular and Latin plurals ("data was" is common usage), relative clauses and present tense
+    // are left to the project rules' margin.
+    ['The children was happy.', false],
+    ['The jobs that was lost are gone.', false],
+    ['The students wants to go home.', false],
+  ])('%j: strong %s', (text, strong) => {
+    const matches = matchesOf(subjectVerbAgreement, text);
+    expect(matches).toHaveLength(1);
+    expect(matches[0].strong ?? false).toBe(strong);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ErrorType } from '../../edits/finding';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
-import { subjectOf } from '../subject';
+import { type Subject, subjectOf } from '../subject';
 import type { Token } from '../tagger';
 
 const TO_PLURAL: Record<string, string> = {
@@ -103,6 +103,23 @@ function fix(
 }
 
 /**
+ * Whether a subject is plural beyond doubt: "we" or "they", or a noun that is its own lemma plus a
+ * regular plural ending ("parents", "boxes", "cities"). Irregular and Latin plurals ("data",
+ * "criteria") and coordinations ("bread and butter") are left to the model's judgement.
+ */
+function clearlyPlural(subject: Subject): boolean {
+  const { head } = subject;
+  if (subject.pronoun) return head.lower === 'we' || head.lower === 'they';
+  if (head.pos !== 'NOUN' || head.lemma === head.lower) return false;
+  const { lemma, lower } = head;
+  return (
+    lower === `${lemma}s` ||
+    lower === `${lemma}es` ||
+    (/[^aeiou]y$/.test(lemma) && lower === `${lemma.slice(0, -1)}ies`)
+  );
+}
+
+/**
  * Subject-verb agreement: finds each present-tense verb's subject (past adverbs, asides,
  * prepositional phrases and coordination) and checks number and person: "The dogs of war barks",
  * "Tina and her father sings", "parents was", "jobs that was", "they was", "he don't", "Marketing are",
@@ -133,13 +150,16 @@ export const subjectVerbAgreement: SentenceRule = {
       }
       if (subject.plural) {
         if (v.lower === 'was' || v.lower === "wasn't")
-          out.push(
-            fix(
+          out.push({
+            ...fix(
               v,
               v.lower === 'was' ? 'were' : "weren't",
               `"${who}" is plural: use "${v.lower === 'was' ? 'were' : "weren't"}".`,
             ),
-          );
+            // A clear plural with "was" in its own clause is an error whatever the context: the model
+            // need only not object (a written "was" after "parents" gains it ~2 nats, not the 2.5 asked).
+            strong: !relative && clearlyPlural(subject),
+          });
         else if (isThirdSingular(t, v.lower)) {
           const form = TO_PLURAL[v.lower] ?? t.lemma;
           out.push(fix(v, form, `"${who}" is plural: use "${form}".`));
