@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { applyGrammarFixes as fix } from '../../testing/grammar';
 import { languageModel } from '../lm';
-import { checkEnglish } from './analyse';
 import { articleFindings } from './article-candidates';
 import { tagText } from './tagger';
-
-/** The sentence with every edit of the grammar engine applied (evidence gate included). */
-async function fix(text: string): Promise<string> {
-  const found = await checkEnglish(text, {
-    dialect: 'us',
-    anyVariety: false,
-    harperSpelling: false,
-    advanced: [],
-  });
-  const chars = Array.from(text);
-  for (const f of [...found].sort((a, b) => b.start - a.start))
-    chars.splice(f.start, f.end - f.start, f.replacements[0]);
-  return chars.join('');
-}
 
 describe('article candidates scored by the language model', () => {
   it('missing article: "on roof of the house" -> "on the roof"', async () => {
