@@ -85,7 +85,10 @@ describe('LLM adapter contract (OpenAI-compatible chat completions)', () => {
       { text: 'The report was written by Ana.', mapping: 'passive_to_active', numResults: 1 },
       cfg,
     );
-    expect(out).toEqual({ replacements: ['Ana wrote the report.'], modelVersion: `${EMBEDDED_VERSION}-llm-tiny` });
+    expect(out).toEqual({
+      replacements: ['Ana wrote the report.'],
+      modelVersion: `${EMBEDDED_VERSION}-llm-tiny`,
+    });
   });
 
   it.each([
