@@ -5,9 +5,8 @@
  * family `articles`) keeps it when the model's preference clears the margin tuned on synthetic errors.
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
-import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { bestByEvidence } from './evidence';
+import { findingsByEvidence } from './candidates';
 import type { TaggedSentence } from './tagger';
 
 /** Rule id of its findings. */
@@ -25,53 +24,41 @@ export function articleFindings(
   sentences: readonly TaggedSentence[],
   lm: LanguageModel,
 ): Finding[] {
-  const found: Finding[] = [];
-  const chars = Array.from(text);
-  const cp = (u: number) => utf16ToCodePoint(text, u);
-  for (const s of sentences) {
-    const sentence = { start: cp(s.start), end: cp(s.end) };
-    const t = s.tokens;
-    for (let i = 1; i < t.length; i++) {
-      const candidates: Finding[] = [];
-      const make = (start: number, end: number, replacement: string, message: string): Finding => ({
-        start,
-        end,
-        ruleId: ARTICLE_RULE_ID,
-        category: 'grammar',
-        errorType: 'M:DET:ART',
-        message,
-        replacements: [replacement],
+  return findingsByEvidence(text, sentences, lm, (t, i, cp) => {
+    if (i === 0) return [];
+    const candidates: Finding[] = [];
+    const make = (start: number, end: number, replacement: string, message: string): Finding => ({
+      start,
+      end,
+      ruleId: ARTICLE_RULE_ID,
+      category: 'grammar',
+      errorType: 'M:DET:ART',
+      message,
+      replacements: [replacement],
+    });
+    const tok = t[i];
+    const next = t[i + 1];
+    if ((tok.lower === 'a' || tok.lower === 'an' || tok.lower === 'the') && tok.text === tok.lower && next) {
+      // An article too many: remove it with the space after it.
+      candidates.push({
+        ...make(cp(tok.start), cp(next.start), '', `"${tok.text}" does not belong here.`),
+        errorType: 'U:DET:ART',
       });
-      const tok = t[i];
-      const next = t[i + 1];
-      if (
-        (tok.lower === 'a' || tok.lower === 'an' || tok.lower === 'the') &&
-        tok.text === tok.lower &&
-        next
-      ) {
-        // An article too many: remove it with the space after it.
-        candidates.push({
-          ...make(cp(tok.start), cp(next.start), '', `"${tok.text}" does not belong here.`),
-          errorType: 'U:DET:ART',
-        });
-        const other = tok.lower === 'the' ? indefinite(next.text) : 'the';
-        candidates.push({
-          ...make(cp(tok.start), cp(tok.end), other, `Did you mean "${other}"?`),
-          errorType: 'R:DET:ART',
-        });
-      } else if (
-        (tok.pos === 'NOUN' || tok.pos === 'ADJ') &&
-        /^\p{Ll}+$/u.test(tok.text) &&
-        PHRASE_OPENERS.has(t[i - 1].pos) &&
-        !/s$/.test(tok.lower)
-      ) {
-        const at = cp(tok.start);
-        for (const article of ['the', indefinite(tok.text)])
-          candidates.push(make(at, at, `${article} `, `An article is missing: "${article} ${tok.text}".`));
-      }
-      const best = bestByEvidence(chars, sentence, candidates, lm);
-      if (best) found.push(best);
+      const other = tok.lower === 'the' ? indefinite(next.text) : 'the';
+      candidates.push({
+        ...make(cp(tok.start), cp(tok.end), other, `Did you mean "${other}"?`),
+        errorType: 'R:DET:ART',
+      });
+    } else if (
+      (tok.pos === 'NOUN' || tok.pos === 'ADJ') &&
+      /^\p{Ll}+$/u.test(tok.text) &&
+      PHRASE_OPENERS.has(t[i - 1].pos) &&
+      !/s$/.test(tok.lower)
+    ) {
+      const at = cp(tok.start);
+      for (const article of ['the', indefinite(tok.text)])
+        candidates.push(make(at, at, `${article} `, `An article is missing: "${article} ${tok.text}".`));
     }
-  }
-  return found;
+    return candidates;
+  });
 }

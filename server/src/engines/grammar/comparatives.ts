@@ -9,9 +9,8 @@
  * synthetic errors.
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
-import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { bestByEvidence } from './evidence';
+import { findingsByEvidence } from './candidates';
 import { matchCase } from './rule';
 import type { TaggedSentence } from './tagger';
 
@@ -38,30 +37,23 @@ export function comparativeFindings(
   sentences: readonly TaggedSentence[],
   lm: LanguageModel,
 ): Finding[] {
-  const found: Finding[] = [];
-  const chars = Array.from(text);
-  for (const s of sentences) {
-    const sentence = { start: utf16ToCodePoint(text, s.start), end: utf16ToCodePoint(text, s.end) };
-    const t = s.tokens;
-    for (let i = 0; i + 1 < t.length; i++) {
-      const degree = t[i].lower === 'more' ? 'er' : t[i].lower === 'most' ? 'est' : undefined;
-      const adjective = t[i + 1];
-      if (!degree || adjective.pos !== 'ADJ' || adjective.text !== adjective.lower) continue;
-      const form = inflectAdjective(adjective.lower, degree);
-      if (!form) continue;
-      const written = matchCase(form, t[i].text);
-      const candidate: Finding = {
-        start: utf16ToCodePoint(text, t[i].start),
-        end: utf16ToCodePoint(text, adjective.end),
+  return findingsByEvidence(text, sentences, lm, (t, i, cp) => {
+    const degree = t[i].lower === 'more' ? 'er' : t[i].lower === 'most' ? 'est' : undefined;
+    const adjective = t[i + 1];
+    if (!degree || !adjective || adjective.pos !== 'ADJ' || adjective.text !== adjective.lower) return [];
+    const form = inflectAdjective(adjective.lower, degree);
+    if (!form) return [];
+    const written = matchCase(form, t[i].text);
+    return [
+      {
+        start: cp(t[i].start),
+        end: cp(adjective.end),
         ruleId: COMPARATIVE_RULE_ID,
         category: 'grammar',
         errorType: 'R:ADJ:FORM',
         message: `"${adjective.text}" is compared with -${degree}: "${written}".`,
         replacements: [written],
-      };
-      const best = bestByEvidence(chars, sentence, [candidate], lm);
-      if (best) found.push(best);
-    }
-  }
-  return found;
+      },
+    ];
+  });
 }

@@ -13,9 +13,8 @@
  * `morphology`) keeps it when the model's preference clears the margin tuned on synthetic errors.
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
-import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { bestByEvidence } from './evidence';
+import { findingsByEvidence } from './candidates';
 import { matchCase } from './rule';
 import type { TaggedSentence, Token } from './tagger';
 
@@ -154,30 +153,20 @@ export function morphologyFindings(
   sentences: readonly TaggedSentence[],
   lm: LanguageModel,
 ): Finding[] {
-  const found: Finding[] = [];
-  const chars = Array.from(text);
-  for (const s of sentences) {
-    const sentence = { start: utf16ToCodePoint(text, s.start), end: utf16ToCodePoint(text, s.end) };
-    for (let i = 0; i < s.tokens.length; i++) {
-      const alternatives = verbAlternatives(s.tokens, i);
-      if (alternatives.length === 0) continue;
-      const t = s.tokens[i];
-      const start = utf16ToCodePoint(text, t.start);
-      const end = utf16ToCodePoint(text, t.end);
-      const candidates = alternatives.map((alt): Finding => {
-        const written = matchCase(alt, t.text);
-        return {
-          start,
-          end,
-          ruleId: MORPHOLOGY_RULE_ID,
-          category: 'grammar',
-          message: `Did you mean "${written}"? This form of the verb fits the sentence better than "${t.text}".`,
-          replacements: [written],
-        };
-      });
-      const best = bestByEvidence(chars, sentence, candidates, lm);
-      if (best) found.push(best);
-    }
-  }
-  return found;
+  return findingsByEvidence(text, sentences, lm, (tokens, i, cp) => {
+    const t = tokens[i];
+    const start = cp(t.start);
+    const end = cp(t.end);
+    return verbAlternatives(tokens, i).map((alt): Finding => {
+      const written = matchCase(alt, t.text);
+      return {
+        start,
+        end,
+        ruleId: MORPHOLOGY_RULE_ID,
+        category: 'grammar',
+        message: `Did you mean "${written}"? This form of the verb fits the sentence better than "${t.text}".`,
+        replacements: [written],
+      };
+    });
+  });
 }

@@ -13,9 +13,8 @@
  * keeps it when the model's preference clears the margin tuned on synthetic errors.
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
-import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { bestByEvidence } from './evidence';
+import { findingsByEvidence } from './candidates';
 import { matchCase } from './rule';
 import type { TaggedSentence, Token } from './tagger';
 
@@ -126,29 +125,23 @@ export function nounNumberFindings(
   sentences: readonly TaggedSentence[],
   lm: LanguageModel,
 ): Finding[] {
-  const found: Finding[] = [];
-  const chars = Array.from(text);
-  for (const s of sentences) {
-    const sentence = { start: utf16ToCodePoint(text, s.start), end: utf16ToCodePoint(text, s.end) };
-    const t = s.tokens;
-    for (let i = 1; i < t.length; i++) {
-      const next = t[i + 1];
-      if (next && (next.pos === 'NOUN' || next.pos === 'PROPN')) continue;
-      const alternative = otherNumber(t[i]);
-      if (!alternative || !determinerOf(t, i)) continue;
-      const written = matchCase(alternative, t[i].text);
-      const candidate: Finding = {
-        start: utf16ToCodePoint(text, t[i].start),
-        end: utf16ToCodePoint(text, t[i].end),
+  return findingsByEvidence(text, sentences, lm, (t, i, cp) => {
+    if (i === 0) return [];
+    const next = t[i + 1];
+    if (next && (next.pos === 'NOUN' || next.pos === 'PROPN')) return [];
+    const alternative = otherNumber(t[i]);
+    if (!alternative || !determinerOf(t, i)) return [];
+    const written = matchCase(alternative, t[i].text);
+    return [
+      {
+        start: cp(t[i].start),
+        end: cp(t[i].end),
         ruleId: NOUN_NUMBER_RULE_ID,
         category: 'grammar',
         errorType: 'R:NOUN:NUM',
         message: `Did you mean "${written}"? The words before "${t[i].text}" call for this number.`,
         replacements: [written],
-      };
-      const best = bestByEvidence(chars, sentence, [candidate], lm);
-      if (best) found.push(best);
-    }
-  }
-  return found;
+      },
+    ];
+  });
 }

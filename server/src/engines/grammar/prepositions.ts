@@ -8,9 +8,8 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { LanguageModel } from '@margin/shared/lm/model';
-import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { bestByEvidence } from './evidence';
+import { findingsByEvidence } from './candidates';
 import { matchCase } from './rule';
 import type { TaggedSentence } from './tagger';
 
@@ -55,31 +54,24 @@ export function prepositionFindings(
   lm: LanguageModel,
 ): Finding[] {
   const prepositions = prepositionTable();
-  const found: Finding[] = [];
-  const chars = Array.from(text);
-  for (const s of sentences) {
-    const sentence = { start: utf16ToCodePoint(text, s.start), end: utf16ToCodePoint(text, s.end) };
-    s.tokens.forEach((t, i) => {
-      const alternatives = prepositions.get(t.lower);
-      if (!alternatives || t.pos !== 'ADP') return;
-      if (i > 0 && t.text !== t.lower) return;
-      const start = utf16ToCodePoint(text, t.start);
-      const end = utf16ToCodePoint(text, t.end);
-      const candidates = alternatives.map((alt): Finding => {
-        const written = matchCase(alt, t.text);
-        return {
-          start,
-          end,
-          ruleId: PREPOSITION_RULE_ID,
-          category: 'grammar',
-          errorType: 'R:PREP',
-          message: `Did you mean "${written}"? This preposition fits the sentence better than "${t.text}".`,
-          replacements: [written],
-        };
-      });
-      const best = bestByEvidence(chars, sentence, candidates, lm);
-      if (best) found.push(best);
+  return findingsByEvidence(text, sentences, lm, (tokens, i, cp) => {
+    const t = tokens[i];
+    const alternatives = prepositions.get(t.lower);
+    if (!alternatives || t.pos !== 'ADP') return [];
+    if (i > 0 && t.text !== t.lower) return [];
+    const start = cp(t.start);
+    const end = cp(t.end);
+    return alternatives.map((alt): Finding => {
+      const written = matchCase(alt, t.text);
+      return {
+        start,
+        end,
+        ruleId: PREPOSITION_RULE_ID,
+        category: 'grammar',
+        errorType: 'R:PREP',
+        message: `Did you mean "${written}"? This preposition fits the sentence better than "${t.text}".`,
+        replacements: [written],
+      };
     });
-  }
-  return found;
+  });
 }
