@@ -149,17 +149,12 @@ export function evidenceGain(
 ): number | undefined {
   const replacement = f.replacements[0];
   if (replacement === undefined) return undefined;
-  sentence = evidenceWindow(chars, sentence, f);
-  const before = chars.slice(sentence.start, f.start).join('');
-  const after = chars.slice(f.end, sentence.end).join('');
-  const original = lmTokens(before + chars.slice(f.start, f.end).join('') + after, lm.info.lowercase);
-  const edited = lmTokens(before + replacement + after, lm.info.lowercase);
+  const { original, edited } = windowTokens(chars, sentence, f, replacement, lm);
   if (original.length === edited.length && original.every((t, i) => t === edited[i])) return undefined;
   const a = scoreOf(lm, original);
   const b = lm.scoreSentence(edited);
   // A replacement the model has never seen is no evidence (asked for by candidate generators).
-  const unknowns = (x: typeof a) => x.tokens.filter((t) => t.unknown).length;
-  if (unknownFails && unknowns(b) > unknowns(a)) return undefined;
+  if (unknownFails && unknownCount(b) > unknownCount(a)) return undefined;
   const mean = a.total / (original.length + 1);
   const gain = b.total - a.total - (edited.length - original.length) * mean;
   // The model learnt from written text that seldom contracts and under-rates contractions (the same
@@ -185,17 +180,33 @@ export function boundaryGain(
 ): number | undefined {
   const replacement = f.replacements[0];
   if (replacement === undefined) return undefined;
-  sentence = evidenceWindow(chars, sentence, f);
-  const before = chars.slice(sentence.start, f.start).join('');
-  const after = chars.slice(f.end, sentence.end).join('');
-  const original = lmTokens(before + chars.slice(f.start, f.end).join('') + after, lm.info.lowercase);
-  const edited = lmTokens(before + replacement + after, lm.info.lowercase);
+  const { original, edited } = windowTokens(chars, sentence, f, replacement, lm);
   const a = scoreOf(lm, original);
   const b = lm.scoreSentence(edited);
-  const unknowns = (x: typeof a) => x.tokens.filter((t) => t.unknown).length;
-  if (unknowns(b) > unknowns(a)) return undefined;
+  if (unknownCount(b) > unknownCount(a)) return undefined;
   return b.total - a.total;
 }
+
+/** The model's tokens of the finding's evidence window as written and with `replacement` applied. */
+function windowTokens(
+  chars: readonly string[],
+  sentence: Span,
+  f: Finding,
+  replacement: string,
+  lm: LanguageModel,
+): { original: string[]; edited: string[] } {
+  const window = evidenceWindow(chars, sentence, f);
+  const before = chars.slice(window.start, f.start).join('');
+  const after = chars.slice(f.end, window.end).join('');
+  return {
+    original: lmTokens(before + chars.slice(f.start, f.end).join('') + after, lm.info.lowercase),
+    edited: lmTokens(before + replacement + after, lm.info.lowercase),
+  };
+}
+
+/** Tokens of a scored sentence the model does not know. */
+const unknownCount = (scored: { tokens: readonly { unknown: boolean }[] }) =>
+  scored.tokens.filter((t) => t.unknown).length;
 
 /**
  * The candidate the model prefers most over the text as written (positive gain only), or undefined.
