@@ -1,16 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HUMAN_LONG, SHORT } from '../../testing/aidetect-texts';
 import { AiDetector } from './detector';
 
 const MODEL_DIR = fileURLToPath(new URL('./model', import.meta.url));
-
-// Written for this test (not in any training set): plain first-person human prose, 90 words.
-const HUMAN_LONG =
-  'We moved into the flat on a wet Tuesday, and the first thing Dad did was lose the key to the back door. ' +
-  'Mum said it was typical. My brother found it three days later in the pocket of a coat nobody had worn since ' +
-  'Easter, which did not stop the argument about who had put it there. The kitchen smelled of paint for a month. ' +
-  'I slept with the window open and listened to the buses turning at the end of the road, counting them until I fell asleep.';
-const SHORT = 'Additionally, it offers significant benefits in terms of efficiency and productivity.';
 
 let detector: AiDetector;
 beforeAll(async () => {
