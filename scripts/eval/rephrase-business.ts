@@ -6,7 +6,9 @@
  * 120 sentences belong to the `tune` or `holdout` half by the first byte of their SHA-1 (odd =
  * holdout); the 48 rows marked `added` are holdout rows written before any output on them was seen.
  * Only the tune half was looked at while improving the engine; both halves are reported, and the
- * added rows separately as well.
+ * added rows separately as well. The 48 rows added on FRESH_DATE (12 per set) were written before the
+ * session that added them changed any rule; they are counted in their own `fresh` column only, and
+ * their misses are not written out, so that nobody tuning the engine reads them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -168,7 +170,9 @@ export function failures(
 }
 
 type Proxy = keyof typeof THRESHOLDS;
-type Half = 'tune' | 'holdout' | 'new';
+type Half = 'tune' | 'holdout' | 'new' | 'fresh';
+/** The date of the rows kept apart as a never-read check (see the header). */
+export const FRESH_DATE = '2026-11-28';
 
 /** Success counts per proxy, mapping/tone and half, with every strict miss and its reasons. */
 export function runBusiness(): { rows: Record<string, string | number>[]; result: Record<string, unknown> } {
@@ -183,7 +187,10 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
   const proxies = Object.keys(THRESHOLDS) as Proxy[];
   for (const c of CASES) {
     const count = Object.fromEntries(
-      proxies.map((p) => [p, { tune: [0, 0], holdout: [0, 0], new: [0, 0] } as Record<Half, number[]>]),
+      proxies.map((p) => [
+        p,
+        { tune: [0, 0], holdout: [0, 0], new: [0, 0], fresh: [0, 0] } as Record<Half, number[]>,
+      ]),
     ) as Record<Proxy, Record<Half, number[]>>;
     misses[c.name] = [];
     sentences
@@ -196,14 +203,15 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
           tense: targetTense(s.text, i),
           numResults: 1,
         });
-        const halves: Half[] = s.added ? [s.half, 'new'] : [s.half];
+        const fresh = s.added === FRESH_DATE;
+        const halves: Half[] = fresh ? ['fresh'] : s.added ? [s.half, 'new'] : [s.half];
         for (const p of proxies) {
           const why = failures(c.mapping, s.text, out, THRESHOLDS[p]);
           for (const h of halves) {
             count[p][h][1]++;
             if (why.length === 0) count[p][h][0]++;
           }
-          if (p === 'strict' && why.length)
+          if (p === 'strict' && why.length && !fresh)
             misses[c.name].push({ half: s.half, input: s.text, got: out ?? null, why });
         }
       });
@@ -215,6 +223,7 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
     result[`business_${c.name}_tune`] = share('strict', 'tune');
     result[`business_${c.name}_holdout`] = share('strict', 'holdout');
     result[`business_${c.name}_holdout_added`] = share('strict', 'new');
+    result[`business_${c.name}_fresh`] = share('strict', 'fresh');
     result[`business_${c.name}_per_token`] = all('strictPerToken');
     result[`business_${c.name}_per_token_tune`] = share('strictPerToken', 'tune');
     result[`business_${c.name}_per_token_holdout`] = share('strictPerToken', 'holdout');
@@ -227,6 +236,7 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
       tune: frac('strict', 'tune'),
       holdout: frac('strict', 'holdout'),
       'of which added': frac('strict', 'new'),
+      [`fresh ${FRESH_DATE}`]: frac('strict', 'fresh'),
       strict: all('strict').toFixed(3),
       'per-token tune': frac('strictPerToken', 'tune'),
       'per-token holdout': frac('strictPerToken', 'holdout'),
