@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { lmSentences } from '@margin/shared/lm/tokens';
+import { languageModel } from '../lm';
 import { verbOffsets } from './nlp';
 import { verbForms } from './verbs';
 
@@ -88,6 +90,12 @@ export function tidy(text: string): string {
     .replace(/\s+$/g, '');
 }
 
+/**
+ * A preposition just before, or a preposition and one modifier ("of new hires", "for all requests"):
+ * a word there that is not an -ing form is a noun, whatever the tagger says.
+ */
+const AFTER_PREPOSITION = /\b(?:of|for|with|from|about|among|by|on|at|into|without|in)\s+(?:\p{L}+\s+)?$/iu;
+
 /** Applies a lexicon to a text; returns the text and how many replacements were made. */
 export function rewrite(text: string, lex: Lexicon): { text: string; changes: number } {
   let changes = 0;
@@ -99,6 +107,7 @@ export function rewrite(text: string, lex: Lexicon): { text: string; changes: nu
     if (lex.verbOnly.has(key)) {
       verbs ??= verbOffsets(text);
       if (!verbs.has(offset)) return m;
+      if (!/ing$/i.test(m) && AFTER_PREPOSITION.test(text.slice(0, offset))) return m;
     }
     changes++;
     const participle = lex.participles.get(key);
@@ -135,4 +144,43 @@ export function readRules(file: URL): Rule[] {
     else phrases.push([from, to]);
   }
   return [...verbRules(verbs), ...phrases];
+}
+
+/**
+ * Fluency of a text under the language model as SLOR (Lau et al. 2017): the mean per token of
+ * log P(word | context) - log P(word), what context adds beyond each word's own frequency, so that
+ * neither length nor rare words count against a text (nats; higher is more fluent).
+ */
+export function slor(text: string): number {
+  const lm = languageModel();
+  let gain = 0;
+  let n = 0;
+  for (const toks of lmSentences(text, false)) {
+    const scored = lm.scoreSentence(toks);
+    gain += scored.total;
+    for (const t of scored.tokens) gain -= lm.logProb([], t.token);
+    n += toks.length + 1;
+  }
+  return n ? gain / n : 0;
+}
+
+/**
+ * A rewrite may lose at most this much SLOR per token against its input: on human-written rewrites
+ * (scripts/eval/data/rephrase) most accepted references lose less, most adjacent-word swaps more.
+ */
+export const MAX_FLUENCY_DROP = 1;
+
+/** A rewrite, or a function that writes it only when it is asked for. */
+export type Candidate = string | null | undefined | (() => string | null | undefined);
+
+/** The first candidate that differs from `text` and reads about as fluently, else null. */
+export function firstFluent(text: string, candidates: Candidate[]): string | null {
+  let base: number | undefined;
+  for (const candidate of candidates) {
+    const c = typeof candidate === 'function' ? candidate() : candidate;
+    if (!c || c === text) continue;
+    base ??= slor(text);
+    if (base - slor(c) <= MAX_FLUENCY_DROP) return c;
+  }
+  return null;
 }

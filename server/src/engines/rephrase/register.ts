@@ -1,257 +1,74 @@
 import { CONTRACT, EXPAND_CONTRACTIONS, fixPerfects } from './contractions';
-import { lexicon, type Rule, readRules, rewriteAll, tidy, verbRules } from './lexicon';
-import { sentences, surface } from './nlp';
+import { firstFluent, lexicon, type Rule, readRules, rewriteAll, tidy } from './lexicon';
+import { sentences, surface, type Tok } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
-import { isPluralNoun } from './verbs';
+import { agreementOf, isPluralNoun, verbForms } from './verbs';
 
 /** The plain-language word table (plain-words.tsv): formal or wordy words and their everyday ones. */
 export const PLAIN_WORDS: Rule[] = readRules(new URL('./plain-words.tsv', import.meta.url));
 
 /** Casual words and phrases with their formal equivalents. */
-const INFORMAL_TO_FORMAL: Rule[] = [
-  ['gonna', 'going to'],
-  ['cuz', 'because'],
-  ['cos', 'because'],
-  ['coz', 'because'],
-  ['wanna be', 'want to be'],
-  ["ain't", 'is not'],
-  ['wanna', 'want to'],
-  ['gotta', 'have to'],
-  ['kinda', 'somewhat'],
-  ['sorta', 'somewhat'],
-  ['dunno', 'do not know'],
-  ['gimme', 'give me'],
-  ['lemme', 'let me'],
-  ['ya', 'you'],
-  ['u', 'you'],
-  ['ur', 'your'],
-  ['pls', 'please'],
-  ['plz', 'please'],
-  ['thx', 'thank you'],
-  ['thanks', 'thank you'],
-  ['thanks a lot', 'thank you very much'],
-  ['yeah', 'yes'],
-  ['yep', 'yes'],
-  ['yup', 'yes'],
-  ['nope', 'no'],
-  ['nah', 'no'],
-  ['okay', 'all right'],
-  ['ok', 'all right'],
-  ['hey', 'hello'],
-  ['hi', 'hello'],
-  ['bye', 'goodbye'],
-  ['cheers', 'kind regards'],
-  ['awesome', 'excellent'],
-  ['super', 'very'],
-  ['stuff', 'things'],
-  ['guys', 'everyone'],
-  ['kids', 'children'],
-  ['kid', 'child'],
-  ['boss', 'manager'],
-  ['a lot of', 'a great deal of'],
-  ['lots of', 'a great deal of'],
-  ['loads of', 'numerous'],
-  ['a lot', 'considerably'],
-  ['a bit', 'slightly'],
-  ['pretty much', 'almost'],
-  ['really', 'truly'],
-  ['maybe', 'perhaps'],
-  ['anyway', 'in any case'],
-  ['sorry,', 'I apologise,'],
-  ["I'm sorry", 'I apologise'],
-  ['I am sorry', 'I apologise'],
-  ['let me know', 'please let me know'],
-  ['asap', 'as soon as possible'],
-  ['btw', 'incidentally'],
-  ['fyi', 'for your information'],
-  ['lol', ''],
-  ['big', 'large'],
-  ['enough', 'sufficient'],
-  ['whole', 'entire'],
-  ['totally', 'completely'],
-  ['get rid of', 'eliminate'],
-  ['got rid of', 'eliminated'],
-  ['come up with', 'devise'],
-  ['came up with', 'devised'],
-  ['find out', 'discover'],
-  ['found out', 'discovered'],
-  ['look into', 'investigate'],
-  ['looked into', 'investigated'],
-  ['put off', 'postpone'],
-  ['check out', 'examine'],
-  ['figure out', 'determine'],
-  ['figured out', 'determined'],
-  ['make sure', 'ensure'],
-  ['made sure', 'ensured'],
-  ['set up', 'establish'],
-  ['think about', 'consider'],
-  ['talk about', 'discuss'],
-  ['talked about', 'discussed'],
-  ['deal with', 'address'],
-  ['get in touch', 'make contact'],
-  ['right now', 'immediately'],
-  ['ASAP', 'as soon as possible'],
-  // Verbs whose formal counterpart takes the same objects ("buy a car" / "purchase a car").
-  ...verbRules({
-    buy: 'purchase',
-    // Not help → assist: "help both companies grow" has no "assist" counterpart.
-    start: 'commence',
-    try: 'attempt',
-    show: 'demonstrate',
-    tell: 'inform',
-    fix: 'resolve',
-    check: 'verify',
-  }),
-];
+const INFORMAL_TO_FORMAL = readRules(new URL('./informal-formal.tsv', import.meta.url));
 
 /** Formal words and phrases with their everyday equivalents. */
-const FORMAL_TO_INFORMAL: Rule[] = [
-  ['dear sir or madam', 'hi there'],
-  ['dear sir/madam', 'hi there'],
-  ['to whom it may concern', 'hi there'],
-  ['kind regards', 'cheers'],
-  ['best regards', 'cheers'],
-  ['yours sincerely', 'cheers'],
-  ['yours faithfully', 'cheers'],
-  ['however', 'but'],
-  ['therefore', 'so'],
-  ['thus', 'so'],
-  ['consequently', 'so'],
-  ['furthermore', 'also'],
-  ['moreover', 'also'],
-  ['additionally', 'also'],
-  ['in addition', 'also'],
-  ['nevertheless', 'still'],
-  ['approximately', 'about'],
-  ['numerous', 'lots of'],
-  ['sufficient', 'enough'],
-  ['regarding', 'about'],
-  ['concerning', 'about'],
-  ['with regard to', 'about'],
-  ['perhaps', 'maybe'],
-  ['children', 'kids'],
-  ['prior to', 'before'],
-  ['subsequently', 'later'],
-  ['in order to', 'to'],
-  ['additional', 'more'],
-  ['I apologise', "I'm sorry"],
-  ['I apologize', "I'm sorry"],
-  ['thank you very much', 'thanks a lot'],
-  ['thank you', 'thanks'],
-  ['good morning', 'hey'],
-  ['good afternoon', 'hey'],
-  ['hello', 'hey'],
-  ['immediately', 'right away'],
-  ['excellent', 'great'],
-  ['substantial', 'big'],
-  ['residence', 'home'],
-  ['assistance', 'help'],
-  ['a great deal of', 'a lot of'],
-  ['do not hesitate to', 'feel free to'],
-  ['please find attached', "I've attached"],
-  ['at your earliest convenience', 'when you can'],
-  ['as soon as possible', 'ASAP'],
-  ...verbRules({
-    purchase: 'buy',
-    assist: 'help',
-    require: 'need',
-    commence: 'start',
-    attempt: 'try',
-    demonstrate: 'show',
-    inform: 'tell',
-    obtain: 'get',
-    inquire: 'ask',
-    utilize: 'use',
-    utilise: 'use',
-    endeavour: 'try',
-    receive: 'get',
-    reside: 'live',
-
-    examine: 'look at',
-    investigate: 'look into',
-    establish: 'set up',
-    eliminate: 'get rid of',
-    ascertain: 'find out',
-    comprehend: 'understand',
-    possess: 'have',
-    acquire: 'get',
-    depart: 'leave',
-    enquire: 'ask',
-    postpone: 'put off',
-  }),
-];
+const FORMAL_TO_INFORMAL = readRules(new URL('./formal-informal.tsv', import.meta.url));
 
 /** Everyday words for business prose (formal_to_informal and the casual tone). */
-const EVERYDAY: Rule[] = [
-  ...verbRules({
-    finalize: 'wrap up',
-    receive: 'get',
-    postpone: 'push back',
-    discuss: 'talk about',
-    require: 'need',
-    inform: 'tell',
-    resolve: 'sort out',
-    reduce: 'cut',
-    schedule: 'set up',
-    prepare: 'put together',
-    complete: 'finish',
-    approve: 'sign off on',
-    report: 'say',
-    hire: 'take on',
-    review: 'look over',
-    indicate: 'show',
-    provide: 'give',
-    ensure: 'make sure',
-    request: 'ask for',
-    purchase: 'buy',
-    assist: 'help',
-    contact: 'get in touch with',
-    launch: 'kick off',
-    cancel: 'call off',
-    discover: 'find out',
-    continue: 'carry on',
-  }),
-  ['expensive', 'pricey'],
-  ['difficult', 'tough'],
-  ['information', 'info'],
-  ['photograph', 'photo'],
-  ['telephone', 'phone'],
-  ['advertisement', 'ad'],
-  ['laboratory', 'lab'],
-  ['major', 'big'],
-  ['I believe', 'I think'],
-  ['we believe', 'we think'],
-  ['extremely', 'really'],
-  ['very', 'really'],
-  ['many', 'lots of'],
-  ['a large number of', 'lots of'],
-  ['contact you', 'get in touch'],
-  ['significantly', 'a lot'],
-  ['additional', 'more'],
-  ['however', 'but'],
-  ['therefore', 'so'],
-  ['currently', 'right now'],
-  ['approximately', 'about'],
-  ['several', 'a few'],
-  ['thank you', 'thanks'],
-  ['make sure that', 'make sure'],
-];
+const EVERYDAY = readRules(new URL('./everyday-words.tsv', import.meta.url));
 
 /** Workplace slang (heads up, loop me in) and its plain formal wording. */
-const WORKPLACE_SLANG: Rule[] = [
-  ['heads up', 'please note'],
-  ['shoot me a message', 'send me a message'],
-  ['shoot me an email', 'send me an email'],
-  ['loop me in', 'keep me informed'],
-  ['loop me in on', 'keep me informed about'],
-  ['push the meeting', 'postpone the meeting'],
-  ['touch base', 'speak'],
-  ['circle back', 'follow up'],
-];
+const WORKPLACE_SLANG = readRules(new URL('./workplace-slang.tsv', import.meta.url));
 
 const TO_FORMAL = lexicon([...WORKPLACE_SLANG, ...INFORMAL_TO_FORMAL]);
 const TO_INFORMAL = lexicon([...PLAIN_WORDS, ...EVERYDAY, ...FORMAL_TO_INFORMAL]);
+
+/**
+ * A cause said as speech says it: "delayed due to the weather" → "delayed because of the weather".
+ * Not after "be" ("the rent is due to the landlord": owed) nor before a verb ("due to start": planned).
+ */
+function becauseOf(text: string): string {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    const edits = new Map<number, string>();
+    toks.forEach((t, i) => {
+      const next = toks[i + 2];
+      if (t.norm !== 'due' || toks[i + 1]?.norm !== 'to' || !next) return;
+      if (toks[i - 1]?.lemma === 'be' || !/^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(next.pos)) return;
+      if (toks[i + 3]?.norm === 'fact') return;
+      edits.set(i, t.text === 'Due' ? 'Because' : 'because');
+      edits.set(i + 1, 'of');
+    });
+    if (edits.size) changed = true;
+    return toks.map((t, i) => (i === 0 ? '' : t.pre) + (edits.get(i) ?? t.text)).join('');
+  });
+  return changed ? out.join(' ') : text;
+}
+
+/**
+ * "must" as speech says it, "have to" / "has to" by the subject's agreement ("Each team must
+ * report" → "Each team has to report"); "must not" (contracted elsewhere) and the "must have been"
+ * of inference stay.
+ */
+function mustToHaveTo(text: string): string {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    const edits = new Map<number, string>();
+    toks.forEach((t, i) => {
+      const next = toks[i + 1];
+      if (t.norm !== 'must' || !next || /^(?:not|n't|have|'ve)$/.test(next.norm) || next.pos === 'ADV')
+        return;
+      let start = i;
+      while (start > 0 && !/^(?:PUNCT|SCONJ|CCONJ)$/.test(toks[start - 1].pos)) start--;
+      if (start === i) return;
+      const a = agreementOf(toks.slice(start, i));
+      edits.set(i, a === '3sg' ? 'has to' : 'have to');
+    });
+    if (edits.size) changed = true;
+    return toks.map((t, i) => (i === 0 ? '' : t.pre) + (edits.get(i) ?? t.text)).join('');
+  });
+  return changed ? out.join(' ') : text;
+}
 
 /** informal_to_formal: full forms for contractions, formal words for slang and casual phrasing. */
 export function toFormal(text: string): string | null {
@@ -281,17 +98,27 @@ export function toFormal(text: string): string | null {
  * Latinate one, else more common synonyms, each fitting the context under the language model.
  */
 export function toInformal(text: string): string | null {
-  // "Dear Ana," opening a letter; "my dear friend" keeps its "dear".
   const r = rewriteAll(text, [TO_INFORMAL, CONTRACT]);
-  // "But, I…" reads stiffly once "However," has become "But".
-  let out = informalSyntax(tidy(r.text))
+  // "But, I…" reads stiffly once "However," has become "But"; "Dear Ana," opens a letter, "my dear
+  // friend" keeps its "dear".
+  const out = informalSyntax(becauseOf(tidy(r.text)))
     .replace(/\b(But|So|Also|Still), /g, '$1 ')
     .replace(/^Dear (?=[A-Z])/, 'Hi ');
-  if (out === text) out = goingTo(text);
-  // Figures are the everyday way to write numbers ("ten percent" → "10%").
-  if (out === text) out = numerals(text, 2) ?? text;
-  if (out === text) out = phrasalVerbs(sentences(text)) ?? plainerWords(sentences(text)) ?? text;
-  return out !== text ? out : null;
+  const words = sentences(text);
+  // With nothing of that kind to change: the spoken form of a future or a modal, figures for
+  // numbers ("ten percent" → "10%"), spoken sentence patterns, then everyday words that fit.
+  return (
+    firstFluent(text, [
+      out,
+      () => goingTo(text),
+      () => mustToHaveTo(text),
+      () => numerals(text, 2),
+      () => verbsForNouns(text),
+      () => spokenPatterns(text),
+      () => phrasalVerbs(words),
+      () => plainerWords(words),
+    ]) ?? (out !== text ? out : null)
+  );
 }
 
 const SAYING =
@@ -334,11 +161,16 @@ function informalSyntax(text: string): string {
       .replace(/(^|[.!?]\s+)(?:Could|Would) you\b/g, '$1Can you')
       // Possession in speech: "you have any questions" → "you've got any questions".
       .replace(/\b(I|you|we|they) have (any|a|an|some|no|lots of|plenty of)\b/gi, "$1've got $2")
-      // Perfects and "would" after a pronoun contract in speech: "we've decided", "I'd appreciate".
+      // Perfects and "would" after a pronoun contract in speech: "we've (already) decided", "I'd appreciate".
       .replace(
-        /\b(I|you|we|they) have (been|\p{L}+ed|done|made|taken|given|seen|found|sent|had|got|gone)\b/giu,
-        "$1've $2",
+        /\b(I|you|we|they) have ((?:already|just|recently|now|also|never|always|finally|all) )?(been|\p{L}+ed|done|made|taken|given|seen|found|sent|had|got|gone)\b/giu,
+        "$1've $2$3",
       )
+      // Likelihood as speech puts it: "is likely to rise" → "will probably rise".
+      .replace(/\b(?:is|are) likely to\b/g, 'will probably')
+      .replace(/\b(?:was|were) likely to\b/g, 'would probably')
+      .replace(/\b(?:is|are) unlikely to\b/g, "probably won't")
+
       .replace(/\b(I|you|he|she|we|they) would (?!have\b)(?=\p{L})/giu, "$1'd ")
       .replace(
         /(^|[.!?]\s+)Please ([a-z][^.!?]*)[.!]/g,
@@ -352,7 +184,8 @@ function informalSyntax(text: string): string {
 
 /**
  * The spoken future after a noun subject: "The committee will announce" → "The committee is going to
- * announce" ("are" after a plural noun). Pronoun subjects already contract ("we'll").
+ * announce" ("are" after a plural noun). Pronoun subjects already contract ("we'll"). The word after
+ * "will" is its verb whatever the tagger says ("will present" read as an adjective).
  */
 function goingTo(text: string): string {
   let changed = false;
@@ -361,12 +194,120 @@ function goingTo(text: string): string {
     toks.forEach((t, i) => {
       const noun = toks[i - 1];
       const next = toks[i + 1];
-      if (t.norm !== 'will' || !noun || !/^(?:NOUN|PROPN)$/.test(noun.pos) || next?.pos !== 'VERB') return;
-      if (next.norm !== next.lemma) return;
+      if (t.norm !== 'will' || !noun || !/^(?:NOUN|PROPN)$/.test(noun.pos)) return;
+      if (!next || !/^(?:VERB|AUX|ADJ|NOUN)$/.test(next.pos) || !/^[a-z]+$/.test(next.norm)) return;
+      if (next.norm !== 'be' && verbForms(next.norm).base !== next.norm) return;
       edits.set(i, isPluralNoun(noun.text, noun.lemma) ? 'are going to' : 'is going to');
     });
     if (edits.size) changed = true;
     return toks.map((t, i) => (i === 0 ? '' : t.pre) + (edits.get(i) ?? t.text)).join('');
   });
   return changed ? out.join(' ') : text;
+}
+
+/** A noun phrase's words: determiners, adjectives, nouns, names, numbers, possessives. */
+const NP = /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/;
+
+/** The end of the noun phrase starting at `i` (its "of" phrases included), or `i` when none starts there. */
+function nounPhraseEnd(toks: Tok[], i: number): number {
+  let j = i;
+  while (j < toks.length && (NP.test(toks[j].pos) || (toks[j].norm === 'of' && j > i))) j++;
+  return j;
+}
+
+/**
+ * Sentence patterns of speech, each only where its frame is clear: a past verb's "no" as "didn't …
+ * any" ("found no errors" → "didn't find any errors"), "we expect X to do" as "we think X will do",
+ * "We should" opening a proposal as "Let's", and a singular noun subject's "is" contracted ("The
+ * office's closed").
+ */
+export function spokenPatterns(text: string): string | null {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    const words = toks.map((t) => t.text);
+    const at = (i: number, w: string) => {
+      words[i] = w;
+      changed = true;
+    };
+    toks.forEach((t, i) => {
+      const prev = toks[i - 1];
+      const next = toks[i + 1];
+      // "The audit found no errors": a past verb (no auxiliary before it) and "no" before a noun phrase.
+      if (
+        t.pos === 'VERB' &&
+        next?.norm === 'no' &&
+        nounPhraseEnd(toks, i + 2) > i + 2 &&
+        prev &&
+        /^(?:NOUN|PROPN|PRON)$/.test(prev.pos) &&
+        t.lemma !== 'be' &&
+        t.lemma !== 'have' &&
+        verbForms(t.lemma).past === t.norm &&
+        t.norm !== t.lemma
+      ) {
+        at(i, `didn't ${t.lemma}`);
+        at(i + 1, 'any');
+      }
+    });
+    const first = toks[0];
+    // "We expect the new system to save time" → "We think the new system will save time".
+    const expect = toks.findIndex((t, i) => i === 1 && /^(?:expect|expected)$/.test(t.norm));
+    if (expect === 1 && /^(?:i|we|they)$/.test(first.norm)) {
+      const end = nounPhraseEnd(toks, 2);
+      const verb = toks[end + 1];
+      if (end > 2 && toks[end]?.norm === 'to' && verb && verbForms(verb.norm).base === verb.norm) {
+        const past = toks[1].norm === 'expected';
+        at(1, past ? 'thought' : 'think');
+        at(end, past ? 'would' : 'will');
+      }
+    }
+    // "We should discuss this" → "Let's discuss this": a proposal to the reader, not a duty.
+    if (
+      first?.norm === 'we' &&
+      toks[1]?.norm === 'should' &&
+      toks[2] &&
+      toks[2].norm !== 'not' &&
+      verbForms(toks[2].norm).base === toks[2].norm &&
+      toks.at(-1)?.text === '.'
+    ) {
+      at(0, "Let's");
+      words[1] = '';
+    }
+    // "The office is closed" → "The office's closed": a singular noun subject opening the sentence.
+    const is = toks.findIndex((t) => t.norm === 'is');
+    if (
+      is > 0 &&
+      nounPhraseEnd(toks, 0) === is &&
+      /^(?:NOUN|PROPN)$/.test(toks[is - 1].pos) &&
+      !isPluralNoun(toks[is - 1].text, toks[is - 1].lemma) &&
+      !/s$/.test(toks[is - 1].norm) &&
+      toks[is + 1]?.norm !== 'not'
+    ) {
+      at(is - 1, `${toks[is - 1].text}'s`);
+      words[is] = '';
+    }
+    return tidy(toks.map((t, i) => (i === 0 || !words[i] ? '' : t.pre) + words[i]).join(''));
+  });
+  return changed ? out.join(' ') : null;
+}
+
+/** A plan or aim stated as a noun ("Our goal is to…") and the verb that says it ("We want to…"). */
+const AIM_VERBS: Record<string, string> = {
+  goal: 'want',
+  aim: 'want',
+  objective: 'want',
+  plan: 'plan',
+  intention: 'intend',
+};
+
+/**
+ * Verbs for nouns (plain-language guides: "use verbs, not nouns made from them"): "Our goal is to
+ * double sales" → "We want to double sales", "My plan is to" → "I plan to".
+ */
+export function verbsForNouns(text: string): string | null {
+  const out = text.replace(
+    /(^|[.!?]\s+)(Our|My) (?:main |first |top )?(goal|aim|objective|plan|intention) is to (?=\p{Ll})/gu,
+    (_, lead: string, who: string, noun: string) =>
+      `${lead}${who === 'Our' ? 'We' : 'I'} ${AIM_VERBS[noun]} to `,
+  );
+  return out !== text ? out : null;
 }

@@ -1,0 +1,79 @@
+/**
+ * formal_to_informal on sentences with no formal word to swap (#16): the spoken form of a future, a
+ * modal or a likelihood, spoken sentence patterns and verbs for nouns. Sentences written for these
+ * tests; none is in scripts/eval/data/rephrase-business.jsonl.
+ */
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+import { spokenPatterns, verbsForNouns } from './register';
+
+const informal = (text: string) =>
+  rephraseEmbedded({ text, mapping: 'formal_to_informal', numResults: 1 })[0] ?? null;
+
+describe('formal_to_informal: the spoken form of a future, a modal or a likelihood', () => {
+  it.each([
+    [
+      'The logistics team will deliver the boxes on Monday.',
+      'The logistics team is going to deliver the boxes on Monday.',
+    ],
+    ['Every visitor must sign the guest book.', 'Every visitor has to sign the guest book.'],
+    ['The visitors must sign the guest book.', 'The visitors have to sign the guest book.'],
+    ['Fuel prices are likely to fall next spring.', 'Fuel prices will probably fall next spring.'],
+    ['We have already sent the invoice.', "We've already sent the invoice."],
+    ['Many of our suppliers ship overseas.', 'A lot of our suppliers ship overseas.'],
+  ])('%s → %s', (input, expected) => {
+    expect(informal(input)).toBe(expected);
+  });
+
+  it('keeps the "must have" of inference and a "due to" that means owed', () => {
+    expect(informal('The courier must have lost the parcel.')).toBeNull();
+    expect(informal('The rent is due to the landlord on Friday.')).toContain('due to the landlord');
+  });
+
+  it('says a cause after a participle with "because of"', () => {
+    expect(informal('The shipment was held up due to the strike.')).toBe(
+      'The shipment was held up because of the strike.',
+    );
+  });
+});
+
+describe('spokenPatterns', () => {
+  it.each([
+    ['The inspector found no faults in the wiring.', "The inspector didn't find any faults in the wiring."],
+    ['We expect the new printer to arrive on Tuesday.', 'We think the new printer will arrive on Tuesday.'],
+    ['We should meet again next week.', "Let's meet again next week."],
+    ['The canteen is closed for repairs.', "The canteen's closed for repairs."],
+  ])('%s → %s', (input, expected) => {
+    expect(spokenPatterns(input)).toBe(expected);
+  });
+
+  it('leaves what has no such frame alone', () => {
+    // A plural subject's "are" has no contraction after a noun; "should not" is no proposal.
+    expect(spokenPatterns('The offices are closed for repairs.')).toBeNull();
+    expect(spokenPatterns('We should not ignore the warning.')).toBeNull();
+    // "had no" is possession, "has found no" a perfect: neither is a simple past verb.
+    expect(spokenPatterns('The hotel has found no rooms for us.')).toBeNull();
+    // "the glass is" ends in s: "glass's" would read as a possessive.
+    expect(spokenPatterns('The glass is cracked.')).toBeNull();
+  });
+});
+
+describe('verbsForNouns', () => {
+  it('says a plan or aim with its verb', () => {
+    expect(verbsForNouns('Our goal is to double the number of members.')).toBe(
+      'We want to double the number of members.',
+    );
+    expect(verbsForNouns('My plan is to visit the site in May.')).toBe('I plan to visit the site in May.');
+  });
+
+  it('leaves a noun that is not the subject alone', () => {
+    expect(verbsForNouns('They explained that our goal is to grow.')).toBeNull();
+    expect(verbsForNouns('Our goal is clear.')).toBeNull();
+  });
+});
+
+describe('word tables', () => {
+  it('does not read a noun after a preposition as a verb ("a list of new hires")', () => {
+    expect(informal('The list of new hires is on the wiki.') ?? '').not.toContain('takes on');
+  });
+});
