@@ -1,0 +1,158 @@
+import { type VerbGroup, verbGroups } from './clause';
+import { buildGroup } from './conjugate';
+import { applyEdits, isQuestion, type TokenEdit } from './edit';
+import type { Tok } from './nlp';
+import { agreementOf, verbForms } from './verbs';
+import {
+  isClass,
+  keepSpelling,
+  lowerStart,
+  PARTICLES,
+  phraseFrom,
+  recase,
+  resumeSubject,
+  sharedSubjectAt,
+  subjectOf,
+  TO_OBJECT,
+  TO_SUBJECT,
+  words,
+} from './voice-phrase';
+
+/** Words before a number in an agent: "by over fifty people", "by more than 200 customers". */
+const QUANTITY =
+  /^(?:over|under|about|around|nearly|almost|roughly|some|more|fewer|less|than|at|least|most|up|to)$/;
+const DETERMINED = /^(?:DET|PRON|NUM)$/;
+
+/**
+ * Whether the phrase after "by" names a doer, not a deadline ("by Friday", "by the end of June"), a
+ * measured difference ("by two days", "by 10%") or a means ("by email", "by bank transfer").
+ */
+function isAgent(toks: Tok[], [a, b]: [number, number]): boolean {
+  const phrase = toks.slice(a, b);
+  const nominal = (ts: Tok[]) => [...ts].reverse().find((t) => /^(?:NOUN|PROPN|PRON)$/.test(t.pos));
+  // The head is the noun before "of" ("the end of June"), or after it when a quantity comes first
+  // ("one of our interns").
+  const cut = phrase.findIndex((t) => t.norm === 'of');
+  let core = cut > 0 ? phrase.slice(0, cut) : phrase;
+  if (cut > 0 && !nominal(core)) core = phrase.slice(cut + 1);
+  const head = nominal(core);
+  if (!head) return false;
+  if (isClass(head, 'time') || isClass(head, 'unit')) return false;
+  const bare = !core.some((t) => DETERMINED.test(t.pos));
+  return !(bare && isClass(head, 'means'));
+}
+
+/** The passive groups of a sentence, with "get" passives ("got delivered") read as passives of their participle. */
+function passiveGroups(toks: Tok[]): VerbGroup[] {
+  return verbGroups(toks).flatMap((g) => {
+    if (g.aspect.passive && toks[g.main].pos === 'VERB') return [g];
+    const next = toks[g.end];
+    const participle = next?.pos === 'VERB' && next.text.toLowerCase() === verbForms(next.lemma).pp;
+    if (g.lemma !== 'get' || !participle || g.aspect.passive) return [];
+    return [{ ...g, main: g.end, end: g.end + 1, lemma: next.lemma, aspect: { ...g.aspect, passive: true } }];
+  });
+}
+
+/**
+ * Whether an agentless passive reports an event someone did, so that "someone" can be its subject
+ * ("The window was broken." → "Someone broke the window."). Not for states and feelings ("is located",
+ * "were pleased"), rules and habits in the simple present ("Cookies are used"), schedules in the
+ * future, modal obligations ("must be signed", whose doer is the reader, not "someone") or passives
+ * with an infinitive ("is expected to"): a professional editor leaves those as they are.
+ */
+function hasGenericDoer(toks: Tok[], g: VerbGroup): boolean {
+  const { aspect } = g;
+  if (aspect.modal || aspect.time === 'future') return false;
+  if (toks[g.end]?.norm === 'to' && toks[g.end + 1]?.pos === 'VERB') return false;
+  if (aspect.time === 'present' && !aspect.perfect && !aspect.continuous) return false;
+  return !isClass(toks[g.main], 'stative') && toks[g.start].lemma !== 'get';
+}
+
+/** A passive clause made active: the edits of its tokens, the range they cover, and whether it named its agent. */
+interface ActiveClause {
+  edits: TokenEdit[];
+  start: number;
+  end: number;
+  agent: boolean;
+}
+
+/** One passive clause made active, as an edit of the tokens from its subject to its agent. */
+function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
+  const subject = subjectOf(toks, g);
+  if (!subject) return undefined;
+  // Between the verb and "by": particles ("turned off") or a second object ("was given a book").
+  let by = g.end;
+  while (by < toks.length && toks[by].norm !== 'by' && !/^[,;:.!?]$/.test(toks[by].text) && by - g.end < 6)
+    by++;
+  let agentRange: [number, number] | undefined;
+  if (toks[by]?.norm === 'by') {
+    let head = by + 1;
+    while (QUANTITY.test(toks[head]?.norm ?? '') && head - by < 3) head++;
+    if (head > by + 1 && toks[head]?.pos !== 'NUM') head = by + 1;
+    const end = phraseFrom(toks, head, false);
+    if (end > head && isAgent(toks, [by + 1, end])) agentRange = [by + 1, end];
+  }
+  if (!agentRange && !hasGenericDoer(toks, g)) return undefined;
+  const clauseEnd = agentRange ? agentRange[1] : g.end;
+  // "We were called by the bank and asked to…" → "The bank called us, and we were asked to…".
+  const conj = sharedSubjectAt(toks, clauseEnd);
+  const resume =
+    conj >= 0 ? resumeSubject(toks, subject, conj, words(toks, [g.start, g.main]).trim()) : undefined;
+  if (conj >= 0 && !resume) return undefined;
+  const agentToks = agentRange ? toks.slice(...agentRange) : [];
+  const agreement = agentRange
+    ? agreementOf(
+        agentToks.map((t) => (TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t)),
+      )
+    : '3sg';
+  const verb = keepSpelling(
+    buildGroup({
+      lemma: g.lemma,
+      aspect: { ...g.aspect, passive: false },
+      agreement,
+      negated: g.negated,
+      contracted: g.contracted,
+      adverbs: g.adverbs,
+    }),
+    toks[g.main],
+  ).join(' ');
+  const patient = lowerStart(recase(toks, subject, TO_OBJECT), toks[subject[0]], subject[0] === 0);
+  const middle = agentRange ? words(toks, [g.end, by]) : '';
+  // A particle ("turned off") or the stranded preposition of a prepositional verb ("was dealt with")
+  // goes back before the object.
+  const stranded = by === g.end + 1 && toks[g.end].pos === 'ADP';
+  const particle =
+    middle !== '' && (stranded || middle.split(' ').every((w) => PARTICLES.has(w.toLowerCase())));
+  const core = particle ? [verb, middle, patient] : [verb, patient, middle];
+  const agent = agentRange ? recase(toks, agentRange, TO_SUBJECT) : 'someone';
+  const edit = { start: subject[0], end: clauseEnd, words: [agent, ...core].filter((w) => w !== '') };
+  return {
+    edits: resume ? [edit, resume] : [edit],
+    start: subject[0],
+    end: resume ? resume.end : clauseEnd,
+    agent: agentRange !== undefined,
+  };
+}
+
+/**
+ * passive_to_active: "The report was written by Ana." → "Ana wrote the report." Every passive clause
+ * with an agent is made active; with none, the first whose doer is plainly "someone". Null when there
+ * is no such clause.
+ */
+export function passiveToActive(toks: Tok[]): string | null {
+  if (isQuestion(toks)) return null;
+  const clauses: ActiveClause[] = [];
+  for (const g of passiveGroups(toks)) {
+    const c = activeClause(toks, g);
+    const last = clauses.at(-1);
+    if (c && (!last || c.start >= last.end)) clauses.push(c);
+  }
+  const withAgent = clauses.filter((c) => c.agent);
+  const chosen = withAgent.length ? withAgent : clauses.slice(0, 1);
+  return chosen.length
+    ? applyEdits(
+        toks,
+        chosen.flatMap((c) => c.edits),
+      )
+    : null;
+}

@@ -1,0 +1,357 @@
+import { type Aspect, type VerbGroup, verbGroups } from './clause';
+import { buildGroup } from './conjugate';
+import { decapitalize, type Tok } from './nlp';
+import { type Agreement, agreementOf, verbForms } from './verbs';
+import {
+  assemble,
+  isClass,
+  keepSpelling,
+  lowerStart,
+  NP_POS,
+  PARTICLES,
+  PERSONAL,
+  phraseFrom,
+  recase,
+  resumeSubject,
+  sharedSubjectAt,
+  subjectOf,
+  TIME,
+  TO_OBJECT,
+  TO_SUBJECT,
+  words,
+} from './voice-phrase';
+
+/** Heads of time phrases ("every morning", "next year"), which are adverbials, not objects. */
+const TIME_NOUNS = new Set([
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'day',
+  'week',
+  'month',
+  'year',
+  'weekend',
+  'time',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+]);
+
+/** "every morning", "next year" (but not "a lot of time"): a time adverbial, not a second object. */
+function isTimePhrase(toks: Tok[], a: number, b: number): boolean {
+  const head = toks[b - 1];
+  return (
+    b > a &&
+    (TIME_NOUNS.has(head.norm) || isClass(head, 'time')) &&
+    !toks.slice(a, b).some((t) => t.norm === 'of')
+  );
+}
+
+/** The agreement of a noun phrase that becomes a subject ("them" counts as "they"). */
+function subjectAgreement(toks: Tok[], [a, b]: [number, number]): Agreement {
+  const np = toks.slice(a, b);
+  return agreementOf(
+    np.map((t) =>
+      np.length === 1 && TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t,
+    ),
+  );
+}
+
+/**
+ * The preposition the first of two objects takes in the passive ("gave him the book" → "to him",
+ * "booked us a room" → "for us"); undefined for verbs that have no such passive ("saves our staff time").
+ */
+function dativeOf(verb: Tok): string | undefined {
+  if (isClass(verb, 'to')) return 'to';
+  if (isClass(verb, 'for')) return 'for';
+  return undefined;
+}
+
+/**
+ * A verb's object from `k`: the direct object, "to <first object>" for a double object, and where it
+ * ends. Undefined when there is none, or two objects the verb cannot split.
+ */
+function objectFrom(
+  toks: Tok[],
+  k: number,
+  verb: Tok,
+): { object: [number, number]; indirect: string; end: number } | undefined {
+  const objEnd = phraseFrom(toks, k, true);
+  if (objEnd === k) return undefined;
+  const second = phraseFrom(toks, objEnd, true);
+  const timePhrase = isTimePhrase(toks, objEnd, second);
+  if (second > objEnd && !timePhrase && /^(?:DET|PRON|NUM)$/.test(toks[objEnd].pos)) {
+    const dative = dativeOf(verb);
+    if (!dative) return undefined;
+    return {
+      object: [objEnd, second],
+      indirect: `${dative} ${recase(toks, [k, objEnd], TO_OBJECT)}`,
+      end: second,
+    };
+  }
+  if (toks.slice(k, objEnd).some((t) => /self$|selves$/.test(t.norm))) return undefined;
+  return { object: [k, objEnd], indirect: '', end: objEnd };
+}
+
+/** A transitive base-form verb at `v` ("finalize the budget"): its participle, object and the rest. */
+function transitiveAt(toks: Tok[], v: number, afterPlease = false) {
+  const verb = toks[v];
+  // After "please" the light tagger sometimes calls the verb an adverb or noun ("Please forward me…").
+  const verbal = verb?.pos === 'VERB' || (afterPlease && /^(?:ADV|NOUN|ADJ)$/.test(verb?.pos ?? ''));
+  if (!verb || !verbal || verb.norm !== verb.lemma || /^(?:be|have|let|do)$/.test(verb.lemma))
+    return undefined;
+  const o = objectFrom(toks, v + 1, verb);
+  if (!o) return undefined;
+  return {
+    pp: verbForms(verb.lemma).pp,
+    patient: recase(toks, o.object, TO_SUBJECT),
+    agreement: subjectAgreement(toks, o.object),
+    /** The object is a lone personal pronoun ("Thank you", "Call me"). */
+    pronoun: o.object[1] - o.object[0] === 1 && PERSONAL.has(toks[o.object[0]].norm),
+    indirect: o.indirect,
+    end: o.end,
+  };
+}
+
+/** Verbs of wanting and planning whose infinitive object can be passive: "plan to hire X" → "plan for X to be hired". */
+const WANTING = /^(?:want|like|love|expect|prefer|plan|intend|hope|aim|arrange|wish)$/;
+const WANTING_FOR = /^(?:plan|intend|hope|aim|arrange|wish)$/;
+/** Verbs of deciding, whose infinitive object becomes a "that" clause in the passive. */
+const DECIDING = /^(?:decide|agree|promise|undertake)$/;
+
+/**
+ * Passives of clauses whose transitive verb is not finite: an imperative ("Please send me the figures."
+ * → "Please have the figures sent to me."), "need/have to V X" (→ "X needs to be Ved") and
+ * "want/plan to V X" (→ "want X to be Ved", "plan for X to be Ved").
+ */
+export function nonFinitePassive(toks: Tok[]): string | null {
+  // Imperative: an optional "please", then a base-form verb, and an object that is not a lone
+  // pronoun ("Thank you for…", "Call me tomorrow" have no passive anyone writes).
+  const first = toks[0]?.norm === 'please' ? 1 : 0;
+  const imp = toks[first] ? transitiveAt(toks, first, first === 1) : undefined;
+  if (
+    imp &&
+    !imp.pronoun &&
+    (first === 1 || /^\p{Lu}/u.test(toks[0].text)) &&
+    sharedSubjectAt(toks, imp.end) < 0
+  ) {
+    return assemble([
+      first ? toks[0].text : '',
+      first ? 'have' : 'Have',
+      decapitalize(imp.patient, toks[first + 1]),
+      imp.pp,
+      imp.indirect,
+      words(toks, [imp.end, toks.length]),
+    ]);
+  }
+  for (const g of verbGroups(toks)) {
+    if (g.aspect.passive || toks[g.end]?.norm !== 'to') continue;
+    const inner = transitiveAt(toks, g.end + 1);
+    if (!inner) continue;
+    const subject = subjectOf(toks, g);
+    if (!subject || sharedSubjectAt(toks, inner.end) >= 0) continue;
+    const after = words(toks, [inner.end, toks.length]);
+    if (/^(?:need|have)$/.test(g.lemma)) {
+      const agentToks = toks.slice(subject[0], subject[1]);
+      const pronoun = agentToks.length === 1 && PERSONAL.has(agentToks[0].norm);
+      const verb = buildGroup({
+        lemma: g.lemma,
+        aspect: g.aspect,
+        agreement: inner.agreement,
+        negated: g.negated,
+        contracted: g.contracted,
+        adverbs: g.adverbs,
+      }).join(' ');
+      const agent = pronoun ? '' : `by ${decapitalize(words(toks, subject), toks[subject[0]])}`;
+      return assemble([
+        words(toks, [0, subject[0]]),
+        inner.patient,
+        verb,
+        'to be',
+        inner.pp,
+        inner.indirect,
+        agent,
+        after,
+      ]);
+    }
+    if (WANTING.test(g.lemma)) {
+      return assemble([
+        words(toks, [0, g.end]),
+        WANTING_FOR.test(g.lemma) ? 'for' : '',
+        decapitalize(inner.patient, toks[g.end + 2]),
+        'to be',
+        inner.pp,
+        inner.indirect,
+        after,
+      ]);
+    }
+    // "We have decided to extend the deadline" → "We have decided that the deadline will be extended".
+    if (DECIDING.test(g.lemma)) {
+      const past = g.aspect.time === 'past' && !g.aspect.perfect;
+      return assemble([
+        words(toks, [0, g.end]),
+        'that',
+        decapitalize(inner.patient, toks[g.end + 2]),
+        past ? 'would be' : 'will be',
+        inner.pp,
+        inner.indirect,
+        after,
+      ]);
+    }
+  }
+  return null;
+}
+
+/**
+ * A request "Could you send me the file?" → "Could the file be sent to me?". Only when nothing but
+ * adverbials follows the object (not "…and let me know", whose verb would lose its subject).
+ */
+export function requestPassive(toks: Tok[]): string | null {
+  if (!/^(?:could|can|would|will)$/.test(toks[0]?.norm ?? '') || toks[1]?.norm !== 'you') return null;
+  const inner = transitiveAt(toks, 2);
+  if (!inner) return null;
+  const rest = toks.slice(inner.end, -1);
+  if (rest.some((t) => t.pos === 'CCONJ' || t.pos === 'VERB' || t.pos === 'AUX')) return null;
+  return assemble([
+    toks[0].text,
+    decapitalize(inner.patient, toks[3]),
+    'be',
+    inner.pp,
+    inner.indirect,
+    words(toks, [inner.end, toks.length]),
+  ]);
+}
+
+/**
+ * The group's aspect, reading a simple past from what was written: the tagger's normal form spells
+ * "organised" the American way, which no longer matches the writer's lemma's past.
+ */
+function writtenAspect(toks: Tok[], g: VerbGroup): Aspect {
+  const main = toks[g.main];
+  const f = verbForms(g.lemma);
+  const text = main.text.toLowerCase();
+  const simple = g.start === g.main && !g.aspect.modal && g.aspect.time === 'present';
+  const past =
+    (text === f.past && text !== f.base && text !== f.s) || (text.endsWith('ed') && text !== main.norm);
+  return simple && past ? { ...g.aspect, time: 'past' } : g.aspect;
+}
+
+/** The first finite transitive clause made passive. */
+export function finitePassive(toks: Tok[]): string | null {
+  for (const g of verbGroups(toks)) {
+    const main = toks[g.main];
+    if (g.aspect.passive || main.pos !== 'VERB' || /^(?:be|have|seem|become)$/.test(g.lemma)) continue;
+    if (g.aspect.perfect && g.aspect.continuous) continue; // "has been being written" is not English anyone writes
+    const subject = subjectOf(toks, g);
+    if (!subject) continue;
+    let k = g.end;
+    let particle = '';
+    if (toks[k] && PARTICLES.has(toks[k].norm) && toks[k + 1] && NP_POS.has(toks[k + 1].pos))
+      particle = toks[k++].text;
+    let objEnd = phraseFrom(toks, k, true);
+    if (objEnd === k) continue;
+    const next = toks[objEnd];
+    const bareAfterSingular =
+      next?.pos === 'VERB' &&
+      next.norm === next.lemma &&
+      agreementOf(toks.slice(k, objEnd)) === '3sg' &&
+      !/^(?:DET|PRON|PROPN|NUM)$/.test(toks[objEnd + 1]?.pos ?? '');
+    // "postpone the product launch": a base form after a singular noun is a noun the tagger misread.
+    if (bareAfterSingular) {
+      objEnd++;
+      while (toks[objEnd]?.pos === 'NOUN') objEnd++;
+    }
+    // "I think the proposal is too expensive": the phrase is the subject of a clause, not an object.
+    else if (
+      next &&
+      (next.pos === 'AUX' ||
+        (next.pos === 'VERB' && (next.norm !== next.lemma || TO_OBJECT[toks[objEnd - 1].norm] !== undefined)))
+    )
+      continue;
+    let object: [number, number] = [k, objEnd];
+    let indirect = '';
+    // "gave him the book": the second phrase is the direct object, the first becomes "to him".
+    const second = phraseFrom(toks, objEnd, true);
+    const timePhrase = isTimePhrase(toks, objEnd, second);
+    if (second > objEnd && !timePhrase && /^(?:DET|PRON|NUM)$/.test(toks[objEnd].pos)) {
+      const dative = dativeOf(main);
+      if (!dative) continue;
+      indirect = `${dative} ${recase(toks, object, TO_OBJECT)}`;
+      object = [objEnd, second];
+      objEnd = second;
+    }
+    const objectToks = toks.slice(object[0], object[1]);
+    if (objectToks.some((t) => /self$|selves$/.test(t.norm))) continue;
+    // "turned the lights off." — a particle after the object only when nothing follows it.
+    if (
+      !particle &&
+      toks[objEnd] &&
+      PARTICLES.has(toks[objEnd].norm) &&
+      /^[.!,;]?$/.test(toks[objEnd + 1]?.text ?? '')
+    ) {
+      particle = toks[objEnd].text;
+    }
+    const rest = particle && toks[objEnd]?.text === particle ? objEnd + 1 : objEnd;
+    // "We received your application and will call you" → "Your application was received, and we will
+    // call you": the second verb keeps its subject; other subjects cannot be resumed by a pronoun.
+    const conj = sharedSubjectAt(toks, rest);
+    const resume = conj >= 0 ? resumeSubject(toks, subject, conj) : undefined;
+    if (conj >= 0 && !resume) continue;
+    // "Customers often ask us": adverbs between the subject and the verb go inside the passive group.
+    const between = toks.slice(subject[1], g.start);
+    const verb = keepSpelling(
+      buildGroup({
+        lemma: g.lemma,
+        aspect: { ...writtenAspect(toks, g), passive: true },
+        agreement: subjectAgreement(toks, object),
+        negated: g.negated,
+        contracted: g.contracted,
+        adverbs: [...between.map((t) => t.text), ...g.adverbs],
+      }),
+      main,
+    ).join(' ');
+    // "delivered the parts late" → "were delivered late by the supplier", "found the room empty" →
+    // "was found empty by…": an adverb of manner or a lone complement stays with the verb; time adverbs
+    // ("yesterday") may follow the agent.
+    const lone = /^(?:ADV|ADJ)$/.test(toks[rest]?.pos ?? '') && !TIME.has(toks[rest].norm);
+    const manner = lone && (toks[rest].pos === 'ADV' || /^[.!,;]?$/.test(toks[rest + 1]?.text ?? ''));
+    const mannerText = manner ? toks[rest].text : '';
+    const afterAt = manner ? rest + 1 : rest;
+    const byPhrase = byPhraseEnd(toks, afterAt);
+    const pronounAgent = subject[1] - subject[0] === 1 && PERSONAL.has(toks[subject[0]].norm);
+    // "will notify all customers by email" → "…will be notified by email", not "by us by email", and
+    // "expect the results to improve" → "the results are expected to improve", not "expected by us to".
+    const infinitive = toks[afterAt]?.norm === 'to' && toks[afterAt + 1]?.pos === 'VERB';
+    const dropAgent = pronounAgent && (byPhrase > afterAt || infinitive || resume !== undefined);
+    const agent = dropAgent
+      ? ''
+      : `by ${lowerStart(recase(toks, subject, TO_OBJECT), toks[subject[0]], subject[0] === 0)}`;
+    return assemble([
+      words(toks, [0, subject[0]]),
+      recase(toks, object, TO_SUBJECT),
+      verb,
+      particle,
+      mannerText,
+      indirect,
+      words(toks, [afterAt, byPhrase]),
+      agent,
+      resume ? `${words(toks, [byPhrase, conj])}${resume.words[0] === ',' ? ',' : ''}` : '',
+      resume ? resume.words.filter((w) => w !== ',').join(' ') : '',
+      words(toks, [resume ? conj + 1 : byPhrase, toks.length]),
+    ]);
+  }
+  return null;
+}
+
+/**
+ * The end of a "by" phrase of means or measure at `k` ("by email", "by ten percent"), which the agent
+ * follows, or `k` when there is none. A deadline ("by Friday") comes after the agent instead.
+ */
+function byPhraseEnd(toks: Tok[], k: number): number {
+  if (toks[k]?.norm !== 'by') return k;
+  const end = phraseFrom(toks, k + 1, false);
+  const deadline = toks.slice(k + 1, end).some((t) => isClass(t, 'time'));
+  return end > k + 1 && !deadline ? end : k;
+}

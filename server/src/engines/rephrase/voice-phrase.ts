@@ -1,0 +1,308 @@
+import fs from 'node:fs';
+import { UNK_ID } from '@margin/shared/lm/model';
+import { languageModel } from '../lm';
+import { phraseBefore, type VerbGroup } from './clause';
+import type { TokenEdit } from './edit';
+import { capitalize, decapitalize, type Tok } from './nlp';
+import { verbForms } from './verbs';
+
+/** A word class of voice-words.tsv. */
+type WordClass = 'time' | 'unit' | 'means' | 'stative' | 'to' | 'for';
+
+/** voice-words.tsv: the word classes that tell a by-agent from other "by" phrases (a word may have several). */
+const WORD_CLASS = new Set<string>();
+for (const line of fs.readFileSync(new URL('./voice-words.tsv', import.meta.url), 'utf8').split('\n')) {
+  if (!line.trim() || line.startsWith('#')) continue;
+  const [word, kind] = line.split('\t');
+  WORD_CLASS.add(`${word}\t${kind.trim()}`);
+}
+
+/** Whether a word (its lemma or its text) is of a class of voice-words.tsv. */
+export function isClass(t: Tok, kind: WordClass): boolean {
+  return (
+    WORD_CLASS.has(`${t.lemma.toLowerCase()}\t${kind}`) || WORD_CLASS.has(`${t.text.toLowerCase()}\t${kind}`)
+  );
+}
+
+export const TO_OBJECT: Record<string, string> = {
+  i: 'me',
+  he: 'him',
+  she: 'her',
+  we: 'us',
+  they: 'them',
+  who: 'whom',
+};
+export const TO_SUBJECT: Record<string, string> = {
+  me: 'I',
+  him: 'he',
+  her: 'she',
+  us: 'we',
+  them: 'they',
+  whom: 'who',
+};
+/** Particles of phrasal verbs ("turned off", "picked up"). */
+export const PARTICLES = new Set(['up', 'down', 'off', 'out', 'on', 'away', 'back', 'over', 'in', 'around']);
+export const NP_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
+export const RELATIVE = /^(?:who|which|that|whom|whose)$/;
+/** Words the tagger may call nouns that end a noun phrase: "the book yesterday". */
+export const TIME = new Set([
+  'yesterday',
+  'today',
+  'tomorrow',
+  'tonight',
+  'now',
+  'then',
+  'here',
+  'there',
+  'soon',
+  'later',
+  'again',
+]);
+export const PERSONAL = new Set([
+  'i',
+  'me',
+  'you',
+  'he',
+  'him',
+  'she',
+  'her',
+  'it',
+  'we',
+  'us',
+  'they',
+  'them',
+]);
+/** Possessive determiners: they open a noun phrase, they are not its head ("our first proposal"). */
+const POSSESSIVE = /^(?:my|your|his|its|our|their)$/;
+/** Words that can head a phrase of their own before "of" ("one of our interns", "most of the work"). */
+const QUANTIFIER =
+  /^(?:one|some|any|each|many|most|much|all|several|both|none|few|either|neither|half|part|rest)$/;
+
+/** Whether the token opens a noun phrase as a determiner: "our report", and "her" before a noun. */
+function isDeterminer(toks: Tok[], k: number): boolean {
+  const t = toks[k];
+  if (t.pos === 'DET' || POSSESSIVE.test(t.norm)) return true;
+  return t.norm === 'her' && /^(?:ADJ|NOUN|PROPN|NUM)$/.test(toks[k + 1]?.pos ?? '');
+}
+
+/** A noun phrase starting at `from`: its end (exclusive), or `from` when there is none. */
+export function phraseFrom(toks: Tok[], from: number, withRelative: boolean): number {
+  let k = from;
+  let sawHead = false;
+  let linkedAt = -1;
+  while (k < toks.length) {
+    const t = toks[k];
+    if (RELATIVE.test(t.norm) && k > from && sawHead) break;
+    if (TIME.has(t.norm) || (sawHead && /^(?:DET|PRON|ADJ)$/.test(t.pos))) break;
+    if (PERSONAL.has(t.norm) && t.pos === 'PRON' && k === from && !isDeterminer(toks, k)) {
+      k++;
+      sawHead = true;
+      break;
+    }
+    if (NP_POS.has(t.pos) || t.text === "'s" || (t.pos === 'PART' && t.text === "'s")) {
+      sawHead ||= /^(?:NOUN|PROPN)$/.test(t.pos) || (t.pos === 'PRON' && !isDeterminer(toks, k));
+      k++;
+    } else if (
+      // "one of our interns", "most of the work": a quantity word heads the phrase its "of" opens.
+      t.norm === 'of' &&
+      !sawHead &&
+      k > from &&
+      (QUANTIFIER.test(toks[k - 1].norm) || toks[k - 1].pos === 'NUM') &&
+      NP_POS.has(toks[k + 1]?.pos ?? '')
+    ) {
+      k++;
+    } else if (
+      (t.norm === 'of' || t.norm === 'and') &&
+      sawHead &&
+      toks[k + 1] &&
+      NP_POS.has(toks[k + 1].pos) &&
+      !(t.norm === 'and' && opensClause(toks, k + 1))
+    ) {
+      // "a copy of the invoice": the linked phrase is parsed as a phrase of its own.
+      linkedAt = k;
+      sawHead = false;
+      k++;
+    } else if (t.pos === 'ADV' && toks[k + 1] && toks[k + 1].pos === 'ADJ' && !sawHead) {
+      k++;
+    } else if (
+      // "an outside contractor", "the inside team": a word the tagger read as a preposition between a
+      // determiner and its noun modifies the noun.
+      /^(?:ADP|ADV)$/.test(t.pos) &&
+      !sawHead &&
+      k > from &&
+      /^(?:DET|ADJ)$/.test(toks[k - 1].pos) &&
+      toks[k + 1]?.pos === 'NOUN'
+    ) {
+      k++;
+    } else if (
+      // "the updated figures", "the hiring committee": a participle used as an adjective, before the
+      // head noun.
+      t.pos === 'VERB' &&
+      k > from &&
+      !sawHead &&
+      (t.norm === verbForms(t.lemma).pp || (t.norm.endsWith('ing') && toks[k - 1]?.pos === 'DET')) &&
+      /^(?:NOUN|ADJ)$/.test(toks[k + 1]?.pos ?? '')
+    ) {
+      k++;
+    } else if (
+      // "a government grant.": a base-form "verb" after a noun, with nothing but the end or a
+      // preposition after it, is the head of a compound noun the tagger misread.
+      t.pos === 'VERB' &&
+      sawHead &&
+      toks[k - 1]?.pos === 'NOUN' &&
+      t.norm === t.lemma &&
+      (!toks[k + 1] || /^[.!?,;:]$/.test(toks[k + 1].text) || toks[k + 1].pos === 'ADP')
+    ) {
+      k++;
+    } else break;
+  }
+  if (!sawHead) return linkedAt >= 0 ? linkedAt : from;
+  // "the report that I wrote": a relative clause stays with its noun, up to a comma or the end.
+  if (withRelative && toks[k] && RELATIVE.test(toks[k].norm)) {
+    while (k < toks.length && !/^[,;:.!?]$/.test(toks[k].text)) k++;
+  }
+  return k;
+}
+
+/**
+ * Whether a noun phrase at `k` is the subject of a new clause: a verb follows it ("…by the board and
+ * the plan was approved by HR"), so an "and" before it joins clauses, not nouns.
+ */
+function opensClause(toks: Tok[], k: number): boolean {
+  let e = phraseFrom(toks, k, false);
+  while (e < toks.length && toks[e].pos === 'ADV') e++;
+  const next = toks[e];
+  return (
+    e > k && next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && !next.norm.endsWith('ing')))
+  );
+}
+
+/** The words of a token range as written. */
+export function words(toks: Tok[], [a, b]: [number, number]): string {
+  return toks
+    .slice(a, b)
+    .map((t, i) => (i === 0 ? '' : t.pre) + t.text)
+    .join('');
+}
+
+/** A one-word pronoun phrase turned into the given case; other phrases keep their words. */
+export function recase(toks: Tok[], range: [number, number], map: Record<string, string>): string {
+  const text = words(toks, range);
+  if (range[1] - range[0] === 1) {
+    const w = map[toks[range[0]].norm];
+    if (w) return w;
+  }
+  return text;
+}
+
+/** Parts joined into a sentence: one space between them, none before punctuation, first letter upper-case. */
+export function assemble(parts: string[]): string {
+  const s = parts
+    .filter((p) => p.trim() !== '')
+    .join(' ')
+    .replace(/\s+([.,!?;:])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return capitalize(s);
+}
+
+/**
+ * "The new hires were welcomed": the tagger read the head noun as a verb, so the clause has no subject.
+ * A verb-tagged word right after a determiner (and any adjectives) is the noun it modifies.
+ */
+function misreadSubject(toks: Tok[], end: number): [number, number] | undefined {
+  const head = toks[end - 1];
+  if (head?.pos !== 'VERB') return undefined;
+  let k = end - 2;
+  while (k >= 0 && /^(?:ADJ|ADV)$/.test(toks[k].pos)) k--;
+  if (k < 0 || !isDeterminer(toks, k)) return undefined;
+  return [k, end];
+}
+
+/** The subject of a verb group, with the phrases after its noun; undefined for "there", "it … that" and relatives. */
+export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefined {
+  let s = g.subject ?? phraseBefore(toks, g.start) ?? misreadSubject(toks, g.start);
+  if (!s) return undefined;
+  // "The printer in the break room needs…": the subject takes in the phrases after its noun.
+  while (s[0] > 1 && toks[s[0] - 1].pos === 'ADP' && !/^(?:than|as|like)$/.test(toks[s[0] - 1].norm)) {
+    const head = phraseBefore(toks, s[0] - 1);
+    if (!head || !/^(?:NOUN|PROPN)$/.test(toks[head[1] - 1].pos)) break;
+    s = [head[0], s[1]];
+  }
+  const first = toks[s[0]];
+  if (
+    RELATIVE.test(first.norm) ||
+    first.norm === 'there' ||
+    (first.norm === 'it' && s[1] - s[0] === 1 && toks[g.end]?.norm === 'that')
+  )
+    return undefined;
+  // The subject must reach the group (only adverbs may sit between).
+  for (let k = s[1]; k < g.start; k++) if (toks[k].pos !== 'ADV') return undefined;
+  return s;
+}
+
+/**
+ * The conjunction before a verb phrase after `from` that shares this clause's subject ("was written by
+ * Ana and sent to the client"), or -1: changing the voice of the first would leave the second without
+ * its subject.
+ */
+export function sharedSubjectAt(toks: Tok[], from: number): number {
+  for (let k = from; k < toks.length; k++) {
+    if (!/^(?:and|or|but)$/.test(toks[k].norm)) continue;
+    let j = k + 1;
+    while (toks[j]?.pos === 'ADV') j++;
+    const next = toks[j];
+    if (next && (next.pos === 'AUX' || (next.pos === 'VERB' && !next.norm.endsWith('ing')))) return k;
+  }
+  return -1;
+}
+
+/**
+ * The edit that gives the second verb phrase its own subject again when the first clause's subject was
+ * a personal pronoun ("We received X and will call you" → "X was received, and we will call you"), with
+ * the `auxiliaries` of a passive it shared.
+ * Undefined for other subjects, whose pronoun ("it", "they", "she") cannot be told from the words.
+ */
+export function resumeSubject(
+  toks: Tok[],
+  subject: [number, number],
+  conj: number,
+  auxiliaries = '',
+): TokenEdit | undefined {
+  const s = toks[subject[0]];
+  if (subject[1] - subject[0] !== 1 || !PERSONAL.has(s.norm) || s.pos !== 'PRON') return undefined;
+  const pronoun = TO_SUBJECT[s.norm] ?? (s.norm === 'i' ? 'I' : s.norm);
+  const comma = toks[conj - 1]?.text === ',' ? [] : [','];
+  // "…and asked to" shares the passive's "were": the resumed clause needs it back ("and we were asked").
+  let j = conj + 1;
+  while (toks[j]?.pos === 'ADV') j++;
+  const aux = auxiliaries && toks[j]?.pos === 'VERB' ? [auxiliaries] : [];
+  return { start: conj, end: conj + 1, words: [...comma, toks[conj].text, pronoun, ...aux] };
+}
+
+/**
+ * Whether a capitalised first word the tagger called a name is an ordinary word ("Suppliers",
+ * "Management"): the language model knows its lower-case form and has seen it more often than this one.
+ */
+function commonAtStart(first: Tok): boolean {
+  if (first.pos !== 'PROPN' || !/^\p{Lu}\p{Ll}+$/u.test(first.text)) return false;
+  const lm = languageModel();
+  const lower = first.text.toLowerCase();
+  return lm.id(lower) !== UNK_ID && lm.logProb([], lower) > lm.logProb([], first.text);
+}
+
+/** A phrase moved from where it was written, lower-cased unless it is a name, "I" or an acronym. */
+export function lowerStart(text: string, first: Tok, atStart: boolean): string {
+  return decapitalize(text, atStart && commonAtStart(first) ? { ...first, pos: 'NOUN' } : first);
+}
+
+/**
+ * A verb group written with the writer's spelling of a regular past or participle ("catalogued",
+ * "labelled"): the lemma comes from the tagger's American normal form, whose forms would respell it.
+ */
+export function keepSpelling(group: string[], written: Tok): string[] {
+  const text = written.text.toLowerCase();
+  if (!text.endsWith('ed') || text === written.norm) return group;
+  const f = verbForms(written.lemma);
+  return group.map((w) => (w === f.past || w === f.pp ? text : w));
+}
