@@ -8,6 +8,14 @@ import { agreementOf, isPluralNoun, verbForms } from './verbs';
 /** The plain-language word table (plain-words.tsv): formal or wordy words and their everyday ones. */
 export const PLAIN_WORDS: Rule[] = readRules(new URL('./plain-words.tsv', import.meta.url));
 
+/**
+ * Plain words that fit most contexts but not all (plain-words-context.tsv): a rewrite with them must
+ * pass the language model.
+ */
+export const PLAIN_WORDS_IN_CONTEXT = lexicon(
+  readRules(new URL('./plain-words-context.tsv', import.meta.url)),
+);
+
 /** Casual words and phrases with their formal equivalents. */
 const INFORMAL_TO_FORMAL = readRules(new URL('./informal-formal.tsv', import.meta.url));
 
@@ -43,6 +51,30 @@ function becauseOf(text: string): string {
     return toks.map((t, i) => (i === 0 ? '' : t.pre) + (edits.get(i) ?? t.text)).join('');
   });
   return changed ? out.join(' ') : text;
+}
+
+/**
+ * Forms plain English and speech share (formal_to_informal and the straightforward tone): a
+ * pronoun's perfect contracted ("we've (already) decided"), likelihood as "will probably" ("is likely
+ * to rise"), a cause as "because of", and a file "you can find attached" said to be attached.
+ */
+export function plainForms(text: string): string {
+  return becauseOf(text)
+    .replace(
+      /\b(I|you|we|they) have ((?:already|just|recently|now|also|never|always|finally|all) )?(been|\p{L}+ed|done|made|taken|given|seen|found|sent|had|got|gone)\b/giu,
+      "$1've $2$3",
+    )
+    .replace(/\b(?:is|are) likely to\b/g, 'will probably')
+    .replace(/\b(?:was|were) likely to\b/g, 'would probably')
+    .replace(/\b(?:is|are) unlikely to\b/g, "probably won't")
+    .replace(
+      /(^|[.!?]\s+)You (?:can|will) find ((?:the|a|an|our|my|this|these|all the) [\p{L} -]+?) (attached|enclosed|below)\b/gu,
+      (_, lead: string, np: string, where: string) => {
+        const head = np.split(' ').at(-1) ?? '';
+        const be = /^(?:these|all)\b/.test(np) || isPluralNoun(head, head) ? 'are' : 'is';
+        return `${lead}${np.charAt(0).toUpperCase()}${np.slice(1)} ${be} ${where}`;
+      },
+    );
 }
 
 /**
@@ -101,7 +133,7 @@ export function toInformal(text: string): string | null {
   const r = rewriteAll(text, [TO_INFORMAL, CONTRACT]);
   // "But, I…" reads stiffly once "However," has become "But"; "Dear Ana," opens a letter, "my dear
   // friend" keeps its "dear".
-  const out = informalSyntax(becauseOf(tidy(r.text)))
+  const out = informalSyntax(plainForms(tidy(r.text)))
     .replace(/\b(But|So|Also|Still), /g, '$1 ')
     .replace(/^Dear (?=[A-Z])/, 'Hi ');
   const words = sentences(text);
@@ -161,15 +193,7 @@ function informalSyntax(text: string): string {
       .replace(/(^|[.!?]\s+)(?:Could|Would) you\b/g, '$1Can you')
       // Possession in speech: "you have any questions" → "you've got any questions".
       .replace(/\b(I|you|we|they) have (any|a|an|some|no|lots of|plenty of)\b/gi, "$1've got $2")
-      // Perfects and "would" after a pronoun contract in speech: "we've (already) decided", "I'd appreciate".
-      .replace(
-        /\b(I|you|we|they) have ((?:already|just|recently|now|also|never|always|finally|all) )?(been|\p{L}+ed|done|made|taken|given|seen|found|sent|had|got|gone)\b/giu,
-        "$1've $2$3",
-      )
-      // Likelihood as speech puts it: "is likely to rise" → "will probably rise".
-      .replace(/\b(?:is|are) likely to\b/g, 'will probably')
-      .replace(/\b(?:was|were) likely to\b/g, 'would probably')
-      .replace(/\b(?:is|are) unlikely to\b/g, "probably won't")
+      // "Would" after a pronoun contracts in speech: "I'd appreciate".
 
       .replace(/\b(I|you|he|she|we|they) would (?!have\b)(?=\p{L})/giu, "$1'd ")
       .replace(
@@ -196,7 +220,6 @@ function goingTo(text: string): string {
       const next = toks[i + 1];
       if (t.norm !== 'will' || !noun || !/^(?:NOUN|PROPN)$/.test(noun.pos)) return;
       if (!next || !/^(?:VERB|AUX|ADJ|NOUN)$/.test(next.pos) || !/^[a-z]+$/.test(next.norm)) return;
-      if (next.norm !== 'be' && verbForms(next.norm).base !== next.norm) return;
       edits.set(i, isPluralNoun(noun.text, noun.lemma) ? 'are going to' : 'is going to');
     });
     if (edits.size) changed = true;
@@ -213,6 +236,29 @@ function nounPhraseEnd(toks: Tok[], i: number): number {
   let j = i;
   while (j < toks.length && (NP.test(toks[j].pos) || (toks[j].norm === 'of' && j > i))) j++;
   return j;
+}
+
+/** "We should discuss this": a proposal to the reader, not a duty, said "Let's discuss this". */
+function letUs(toks: Tok[]): boolean {
+  return (
+    toks[0]?.norm === 'we' &&
+    toks[1]?.norm === 'should' &&
+    toks[2] !== undefined &&
+    /^[a-z]+$/.test(toks[2].norm) &&
+    !/^(?:not|be|have)$/.test(toks[2].norm) &&
+    toks.at(-1)?.text === '.'
+  );
+}
+
+/** Each proposal opening "We should" said "Let's …"; null when there is none. */
+export function proposal(text: string): string | null {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    if (!letUs(toks)) return surface(toks);
+    changed = true;
+    return `Let's ${surface(toks.slice(2))}`;
+  });
+  return changed ? out.join(' ') : null;
 }
 
 /**
@@ -254,21 +300,13 @@ export function spokenPatterns(text: string): string | null {
     if (expect === 1 && /^(?:i|we|they)$/.test(first.norm)) {
       const end = nounPhraseEnd(toks, 2);
       const verb = toks[end + 1];
-      if (end > 2 && toks[end]?.norm === 'to' && verb && verbForms(verb.norm).base === verb.norm) {
+      if (end > 2 && toks[end]?.norm === 'to' && verb && /^[a-z]+$/.test(verb.norm)) {
         const past = toks[1].norm === 'expected';
         at(1, past ? 'thought' : 'think');
         at(end, past ? 'would' : 'will');
       }
     }
-    // "We should discuss this" → "Let's discuss this": a proposal to the reader, not a duty.
-    if (
-      first?.norm === 'we' &&
-      toks[1]?.norm === 'should' &&
-      toks[2] &&
-      toks[2].norm !== 'not' &&
-      verbForms(toks[2].norm).base === toks[2].norm &&
-      toks.at(-1)?.text === '.'
-    ) {
+    if (letUs(toks)) {
       at(0, "Let's");
       words[1] = '';
     }
@@ -310,4 +348,130 @@ export function verbsForNouns(text: string): string | null {
       `${lead}${who === 'Our' ? 'We' : 'I'} ${AIM_VERBS[noun]} to `,
   );
   return out !== text ? out : null;
+}
+
+const NECESSARY = /^(?:important|essential|vital|necessary|critical|crucial|imperative)$/;
+const SUBJECT_CASE: Record<string, string> = { us: 'we', them: 'they', me: 'I', him: 'he', her: 'she' };
+
+/**
+ * Necessity said with "must" (plain-language guides: "it is essential" → "must"): "It is important
+ * that we meet the deadline" → "We must meet the deadline", "It is necessary for staff to sign in" →
+ * "Staff must sign in". Only when the clause's subject and base verb are clear.
+ */
+function mustForNecessity(toks: Tok[]): string | null {
+  let i = 0;
+  if (toks[0]?.norm !== 'it' || toks[1]?.norm !== 'is') return null;
+  i = 2;
+  if (/^(?:absolutely|very|extremely|really|also)$/.test(toks[i]?.norm ?? '')) i++;
+  if (!NECESSARY.test(toks[i]?.norm ?? '')) return null;
+  const link = toks[i + 1]?.norm;
+  const start = i + 2;
+  let end = start;
+  // A word after the subject's noun and before a determiner is the verb, whatever its tag ("that all
+  // members complete the training").
+  const verbAt = (k: number) =>
+    k > start &&
+    /^(?:NOUN|PRON|PROPN)$/.test(toks[k - 1].pos) &&
+    /^(?:DET|PRON)$/.test(toks[k + 1]?.pos ?? '');
+  while (end < toks.length && /^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(toks[end].pos) && !verbAt(end)) end++;
+  if (end === start) return null;
+  const verb = toks[end];
+  let rest: number;
+  let base: string | undefined;
+  if (link === 'that') {
+    if (!verb) return null;
+    // "that we meet" (base form), "that the room is ready" / "should be ready" (be, a modal).
+    if (/^(?:should|shall|will|must)$/.test(verb.norm)) rest = end + 1;
+    else if (/^(?:is|are|be)$/.test(verb.norm)) rest = end;
+    else if (verb.pos === 'VERB' && verbForms(verb.lemma).s === verb.norm) {
+      // The indicative "that the manager signs" is the base verb after "must".
+      base = verb.lemma;
+      rest = end;
+    } else if (
+      (verb.pos === 'VERB' && verb.norm === verb.lemma) ||
+      (verbAt(end) && !/[^s]s$/.test(verb.norm))
+    )
+      rest = end;
+    else return null;
+  } else if (link === 'for') {
+    if (verb?.norm !== 'to' || !toks[end + 1] || verbForms(toks[end + 1].norm).base !== toks[end + 1].norm)
+      return null;
+    rest = end + 1;
+  } else return null;
+  const subject = toks
+    .slice(start, end)
+    .map((t, k) => (k === 0 ? '' : t.pre) + (SUBJECT_CASE[t.norm] ?? t.text));
+  const tail = toks
+    .slice(rest)
+    .map(
+      (t, k) =>
+        (k === 0 ? '' : t.pre) +
+        (k === 0 && /^(?:is|are)$/.test(t.norm) ? 'be' : k === 0 && base ? base : t.text),
+    );
+  const first = subject[0];
+  const lead =
+    first === 'I' || toks[start].pos === 'PROPN' ? first : first.charAt(0).toUpperCase() + first.slice(1);
+  return `${[lead, ...subject.slice(1)].join('')} must ${tail.join('')}`.replace(/ ([.!?])$/, '$1');
+}
+
+/**
+ * "is responsible for the payroll" → "handles the payroll" (Federal Plain Language Guidelines), by
+ * the tense and number of "be"; not before an -ing form ("responsible for making sure").
+ */
+function handles(toks: Tok[]): Map<number, string> {
+  const edits = new Map<number, string>();
+  toks.forEach((t, i) => {
+    const next = toks[i + 3];
+    if (t.lemma !== 'be' || toks[i + 1]?.norm !== 'responsible' || toks[i + 2]?.norm !== 'for') return;
+    if (!next || !/^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(next.pos) || /ing$/.test(next.norm)) return;
+    const verb = /^(?:was|were)$/.test(t.norm)
+      ? 'handled'
+      : t.norm === 'is'
+        ? 'handles'
+        : /^(?:are|am)$/.test(t.norm)
+          ? 'handle'
+          : '';
+    if (!verb) return;
+    edits.set(i, verb);
+    edits.set(i + 1, '');
+    edits.set(i + 2, '');
+  });
+  return edits;
+}
+
+/**
+ * Plain-language sentence patterns: necessity with "must", "is responsible for" as "handles",
+ * "currently" left to the present tense ("is currently behind" → "is behind"), verbs for nouns
+ * ("Our goal is to" → "We want to"). Null when none applies.
+ */
+export function plainSyntax(text: string): string | null {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    const must = mustForNecessity(toks);
+    if (must) {
+      changed = true;
+      return must;
+    }
+    const edits = handles(toks);
+    toks.forEach((t, i) => {
+      if (t.norm !== 'currently') return;
+      const prev = toks[i - 1];
+      if ((prev && /^(?:is|are|am|'s|'re|'m)$/.test(prev.norm)) || (i === 0 && toks[1]?.text === ',')) {
+        edits.set(i, '');
+        if (i === 0) edits.set(1, '');
+      }
+    });
+    if (edits.size) changed = true;
+    return tidy(
+      toks
+        .map((t, i) => {
+          const w = edits.get(i) ?? t.text;
+          return (i === 0 || !w ? '' : t.pre) + w;
+        })
+        .join(''),
+    );
+  });
+  const joined = changed ? out.join(' ') : text;
+  const aims = verbsForNouns(joined);
+  return aims ?? (changed ? joined : null);
 }

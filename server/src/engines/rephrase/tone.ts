@@ -1,10 +1,18 @@
 import { tighten } from './concise';
 import { CONTRACT } from './contractions';
-import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
+import { firstFluent, lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
 import { capitalize, decapitalize, sentences, surface } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
-import { PLAIN_WORDS, toFormal, toInformal } from './register';
+import {
+  PLAIN_WORDS,
+  PLAIN_WORDS_IN_CONTEXT,
+  plainForms,
+  plainSyntax,
+  proposal,
+  toFormal,
+  toInformal,
+} from './register';
 import { passiveToActive } from './voice';
 
 /** Hedges that make a statement tentative; confident and straightforward tones drop them. */
@@ -224,7 +232,7 @@ function lowerFirst(text: string): string {
 }
 
 const REPORTING =
-  /^(.{3,60}?) (reports|reported|says|said|shows|showed|confirms|confirmed|finds|found|notes|noted|suggests|suggested|indicates|indicated) that (.+?)([.!])$/;
+  /^(.{3,60}?) (reports?|reported|says|say|said|shows?|showed|confirms?|confirmed|finds?|found|notes?|noted|suggests?|suggested|indicates?|indicated) that (.+?)([.!])$/;
 
 /**
  * The point first: "The report shows that sales grew." → "Sales grew, the report shows." Only for one
@@ -252,23 +260,46 @@ function isStatement(text: string): boolean {
   );
 }
 
+/** "Someone" as the agent: an active sentence no plain-language guide would write for a passive. */
+const INVENTED_AGENT = /\b(?:someone|somebody)\b/i;
+
+/** Each sentence active where voice.ts can make it so without inventing "someone" as its agent. */
+function activeVoice(text: string): string {
+  const all = sentences(text);
+  if (!all.length) return text;
+  return all
+    .map((toks) => {
+      const active = passiveToActive(toks);
+      return active && !(INVENTED_AGENT.test(active) && !INVENTED_AGENT.test(surface(toks)))
+        ? active
+        : surface(toks);
+    })
+    .join(' ');
+}
+
 /**
  * Plain-language rules in turn (Federal Plain Language Guidelines, GOV.UK style guide): no hedges,
- * everyday words, no wordy phrases, figures for numbers, active voice. With none of those to apply,
- * contractions, then the point first, then more common synonyms or a phrasal verb that fit the context.
+ * everyday words, no wordy phrases, "must" for necessity, verbs for nouns, figures for numbers, active
+ * voice; with plain words that need context where the language model finds them fluent. With none of
+ * those to apply, contractions, then the point first, then a proposal as "Let's", then more common
+ * synonyms or a phrasal verb that fit the context.
  */
-function straightforward(text: string): string {
+function straightforward(text: string): string | null {
   const r = rewriteAll(text, [LEX.straightforward]).text.replace(/\?$/, '.');
   const short = tighten(r) ?? r;
-  const figures = numerals(short, 2) ?? short;
-  const all = sentences(figures);
-  const active = all.map((toks) => passiveToActive(toks) ?? surface(toks)).join(' ');
-  let out = all.length ? active : figures;
-  if (out !== text) return out;
-  out = rewriteAll(text, [CONTRACT]).text;
-  if (out !== text) return out;
-  out = leadWithClaim(text);
-  return out !== text ? out : (plainerWords(sentences(text)) ?? phrasalVerbs(sentences(text)) ?? text);
+  const plain = plainForms(plainSyntax(short) ?? short);
+  const figures = numerals(plain, 2) ?? plain;
+  const main = activeVoice(figures);
+  // Plain words that need context only where the language model finds the result fluent.
+  const inContext = firstFluent(main, [rewriteAll(main, [PLAIN_WORDS_IN_CONTEXT]).text]);
+  if (inContext) return inContext;
+  if (main !== text) return main;
+  const contracted = rewriteAll(text, [CONTRACT]).text;
+  if (contracted !== text) return contracted;
+  const claimFirst = leadWithClaim(text);
+  if (claimFirst !== text) return claimFirst;
+  const words = sentences(text);
+  return firstFluent(text, [() => proposal(text), () => plainerWords(words), () => phrasalVerbs(words)]);
 }
 
 /** switch_tone: the text rewritten in one of the eight tones, or null when nothing applies. */
@@ -290,7 +321,7 @@ export function switchTone(text: string, tone: string): string | null {
       return changed(text, out);
     }
     case 'straightforward':
-      return changed(text, straightforward(text));
+      return changed(text, straightforward(text) ?? text);
     case 'confident': {
       let out = rewriteAll(text, [LEX.confident]).text.replace(/\?$/, '.');
       // A plain statement with no hedge to drop: state the speaker's confidence in it.

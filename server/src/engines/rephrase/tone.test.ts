@@ -1,0 +1,44 @@
+/**
+ * The straightforward tone on sentences with no hedge or wordy phrase to cut (#16): plain-language
+ * sentence patterns, and active voice only when it needs no invented agent. Sentences written for
+ * these tests; none is in scripts/eval/data/rephrase-business.jsonl.
+ */
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+
+const straightforward = (text: string) =>
+  rephraseEmbedded({ text, mapping: 'switch_tone', tone: 'straightforward', numResults: 1 })[0] ?? null;
+
+describe('straightforward: plain-language sentence patterns', () => {
+  it.each([
+    [
+      'It is essential that every driver checks the tyres before a trip.',
+      'Every driver must check the tyres before a trip.',
+    ],
+    ['It is necessary for them to renew the licence each year.', 'They must renew the licence each year.'],
+    ['Marco is responsible for the payroll.', 'Marco handles the payroll.'],
+    ['The library is currently closed for renovation.', 'The library is closed for renovation.'],
+    ['Our aim is to answer every email within a day.', 'We want to answer every email within a day.'],
+    ['We should book the venue before March.', "Let's book the venue before March."],
+    ['You can find the minutes attached to this message.', 'The minutes are attached to this message.'],
+    ['Fuel costs are likely to climb next winter.', 'Fuel costs will probably climb next winter.'],
+    ['The surveys show that staff want more training.', 'Staff want more training, the surveys show.'],
+  ])('%s → %s', (input, expected) => {
+    expect(straightforward(input)).toBe(expected);
+  });
+
+  it('leaves "responsible for" before an -ing form, and a necessity with no clear subject', () => {
+    expect(straightforward('The drivers are responsible for making sure the vans are clean.')).toBeNull();
+    expect(straightforward('It is important to keep receipts.') ?? '').not.toMatch(/must/);
+  });
+});
+
+describe('straightforward: active voice', () => {
+  it('makes a passive with an agent active', () => {
+    expect(straightforward('The invoice was paid by the client.')).toBe('The client paid the invoice.');
+  });
+
+  it('does not invent "someone" as the agent of a passive without one', () => {
+    expect(straightforward('The parcel was sent to the wrong address.') ?? '').not.toMatch(/someone/i);
+  });
+});
