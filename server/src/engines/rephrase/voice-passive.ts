@@ -127,9 +127,9 @@ const DECIDING = /^(?:decide|agree|promise|undertake)$/;
  * "want/plan to V X" (→ "want X to be Ved", "plan for X to be Ved").
  */
 export function nonFinitePassive(toks: Tok[]): string | null {
-  // Imperative: an optional "please", then a base-form verb, and an object that is not a lone
+  // Imperative: an optional "please" or "kindly", then a base-form verb, and an object that is not a lone
   // pronoun ("Thank you for…", "Call me tomorrow" have no passive anyone writes).
-  const first = toks[0]?.norm === 'please' ? 1 : 0;
+  const first = /^(?:please|kindly)$/.test(toks[0]?.norm ?? '') ? 1 : 0;
   const imp = toks[first] ? transitiveAt(toks, first, first === 1) : undefined;
   if (
     imp &&
@@ -233,8 +233,12 @@ function writtenAspect(toks: Tok[], g: VerbGroup): Aspect {
   const f = verbForms(g.lemma);
   const text = main.text.toLowerCase();
   const simple = g.start === g.main && !g.aspect.modal && g.aspect.time === 'present';
+  // "The director read the report": a singular subject's present would be "reads", so this is the past.
+  const unmarked = text === f.base && f.past === f.base && g.agreement === '3sg' && g.subject !== undefined;
   const past =
-    (text === f.past && text !== f.base && text !== f.s) || (text.endsWith('ed') && text !== main.norm);
+    (text === f.past && text !== f.base && text !== f.s) ||
+    (text.endsWith('ed') && text !== main.norm) ||
+    unmarked;
   return simple && past ? { ...g.aspect, time: 'past' } : g.aspect;
 }
 
@@ -297,15 +301,17 @@ export function finitePassive(toks: Tok[]): string | null {
     // "We received your application and will call you" → "Your application was received, and we will
     // call you": the second verb keeps its subject; other subjects cannot be resumed by a pronoun.
     const conj = sharedSubjectAt(toks, rest);
-    const resume = conj >= 0 ? resumeSubject(toks, subject, conj) : undefined;
-    if (conj >= 0 && !resume) continue;
+    const agreement = subjectAgreement(toks, object);
+    const both = conj >= 0 ? secondPassive(toks, conj, agreement, g) : undefined;
+    const resume = conj >= 0 && !both ? resumeSubject(toks, subject, conj) : undefined;
+    if (conj >= 0 && !both && !resume) continue;
     // "Customers often ask us": adverbs between the subject and the verb go inside the passive group.
     const between = toks.slice(subject[1], g.start);
     const verb = keepSpelling(
       buildGroup({
         lemma: g.lemma,
         aspect: { ...writtenAspect(toks, g), passive: true },
-        agreement: subjectAgreement(toks, object),
+        agreement,
         negated: g.negated,
         contracted: g.contracted,
         adverbs: [...between.map((t) => t.text), ...g.adverbs],
@@ -337,9 +343,9 @@ export function finitePassive(toks: Tok[]): string | null {
       indirect,
       words(toks, [afterAt, byPhrase]),
       agent,
-      resume ? `${words(toks, [byPhrase, conj])}${resume.words[0] === ',' ? ',' : ''}` : '',
-      resume ? resume.words.filter((w) => w !== ',').join(' ') : '',
-      words(toks, [resume ? conj + 1 : byPhrase, toks.length]),
+      words(toks, [byPhrase, conj >= 0 ? conj : toks.length]),
+      ...(both?.words ?? resume?.words ?? []),
+      words(toks, [both?.end ?? (resume ? conj + 1 : toks.length), toks.length]),
     ]);
   }
   return null;
@@ -354,4 +360,55 @@ function byPhraseEnd(toks: Tok[], k: number): number {
   const end = phraseFrom(toks, k + 1, false);
   const deadline = toks.slice(k + 1, end).some((t) => isClass(t, 'time'));
   return end > k + 1 && !deadline ? end : k;
+}
+
+/**
+ * A second verb phrase whose object is a pronoun for the first clause's object, made passive with it
+ * ("reviewed the proposal and sent it back" → "was reviewed … and sent back"): the words that replace
+ * the conjunction, verb, particle and pronoun, and where the sentence goes on. The auxiliary is left
+ * out when both verbs are simple forms of the same tense, as the writer would.
+ */
+function secondPassive(
+  toks: Tok[],
+  conj: number,
+  agreement: Agreement,
+  first: VerbGroup,
+): { words: string[]; end: number } | undefined {
+  let start = conj + 1;
+  while (toks[start]?.pos === 'ADV') start++;
+  const g = verbGroups(toks).find((x) => x.start === start);
+  if (!g || g.aspect.passive || toks[g.main].pos !== 'VERB' || /^(?:be|have)$/.test(g.lemma))
+    return undefined;
+  let k = g.end;
+  const particle = PARTICLES.has(toks[k]?.norm ?? '') && /^(?:it|them)$/.test(toks[k + 1]?.norm ?? '');
+  if (particle) k++;
+  const pronoun = toks[k]?.norm;
+  if (pronoun !== (agreement === 'pl' ? 'them' : 'it')) return undefined;
+  // "reviewed it back" (a particle after the pronoun)
+  const after = !particle && PARTICLES.has(toks[k + 1]?.norm ?? '') ? toks[k + 1].text : '';
+  const aspect = writtenAspect(toks, g);
+  const firstAspect = writtenAspect(toks, first);
+  const simple = (a: VerbGroup, x: Aspect) => a.start === a.main && !x.modal && !x.perfect && !x.continuous;
+  const elide =
+    simple(g, aspect) && simple(first, firstAspect) && aspect.time === firstAspect.time && !g.negated;
+  const verb = keepSpelling(
+    buildGroup({
+      lemma: g.lemma,
+      aspect: { ...aspect, passive: true },
+      agreement,
+      negated: g.negated,
+      contracted: g.contracted,
+      adverbs: g.adverbs,
+    }),
+    toks[g.main],
+  );
+  return {
+    words: [
+      toks[conj].text,
+      words(toks, [conj + 1, start]),
+      ...(elide ? verb.slice(-1) : verb),
+      particle ? toks[g.end].text : after,
+    ].filter((w) => w !== ''),
+    end: after ? k + 2 : k + 1,
+  };
 }

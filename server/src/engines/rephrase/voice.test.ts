@@ -108,10 +108,21 @@ describe('active_to_passive', () => {
     // two objects: "to" and "for" verbs
     ['Carla sent the team a reminder.', 'A reminder was sent to the team by Carla.'],
     ['The hotel booked our guests a taxi.', 'A taxi was booked for our guests by the hotel.'],
+    // a second verb phrase whose object is a pronoun for the first object is made passive with it
+    [
+      'The supervisor signed the timesheets and filed them on Monday.',
+      'The timesheets were signed by the supervisor and filed on Monday.',
+    ],
+    ['The editor read the draft and returned it.', 'The draft was read by the editor and returned.'],
+    ['Kindly sign the enclosed form.', 'Kindly have the enclosed form signed.'],
     // a second verb phrase keeps its pronoun subject
     [
+      'We have logged your complaint and will call you soon.',
+      'Your complaint has been logged, and we will call you soon.',
+    ],
+    [
       'We have logged your complaint and will answer it soon.',
-      'Your complaint has been logged, and we will answer it soon.',
+      'Your complaint has been logged by us and will be answered soon.',
     ],
   ])('%s → %s', (input, expected) => {
     expect(passive(input)).toBe(expected);
@@ -121,7 +132,7 @@ describe('active_to_passive', () => {
     // two objects the verb cannot split ("time was saved to the staff" is not English)
     'The new tool saves the staff a lot of work.',
     // the second verb would lose its subject, which no pronoun can stand for
-    'The committee read the report and approved it.',
+    'The committee read the report and approved the budget.',
     // a lone pronoun object of an imperative
     'Thank you for your help.',
     'Call me after lunch.',
