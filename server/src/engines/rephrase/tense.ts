@@ -1,60 +1,107 @@
-import { type VerbGroup, verbGroups } from './clause';
+import { CLAUSE_TAKING, retagVerbs, secondReading, type VerbGroup, verbGroups } from './clause';
 import { buildGroup, TENSES } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import type { Tok } from './nlp';
+import { hasDefiniteTime, timeEdits as timeAdverbialEdits } from './tense-time';
 import { verbForms } from './verbs';
 
-// "the next quarter", "the last week of May" name a period, not a time relative to now.
-const FUTURE_TIME =
-  /\b(?:tomorrow|tonight|soon|(?<!\bthe )next (?:week|month|year|quarter|time|monday|tuesday|wednesday|thursday|friday)|in the coming \w+)\b/;
-const PAST_TIME =
-  /\b(?:yesterday|ago|(?<!\bthe )last (?:week|month|year|quarter|night|time|monday|tuesday|wednesday|thursday|friday)|earlier today)\b/;
-/** Deictic time words and their mirror in the other direction ("next" before a time noun). */
-const TO_PAST: Record<string, string> = { tomorrow: 'yesterday', tonight: 'last night', next: 'last' };
-const TO_FUTURE: Record<string, string> = { yesterday: 'tomorrow', last: 'next' };
-const TIME_NOUN = /^(?:week|month|year|quarter|night|time|monday|tuesday|wednesday|thursday|friday)$/;
-
-/** Edits mirroring every deictic time word, or null when one of them has no mirror ("soon", "ago"). */
-function timeSwaps(toks: Tok[], map: Record<string, string>): TokenEdit[] | null {
-  const edits: TokenEdit[] = [];
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i];
-    if (/^(?:soon|ago|coming|earlier)$/.test(t.norm)) return null;
-    const to = map[t.norm];
-    if (!to) continue;
-    if (
-      (t.norm === 'next' || t.norm === 'last') &&
-      (!TIME_NOUN.test(toks[i + 1]?.norm ?? '') || toks[i - 1]?.norm === 'the')
-    )
-      continue;
-    // "last night" read backwards is "tomorrow night", not "next night".
-    if (t.norm === 'last' && toks[i + 1]?.norm === 'night')
-      edits.push({ start: i, end: i + 1, words: ['tomorrow'] });
-    else
-      edits.push({
-        start: i,
-        end: i + 1,
-        words: [/^\p{Lu}/u.test(t.text) ? to.charAt(0).toUpperCase() + to.slice(1) : to],
-      });
-  }
-  return edits.length ? edits : null;
-}
-
 const BACKSHIFT: Record<string, string> = { can: 'could', may: 'might', shall: 'should' };
-const OPINION = /^(?:think|believe|suppose|guess|reckon|expect)$/;
-/** Verbs taking an object and a bare infinitive: "let me know", "help both companies grow". */
-const BARE_INFINITIVE = /^(?:let|make|help|have|see|watch|hear|feel|bid)$/;
+const OPINION = /^(?:think|believe|suppose|guess|reckon|expect|hope|trust|assume)$/;
+type Target = (typeof TENSES)[string];
+/** Adverbs of frequency and time that sit after the first auxiliary: "will often ask", "has already sent". */
+const FREQUENCY =
+  /^(?:often|usually|always|never|sometimes|rarely|seldom|already|still|also|just|generally|typically|normally|frequently|regularly|occasionally|constantly|recently|finally)$/;
+/** Nouns naming an aim or task: "Our goal is finding …" is "be" with a gerund, not a progressive. */
+const GERUND_SUBJECT =
+  /^(?:goal|aim|challenge|priority|task|job|focus|problem|issue|concern|plan|idea|solution|strategy|objective|mission|role|responsibility|option|step|difficulty|risk|advantage|benefit|purpose|hobby|work|business|approach|answer|alternative)$/;
+const NOMINATIVE = /^(?:i|we|they|he|she|you)$/;
+/** Words that may come before the verb of a command ("Please send …", "Kindly confirm …"). */
+const BEFORE_COMMAND = /^(?:please|kindly|just|also|simply|now|then)$/;
 
 /**
- * Whether a verb group the tagger found is a finite verb: not the bare infinitive after "let me",
- * "help them" …, and not a base form after a singular subject ("the product launch" is a noun).
+ * Whether a verb group the tagger found is a finite verb: not a base form after a singular subject
+ * ("the product launch" is a noun), and not the bare infinitive or participle after an object ("let
+ * me know", "help them grow", "keep the client informed"), unless the verb before that object takes
+ * a clause ("we think the team needs").
  */
 function isFiniteVerb(toks: Tok[], g: VerbGroup): boolean {
-  const before = g.subject ? toks[g.subject[0] - 1] : undefined;
-  if (before && BARE_INFINITIVE.test(before.lemma) && /^(?:VERB|AUX)$/.test(before.pos)) return false;
   const main = toks[g.main];
   const bare = g.start === g.main && main.norm === main.lemma && main.lemma !== 'be';
-  return !(bare && g.agreement === '3sg' && g.aspect.time === 'present');
+  if (bare && g.agreement === '3sg' && g.aspect.time === 'present') return false;
+  const before = g.subject ? toks[g.subject[0] - 1] : undefined;
+  // "the design the agency proposed": a second noun phrase starting inside the "subject" is the
+  // subject of a relative clause without "that", whose verb is finite.
+  const relative =
+    g.subject &&
+    toks.slice(g.subject[0] + 1, g.subject[1]).some((t) => t.pos === 'DET' || NOMINATIVE.test(t.norm));
+  if (relative) return true;
+  const f = verbForms(g.lemma);
+  const nonFinite = g.start === g.main && (main.norm === f.base || main.norm === f.pp);
+  return !(
+    nonFinite &&
+    before?.pos === 'VERB' &&
+    !CLAUSE_TAKING.test(before.lemma) &&
+    !(g.subject && g.subject[1] - g.subject[0] === 1 && NOMINATIVE.test(toks[g.subject[0]].norm))
+  );
+}
+
+/**
+ * Whether the sentence is a command or request ("Please send …", "Let me know if …", "If it fails,
+ * call us."): an imperative has no tense, and moving the clauses around it ("if you will need") is wrong.
+ */
+function isCommand(toks: Tok[], groups: VerbGroup[]): boolean {
+  // "Thank you for …", "Thanks for …" are formulas without a tense of their own, like a request.
+  if (toks.some((t) => t.norm === 'please') || /^thanks?$/.test(toks[0]?.norm ?? '')) return true;
+  const tags = secondReading(toks);
+  const starts = [0, ...toks.flatMap((t, i) => (/^[,;:]$/.test(t.text) ? [i + 1] : []))];
+  return starts.some((s) => {
+    let k = s;
+    while (toks[k] && BEFORE_COMMAND.test(toks[k].norm)) k++;
+    const t = toks[k];
+    if (!t || groups.some((g) => g.subject && g.subject[0] <= k && g.subject[1] > k)) return false;
+    // "Do not share …", "Don't forget …".
+    if (t.norm === 'do' && (toks[k + 1]?.norm === 'not' || toks[k + 1]?.norm === "n't")) return true;
+    const verb = t.pos === 'VERB' || tags[k].has('Verb');
+    return (
+      verb &&
+      !tags[k].has('Auxiliary') &&
+      (t.norm === verbForms(t.lemma).base || tags[k].has('Imperative')) &&
+      !/ing$/.test(t.norm)
+    );
+  });
+}
+
+/** Verbs whose "if"/"whether" clause is an indirect question ("let me know if …", "check whether …"). */
+const ASKING =
+  /^(?:know|tell|check|ask|confirm|see|find|advise|wonder|clarify|verify|determine|inform|update|say)$/;
+/** Words opening a condition or time clause, whose tense follows the main clause's. */
+const CONDITION =
+  /^(?:if|unless|when|whenever|once|before|after|until|till|while|whether|provided|providing)$/;
+/** Verbs whose object clause says what is to be done ("make sure the report is ready"). */
+const ENSURING = /^(?:sure|ensure|certain)$/;
+
+/**
+ * Token ranges whose tense is tied to a command around them: conditions and time clauses ("contact
+ * me if you need …"), and what the command asks to ensure ("make sure the room is booked"). An
+ * indirect question ("let me know if anything changed") is not tied: it is the sentence's own news.
+ */
+function tiedClauses(toks: Tok[]): [number, number][] {
+  const out: [number, number][] = [];
+  toks.forEach((t, i) => {
+    let k = i - 1;
+    if (toks[k]?.pos === 'PRON') k--;
+    if (/^(?:out|up)$/.test(toks[k]?.norm ?? '')) k--;
+    const asking = toks[k]?.pos === 'VERB' && ASKING.test(toks[k].lemma);
+    const opens =
+      (CONDITION.test(t.norm) && !((t.norm === 'if' || t.norm === 'whether') && asking)) ||
+      ENSURING.test(t.norm) ||
+      (t.norm === 'as' && toks[i - 1]?.norm === 'soon');
+    if (!opens) return;
+    let end = i + 1;
+    while (end < toks.length && !/^[,;:.!?]$/.test(toks[end].text)) end++;
+    out.push([i + 1, end]);
+  });
+  return out;
 }
 
 /**
@@ -62,27 +109,35 @@ function isFiniteVerb(toks: Tok[], g: VerbGroup): boolean {
  * negation, subject agreement and inner adverbs. Modal groups ("can swim") and questions stay as
  * they are. Null when nothing can change (no finite verb, or already in that tense).
  */
-export function switchTense(toks: Tok[], tense: string): string | null {
-  const target = TENSES[tense];
-  if (!target || isQuestion(toks)) return null;
-  // A time adverbial the new tense contradicts ("next week" in the past): leave the sentence alone.
-  const text = toks.map((t) => t.norm).join(' ');
-  const edits: TokenEdit[] = [];
-  // Simple past and future move a deictic time word with the verb ("next week" ↔ "last week");
-  // the other tenses cannot take it, and "soon", "ago", "in the coming …" have no simple mirror.
-  const simple = !target.perfect && !target.continuous;
-  if (FUTURE_TIME.test(text) && target.time !== 'future') {
-    const swap = simple && target.time === 'past' ? timeSwaps(toks, TO_PAST) : null;
-    if (!swap) return null;
-    edits.push(...swap);
+export function switchTense(written: Tok[], tense: string): string | null {
+  let target = TENSES[tense];
+  if (!target) return null;
+  const toks = retagVerbs(written);
+  // "Could you check whether …?" is a request; other questions keep their tense.
+  const request = /^(?:could|can|would|will)$/.test(toks[0]?.norm ?? '') && toks[1]?.norm === 'you';
+  if (isQuestion(written) && !request) return null;
+  const groups = verbGroups(toks);
+  // A command has no tense of its own; what it says about the world can move ("let me know if anything
+  // changed", "note that the office was closed"), but not a condition on it ("contact me if you will need").
+  const command = request || isCommand(toks, groups);
+  const tied = tiedClauses(toks);
+  const own = groups.find((g) => !g.aspect.modal && isFiniteVerb(toks, g))?.aspect;
+  // "The new hire joins the team on Monday": a definite time rules out the present perfect; the
+  // nearest tense that keeps the time is the future (a past event already names its tense).
+  if (target.perfect && target.time === 'present' && hasDefiniteTime(toks)) {
+    if (own?.time !== 'present' || own.perfect) return null;
+    target = TENSES['simple future'];
   }
-  if (PAST_TIME.test(text) && (target.time !== 'past' || target.perfect)) {
-    const swap = simple && target.time === 'future' ? timeSwaps(toks, TO_FUTURE) : null;
-    if (!swap) return null;
-    edits.push(...swap);
-  }
-  const timeEdits = edits.length;
-  for (const g of verbGroups(toks)) {
+  const moved = timeAdverbialEdits(toks, target);
+  if (!moved) return null;
+  const edits: TokenEdit[] = [...moved];
+  const timeEdits = moved.length;
+  for (const g of groups) {
+    const inTied = tied.some(([from, to]) => g.start >= from && g.end <= to);
+    // "Could you find out …?": the request's own verb.
+    if ((command && inTied) || (request && g.subject?.[0] === 1)) continue;
+    // "Don't forget …": a group with no subject opening the sentence is the command itself.
+    if (!g.subject && (g.start === 0 || BEFORE_COMMAND.test(toks[g.start - 1].norm))) continue;
     if (g.aspect.modal) {
       // In the past, "can"/"may"/"shall" shift back with the rest ("I believed it could help").
       const shifted = BACKSHIFT[toks[g.start].norm];
@@ -96,26 +151,20 @@ export function switchTense(toks: Tok[], tense: string): string | null {
     const takesClause = toks.slice(g.end).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
     if (
       OPINION.test(g.lemma) &&
+      !g.aspect.passive &&
       takesClause &&
       g.aspect.time === 'present' &&
       (target.time !== 'past' || target.perfect)
     )
       continue;
-    const words = buildGroup({
-      lemma: g.lemma,
-      aspect: { ...target, passive: g.aspect.passive },
-      agreement: g.agreement,
-      negated: g.negated,
-      contracted: g.contracted,
-      adverbs: g.adverbs,
-    });
-    const first = toks[g.start];
-    if (g.start === 0 && /^[A-Z]/.test(first.text) === false) words[0] = words[0].toLowerCase();
-    edits.push({ start: g.start, end: g.end, words });
+    // A time or condition clause speaks of the future in the present ("we will call when it arrives").
+    const own = inTied && target.time === 'future' ? TENSES['simple present'] : target;
+    edits.push(groupEdit(toks, g, own));
   }
   // Only modal verbs: "can"/"must"/"should" have past, future and perfect paraphrases.
   if (edits.length === timeEdits) {
-    for (const g of verbGroups(toks)) {
+    for (const g of groups) {
+      if (command && tied.some(([from, to]) => g.start >= from && g.end <= to)) continue;
       const e = g.aspect.modal && g.start > 0 ? modalShift(toks, g, target) : null;
       if (e) edits.push(e);
     }
@@ -125,11 +174,73 @@ export function switchTense(toks: Tok[], tense: string): string | null {
 }
 
 /**
+ * The edit writing a finite verb group in the target tense, with what belongs to it: "are going to
+ * move" is a future of "move"; a frequency adverb before a lone verb goes after the auxiliary the new
+ * tense brings ("often asks" → "will often ask"); in "our goal is finding …" only "is" changes.
+ */
+function groupEdit(toks: Tok[], g: VerbGroup, target: Target): TokenEdit {
+  let { start, end, lemma } = g;
+  let passive = g.aspect.passive;
+  const adverbs = [...g.adverbs];
+  const to = toks[g.end];
+  const infinitive = toks[g.end + 1];
+  if (g.lemma === 'go' && g.aspect.continuous && !g.aspect.perfect && to?.norm === 'to' && infinitive) {
+    const participle = toks[g.end + 2];
+    if (
+      infinitive.norm === 'be' &&
+      participle?.pos === 'VERB' &&
+      participle.norm === verbForms(participle.lemma).pp
+    ) {
+      lemma = participle.lemma;
+      passive = true;
+      end = g.end + 3;
+    } else if (infinitive.pos === 'VERB' && infinitive.norm === verbForms(infinitive.lemma).base) {
+      lemma = infinitive.lemma;
+      end = g.end + 2;
+    }
+  } else if (
+    g.aspect.continuous &&
+    !passive &&
+    g.subject &&
+    toks.slice(g.subject[0], g.subject[1]).some((t) => t.pos === 'NOUN' && GERUND_SUBJECT.test(t.lemma))
+  ) {
+    lemma = 'be';
+    end = g.main;
+  }
+  const words = buildGroup({
+    lemma,
+    aspect: { ...target, passive },
+    agreement: g.agreement,
+    negated: g.negated,
+    contracted: g.contracted,
+    adverbs,
+  });
+  const before = toks[g.start - 1];
+  const after = toks[g.end];
+  if (g.start === g.main && before?.pos === 'ADV' && FREQUENCY.test(before.norm) && words.length > 1) {
+    start = g.start - 1;
+    words.splice(1, 0, before.text);
+  } else if (
+    g.start === g.main &&
+    lemma === 'be' &&
+    after?.pos === 'ADV' &&
+    FREQUENCY.test(after.norm) &&
+    words.length > 1
+  ) {
+    // "are still provisional" → "will still be provisional".
+    end = g.end + 1;
+    words.splice(1, 0, after.text);
+  }
+  if (start === 0 && !/^[A-Z]/.test(toks[0].text)) words[0] = words[0].toLowerCase();
+  return { start, end, words };
+}
+
+/**
  * A modal group in another tense: "can go" → "could go" / "will be able to go" / "has been able to
  * go", "must go" → "had to go" / "will have to go" / "has had to go", "should go" → "should have
  * gone" (past). Null for the rest, and for groups with negation, adverbs or a perfect inside.
  */
-function modalShift(toks: Tok[], g: VerbGroup, target: (typeof TENSES)[string]): TokenEdit | null {
+function modalShift(toks: Tok[], g: VerbGroup, target: Target): TokenEdit | null {
   if (g.negated || g.adverbs.length || g.aspect.perfect || g.aspect.continuous || target.continuous)
     return null;
   const modal = toks[g.start].norm;

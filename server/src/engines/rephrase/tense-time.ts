@@ -1,0 +1,100 @@
+import type { Aspect } from './clause';
+import type { TokenEdit } from './edit';
+import type { Tok } from './nlp';
+
+type Target = Omit<Aspect, 'passive'>;
+
+// "the next quarter", "the last week of May" name a period, not a time relative to now; "tomorrow's
+// presentation" names an event, whatever the tense of the clause around it.
+// A time after "from", "of", "to" or "until" belongs to a noun or a destination ("our call from last
+// week", "moved to next Tuesday"), not to the verb.
+const FUTURE_TIME =
+  /(?<!\b(?:from|of|to|until|till) )\b(?:tomorrow(?! ['’]s)|tonight(?! ['’]s)|soon|shortly|in due course|later (?:today|this \w+)|(?<!\bthe )next (?:week|month|year|quarter|time|monday|tuesday|wednesday|thursday|friday)|in the coming \w+)\b/;
+const PAST_TIME =
+  /(?<!\b(?:from|of|to|until|till) )\b(?:yesterday(?! ['’]s)|ago|(?<!\bthe )last (?:week|month|year|quarter|night|time|monday|tuesday|wednesday|thursday|friday)|earlier today)\b/;
+/** Words saying "now": only the present tenses other than the perfect can hold them. */
+const NOW = /\b(?:currently|at the moment|at present|right now|nowadays|these days)\b/;
+const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+/**
+ * "Since" with a point in time: only a perfect can hold it ("have risen since January"; "rose since
+ * January" is not English).
+ */
+const SINCE_TIME = new RegExp(
+  `\\bsince (?:${MONTH}|${DAY}|\\d|last|then|the (?:start|beginning|end|launch|merger)|early|late)`,
+);
+/** Nouns naming an event: a time after one dates the event, not the verb ("confirm our meeting on Thursday"). */
+const EVENT =
+  'meeting|call|visit|event|conference|appointment|deadline|workshop|presentation|launch|interview|session|review|delivery|webinar|briefing|party|dinner|lunch|trip|demo|training|opening|release';
+/**
+ * A definite point in time ("on Tuesday", "in March", "in 2019", "at nine"): the present perfect
+ * cannot take one ("has approved the budget on Tuesday").
+ */
+const DEFINITE_TIME = new RegExp(
+  `(?<!\\b(?:${EVENT}) )\\b(?:on (?:${DAY}(?! (?:mornings|afternoons|evenings|nights))|${MONTH}|the \\d)|(?:in|during) (?:early |late )?(?:${MONTH}|\\d{4})|at (?:\\d|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|this morning|this afternoon)\\b`,
+);
+/** Deictic time words and their mirror in the other direction ("next" before a time noun). */
+const TO_PAST: Record<string, string> = { tomorrow: 'yesterday', tonight: 'last night', next: 'last' };
+const TO_FUTURE: Record<string, string> = { yesterday: 'tomorrow', last: 'next' };
+const TIME_NOUN = /^(?:week|month|year|quarter|night|time|monday|tuesday|wednesday|thursday|friday)$/;
+
+/** Edits mirroring every deictic time word, or null when one of them has no mirror ("soon", "ago"). */
+function timeSwaps(toks: Tok[], map: Record<string, string>): TokenEdit[] | null {
+  const edits: TokenEdit[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (/^(?:soon|shortly|ago|coming|earlier|later|due)$/.test(t.norm)) return null;
+    const to = map[t.norm];
+    if (
+      !to ||
+      /^['’]s$/.test(toks[i + 1]?.text ?? '') ||
+      /^(?:from|of|to|until|till)$/.test(toks[i - 1]?.norm ?? '')
+    )
+      continue;
+    if (
+      (t.norm === 'next' || t.norm === 'last') &&
+      (!TIME_NOUN.test(toks[i + 1]?.norm ?? '') || toks[i - 1]?.norm === 'the')
+    )
+      continue;
+    // "last night" read backwards is "tomorrow night", not "next night".
+    if (t.norm === 'last' && toks[i + 1]?.norm === 'night')
+      edits.push({ start: i, end: i + 1, words: ['tomorrow'] });
+    else
+      edits.push({
+        start: i,
+        end: i + 1,
+        words: [/^\p{Lu}/u.test(t.text) ? to.charAt(0).toUpperCase() + to.slice(1) : to],
+      });
+  }
+  return edits.length ? edits : null;
+}
+
+/**
+ * The edits that move the sentence's time adverbials along with its verbs into `target` ("next
+ * week" ↔ "last week" in the simple past and future), [] when none needs to move, or null when one
+ * rules the tense out ("soon" in the past, "last month" or "since May" outside the tenses that take it).
+ */
+export function timeEdits(toks: Tok[], target: Target): TokenEdit[] | null {
+  const text = toks.map((t) => t.norm).join(' ');
+  const edits: TokenEdit[] = [];
+  // The other tenses cannot take a deictic time word, and "soon", "ago", "in the coming …" have no simple mirror.
+  const simple = !target.perfect && !target.continuous;
+  if (FUTURE_TIME.test(text) && target.time !== 'future') {
+    const swap = simple && target.time === 'past' ? timeSwaps(toks, TO_PAST) : null;
+    if (!swap) return null;
+    edits.push(...swap);
+  }
+  if (PAST_TIME.test(text) && (target.time !== 'past' || target.perfect)) {
+    const swap = simple && target.time === 'future' ? timeSwaps(toks, TO_FUTURE) : null;
+    if (!swap) return null;
+    edits.push(...swap);
+  }
+  if (SINCE_TIME.test(text) && !target.perfect) return null;
+  if (NOW.test(text) && (target.time !== 'present' || target.perfect)) return null;
+  return edits;
+}
+
+/** Whether the sentence names a definite point in time, which rules out the present perfect. */
+export function hasDefiniteTime(toks: Tok[]): boolean {
+  return DEFINITE_TIME.test(toks.map((t) => t.norm).join(' '));
+}

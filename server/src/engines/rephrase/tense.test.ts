@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+
+const tense = (text: string, to: string) =>
+  rephraseEmbedded({ text, mapping: 'switch_tense', tense: to, numResults: 1 });
+
+describe('switch_tense finds the verb the light tagger misreads', () => {
+  it.each([
+    // A present verb read as a plural noun, after a singular or plural subject.
+    ['The bakery sells most loaves before noon.', 'simple past', 'The bakery sold most loaves before noon.'],
+    [
+      'The latest surveys show a clear preference for email.',
+      'simple future',
+      'The latest surveys will show a clear preference for email.',
+    ],
+    // A noun inside the object or subject phrase read as a verb.
+    [
+      'Our lawyer manages the approval process for new suppliers.',
+      'present perfect',
+      'Our lawyer has managed the approval process for new suppliers.',
+    ],
+    [
+      'The price increase surprised several long-standing clients.',
+      'simple future',
+      'The price increase will surprise several long-standing clients.',
+    ],
+    [
+      'The delivery figures for May look encouraging.',
+      'simple past',
+      'The delivery figures for May looked encouraging.',
+    ],
+    // A subject with a prepositional phrase agrees with its head, not with the last noun.
+    [
+      'Our engineers in Lisbon maintain the billing platform.',
+      'present perfect',
+      'Our engineers in Lisbon have maintained the billing platform.',
+    ],
+    // A sentence-initial plural read as a name.
+    [
+      'Visitors can collect their badges at reception.',
+      'present perfect',
+      'Visitors have been able to collect their badges at reception.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it('leaves an object complement alone ("keep the client informed")', () => {
+    expect(tense('It is essential to keep every supplier informed.', 'simple future')).toEqual([
+      'It will be essential to keep every supplier informed.',
+    ]);
+  });
+
+  it('reads an -ing word after "very" as an adjective, not a progressive', () => {
+    expect(tense('The early results are very promising.', 'present perfect')).toEqual([
+      'The early results have been very promising.',
+    ]);
+  });
+});
+
+describe('switch_tense rewrites what belongs to the verb group', () => {
+  it.each([
+    ['We are going to replace the old printers.', 'simple past', 'We replaced the old printers.'],
+    [
+      'The venue is going to be decided by the board.',
+      'present perfect',
+      'The venue has been decided by the board.',
+    ],
+    [
+      'Our auditors often request extra documents.',
+      'simple future',
+      'Our auditors will often request extra documents.',
+    ],
+    ['The shop is always busy in December.', 'simple future', 'The shop will always be busy in December.'],
+    ['Our main goal is reducing waiting times.', 'simple past', 'Our main goal was reducing waiting times.'],
+    [
+      "It's been a difficult year for the retail team.",
+      'simple past',
+      'It was a difficult year for the retail team.',
+    ],
+    ["I'm drafting the agenda for the board.", 'simple future', 'I will draft the agenda for the board.'],
+    [
+      'The analysts are expected to revise their forecast.',
+      'simple future',
+      'The analysts will be expected to revise their forecast.',
+    ],
+    ['I hope the new layout suits your team.', 'simple future', 'I hope the new layout will suit your team.'],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+});
+
+describe('switch_tense and time expressions', () => {
+  it('keeps the present tense in a time clause about the future', () => {
+    expect(tense('We invoiced the client when the goods arrived.', 'simple future')).toEqual([
+      'We will invoice the client when the goods arrive.',
+    ]);
+  });
+
+  it('does not move a time that belongs to a noun or a destination', () => {
+    expect(tense('I wanted to discuss your email from last week.', 'simple future')).toEqual([
+      'I will want to discuss your email from last week.',
+    ]);
+    expect(tense('The review has been moved to next Monday.', 'simple past')).toEqual([
+      'The review was moved to next Monday.',
+    ]);
+    expect(tense('I am sending the notes for tomorrow’s call.', 'simple past')).toEqual([
+      'I sent the notes for tomorrow’s call.',
+    ]);
+  });
+
+  it('gives the future instead of a present perfect a definite time rules out', () => {
+    expect(tense('The new accountant starts on Monday.', 'present perfect')).toEqual([
+      'The new accountant will start on Monday.',
+    ]);
+  });
+
+  it.each([
+    // A past event at a definite time has no present perfect.
+    ['The supplier confirmed the order on Tuesday.', 'present perfect'],
+    // "since" with a point in time needs a perfect.
+    ['Our costs have risen steadily since March.', 'simple past'],
+    // "currently" and "shortly" contradict the past.
+    ['We are currently testing the new checkout.', 'simple past'],
+    ['A colleague will call you back shortly.', 'simple past'],
+  ])('leaves alone: %s (%s)', (input, to) => {
+    expect(tense(input, to)).toEqual([]);
+  });
+});
+
+describe('switch_tense in commands and requests', () => {
+  it('moves an indirect question or a reported clause, not the command', () => {
+    expect(tense('Let us know whether the revised plan works for you.', 'simple past')).toEqual([
+      'Let us know whether the revised plan worked for you.',
+    ]);
+    expect(tense('Could you find out if the parcel has been delivered?', 'simple future')).toEqual([
+      'Could you find out if the parcel will be delivered?',
+    ]);
+    expect(tense('Please bear in mind that the prices are provisional.', 'simple past')).toEqual([
+      'Please bear in mind that the prices were provisional.',
+    ]);
+  });
+
+  it.each([
+    ['Please send the signed copy to the legal team.', 'simple past'],
+    ['Do not share the access codes with anyone.', 'simple future'],
+    ['Give me a call if you need more details.', 'simple past'],
+    ['Make sure the slides are ready before the call.', 'simple future'],
+    ['Thank you for your help with the audit.', 'present perfect'],
+    ['Did the courier collect the parcel?', 'present perfect'],
+  ])('leaves alone: %s (%s)', (input, to) => {
+    expect(tense(input, to)).toEqual([]);
+  });
+});
