@@ -1,142 +1,15 @@
 import { EXPAND_CONTRACTIONS } from './contractions';
 import { applyEdits, type TokenEdit } from './edit';
-import { lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
-import { decapitalize, sentences, type Tok } from './nlp';
-import { PLAIN_WORDS } from './register';
+import { lexicon, MAX_FLUENCY_DROP, type Rule, readRules, rewriteAll, slor, tidy } from './lexicon';
+import { decapitalize, sentences, surface, type Tok } from './nlp';
+import { PLAIN_WORDS, plainSyntax } from './register';
+import { passiveToActive } from './voice';
 
 /** Wordy phrases and their short forms. */
-export const WORDY: Rule[] = [
-  ['in order to', 'to'],
-  ['so as to', 'to'],
-  ['due to the fact that', 'because'],
-  ['owing to the fact that', 'because'],
-  ['in light of the fact that', 'because'],
-  ['on account of the fact that', 'because'],
-  ['in spite of the fact that', 'although'],
-  ['despite the fact that', 'although'],
-  // As an opening adverbial the present tense already says "now".
-  ['at this point in time,', ''],
-  ['at the present time,', ''],
-  ['at this point in time', 'now'],
-  ['at the present time', 'now'],
-  ['at this moment in time', 'now'],
-  ['in the event that', 'if'],
-  ['a large number of', 'many'],
-  ['a great number of', 'many'],
-  ['the majority of', 'most'],
-  ['a majority of', 'most'],
-  ['for the purpose of', 'for'],
-  ['with regard to', 'about'],
-  ['with respect to', 'about'],
-  ['in regard to', 'about'],
-  ['in relation to', 'about'],
-  ['in the near future', 'soon'],
-  ['has the ability to', 'can'],
-  ['have the ability to', 'can'],
-  ['is able to', 'can'],
-  ['are able to', 'can'],
-  ['make a decision', 'decide'],
-  ['made a decision', 'decided'],
-  ['give consideration to', 'consider'],
-  ['take into consideration', 'consider'],
-  ['came to the conclusion', 'concluded'],
-  ['come to the conclusion', 'conclude'],
-  ['on a daily basis', 'daily'],
-  ['on a regular basis', 'regularly'],
-  ['in close proximity to', 'near'],
-  ['each and every', 'every'],
-  ['first and foremost', 'first'],
-  ['end result', 'result'],
-  ['past history', 'history'],
-  ['free gift', 'gift'],
-  ['future plans', 'plans'],
-  ['basic fundamentals', 'fundamentals'],
-  ['completely finished', 'finished'],
-  ['absolutely essential', 'essential'],
-  ['true fact', 'fact'],
-  ['unexpected surprise', 'surprise'],
-  ['in spite of', 'despite'],
-  ['a number of', 'several'],
-  ['prior to', 'before'],
-  ['subsequent to', 'after'],
-  ['at all times', 'always'],
-  ['until such time as', 'until'],
-  ['with the exception of', 'except'],
-  ['whether or not', 'whether'],
-  ['in a timely manner', 'promptly'],
-  ['provide assistance to', 'help'],
-  ['is in need of', 'needs'],
-  ['are in need of', 'need'],
-  ['conduct an investigation into', 'investigate'],
-  ['it is clear that', 'clearly'],
-  ['the reason why is that', 'because'],
-  ['the reason is because', 'because'],
-  ['as a means of', 'to'],
-  ['in the process of', ''],
-  ['it is important to note that', ''],
-  ['it should be noted that', ''],
-  ['it is worth noting that', ''],
-  ['needless to say,', ''],
-  ['as a matter of fact,', ''],
-  ['in my opinion,', ''],
-  ['I think that', ''],
-  ['I believe that', ''],
-  ['I feel that', ''],
-  ['there is no doubt that', ''],
-  ['all things considered,', ''],
-  ['I wanted to let you know that', ''],
-  ['we wanted to let you know that', ''],
-  ['please do not hesitate to', 'please'],
-  // A request wrapped in gratitude: the request itself.
-  ['I would be grateful if you could', 'please'],
-  ['we would be grateful if you could', 'please'],
-  ['I would appreciate it if you could', 'please'],
-  ['we would appreciate it if you could', 'please'],
-  ['would like to take this opportunity to', 'would like to'],
-  // The progressive of a plan says no more than the simple form.
-  ['we are planning to', 'we plan to'],
-  ['I am planning to', 'I plan to'],
-  ['they are planning to', 'they plan to'],
-  ['we are not in a position to', 'we cannot'],
-  ['as quickly as possible', 'quickly'],
-  ['all of the', 'all the'],
-  ['a number of different', 'several'],
-  ['which means that', 'so'],
-  ['we would like to', "we'd like to"],
-  ['thank you very much for', 'thanks for'],
-  // Obligation and thanks formulas with a shorter equivalent.
-  ['we would like to thank you', 'thank you'],
-  ['I would like to thank you', 'thank you'],
-  ['are required to', 'must'],
-  ['is required to', 'must'],
-];
+export const WORDY: Rule[] = readRules(new URL('./wordy-phrases.tsv', import.meta.url));
 
 /** Fillers, intensifiers and hedges that add length but little meaning. */
-const FILLERS: Rule[] = [
-  'really',
-  'very',
-  'actually',
-  'basically',
-  'just',
-  'quite',
-  'rather',
-  'totally',
-  'literally',
-  'truly',
-  'simply',
-  'definitely',
-  'certainly',
-  'extremely',
-  'kind of',
-  'sort of',
-  'somewhat',
-  'honestly,',
-  'obviously,',
-  'of course,',
-  'in fact,',
-  'basically,',
-  'essentially,',
-].map((w) => [w, ''] as Rule);
+const FILLERS: Rule[] = readRules(new URL('./fillers.tsv', import.meta.url));
 
 /** The plain-language table's entries that are shorter than what they replace. */
 const SHORTER_PLAIN = PLAIN_WORDS.filter(([from, to]) => to.length < from.length);
@@ -148,8 +21,19 @@ const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
  * stays, "we regret to…" keeps its regret as "unfortunately".
  */
 const ANNOUNCING =
-  /(^|[.!?]\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you)|(?:please )?be advised|(?:I|we) would like to (?:inform you|let you know|tell you)) that /gi;
-const REGRET = /(^|[.!?]\s+)(?:I|we) regret to (?:inform you|tell you|let you know|say) that /gi;
+  /(^|[.!?]\s+|,\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce)|(?:please )?be advised|please note|(?:I|we) would like to (?:inform you|let you know|tell you)) that /gi;
+const REGRET = /(^|[.!?]\s+|,\s+)(?:I|we) regret to (?:inform you|tell you|let you know|say) that /gi;
+
+/** "give everyone the opportunity to share" → "let everyone share". */
+const GIVE_OPPORTUNITY = /\b(give|gives|gave|giving) (\p{L}+) (?:the|an|a) (?:opportunity|chance) to\b/giu;
+const LET: Record<string, string> = { give: 'let', gives: 'lets', gave: 'let', giving: 'letting' };
+
+/**
+ * A past participle that only says where a thing is shown or found, between its noun and a place
+ * ("the figures presented in this report" → "the figures in this report").
+ */
+const PLACING_PARTICIPLE =
+  /\b(?<=\p{L}s? )(?:presented|shown|listed|mentioned|included|contained|described|outlined|displayed|located|stated|specified|set out) (?=(?:in|on|at|below|above|within) )/gu;
 
 /** Share of the input's length shorten aims at or below ("about half"; the API promises ≈ half). */
 const SHORTEN_TARGET = 0.75;
@@ -190,13 +74,20 @@ export function shorten(text: string): string | null {
   const out = trim(text);
   // Each sentence gets its share of the overall budget.
   const scale = (SHORTEN_TARGET * text.length) / out.length;
+  const said = contentLemmas(text);
+  const fluency = slor(text);
+  /** Which cut is best: fluent first, then the one keeping most of what the input says (earlier on a tie). */
+  const rank = (c: string) => {
+    const kept = [...contentLemmas(c)].filter((w) => said.has(w)).length;
+    return (fluency - slor(c) <= MAX_FLUENCY_DROP ? 1000 : 0) + kept;
+  };
   const short =
     scale < 1
       ? out
           .split(/(?<=[.!?])\s+/)
           .map((sentence) => {
             const budget = sentence.length * scale;
-            // Five ways to cut; the one within budget keeping most content words wins.
+            // Five ways to cut; the best within budget wins.
             const compressed = compress(sentence, budget);
             const hard = compress(compressed, budget, true);
             const candidates = [
@@ -206,13 +97,24 @@ export function shorten(text: string): string | null {
               mainClause(compressed, budget),
               mainClause(hard, budget),
             ];
-            const fitting = candidates.filter((c) => c.length <= budget);
+            const fitting = [...new Set(candidates.filter((c) => c.length <= budget))];
             if (fitting.length === 0) return candidates.reduce((a, b) => (b.length < a.length ? b : a));
-            return fitting.reduce((a, b) => (contentWords(b) > contentWords(a) ? b : a));
+            const scored = fitting.map((c) => ({ c, score: rank(c) }));
+            return scored.reduce((a, b) => (b.score > a.score ? b : a)).c;
           })
           .join(' ')
       : out;
   return short !== text && short.length < text.length ? short : null;
+}
+
+/** Lemmas of the nouns, verbs, adjectives, adverbs, names and numbers of a text: what it says. */
+function contentLemmas(text: string): Set<string> {
+  return new Set(
+    sentences(text)
+      .flat()
+      .filter((t) => /^(?:NOUN|PROPN|VERB|ADJ|ADV|NUM)$/.test(t.pos))
+      .map((t) => t.lemma.toLowerCase()),
+  );
 }
 
 const NP_WORD = /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/;
@@ -225,13 +127,6 @@ const KEPT_ADVERB =
 /** Nouns whose "of" phrase is what they are about: "a number of", "the end of", "the rest of". */
 const OF_HEAD =
   /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case)$/;
-
-/** Nouns, verbs, adjectives, adverbs, names and numbers in a text: how much it says. */
-function contentWords(text: string): number {
-  return sentences(text)
-    .flat()
-    .filter((t) => /^(?:NOUN|PROPN|VERB|ADJ|ADV|NUM)$/.test(t.pos)).length;
-}
 
 /** Words of time expressions. */
 const WHEN =
@@ -288,13 +183,15 @@ function compress(sentence: string, budget: number, hard = false): string {
     if (t.pos !== 'ADP' || (BOUND_PREPOSITION.test(t.norm) && !looseOf)) return;
     const prev = toks[i - 1];
     // After a noun, or after an object pronoun ("working with you [on the next phase]").
-    const afterObject = prev?.pos === 'PRON' && i > 2 && /^(?:you|him|her|us|them|it|me)$/.test(prev.norm);
+    // Not "with" there: "provide them [with the products]" needs it.
+    const afterObject =
+      prev?.pos === 'PRON' && i > 2 && /^(?:you|him|her|us|them|it|me)$/.test(prev.norm) && t.norm !== 'with';
     // Hard: also after an adverb or adjective, and after a verb where the phrase says where or when
     // ("installed [in all of our stores]"), not what the verb needs ("arrange for", "depend on").
     const afterWord =
       hard &&
       i > 2 &&
-      (/^(?:ADV|ADJ|PRON)$/.test(prev?.pos ?? '') ||
+      ((/^(?:ADV|ADJ|PRON)$/.test(prev?.pos ?? '') && t.norm !== 'with') ||
         (prev?.pos === 'VERB' &&
           (/^(?:in|at|during|over|within|across|throughout)$/.test(t.norm) ||
             (/^(?:on|by|before|after|until)$/.test(t.norm) && WHEN.test(toks[i + 1]?.norm ?? '')))));
@@ -302,7 +199,12 @@ function compress(sentence: string, budget: number, hard = false): string {
     const end = phraseEnd(toks, i + 1);
     if (end === i + 1 || !/^(?:NOUN|PROPN|NUM|PRON)$/.test(toks[end - 1].pos)) return;
     // "before they are given access": a clause, not a phrase.
-    if (/^(?:VERB|AUX|PART)$/.test(toks[end]?.pos ?? '') || toks[end]?.norm === 'else') return;
+    // A clause's verb read as a noun ("the results of the survey show that…") ends the phrase at "that".
+    if (
+      /^(?:VERB|AUX|PART|SCONJ)$/.test(toks[end]?.pos ?? '') ||
+      /^(?:else|that)$/.test(toks[end]?.norm ?? '')
+    )
+      return;
     // "on Friday", "by the end of the month": when things happen is what business text keeps.
     if (!hard && toks.slice(i + 1, end).some((u) => u.pos === 'NUM' || WHEN.test(u.norm))) return;
     pps.push(Array.from({ length: end - i }, (_, k) => i + k));
@@ -326,10 +228,13 @@ function compress(sentence: string, budget: number, hard = false): string {
     if (subject?.norm === first.norm && /^(?:VERB|AUX)$/.test(toks[i + 2]?.pos ?? ''))
       steps.push([i - 1, i + 1]);
   });
-  // Adjectives between a determiner and a noun ("a short update").
+  // Adjectives between a determiner and a noun ("a short update"), not in what "be" says of the
+  // subject ("has been a difficult year", where the adjective is the point).
+  const predicate = (i: number) => toks.slice(Math.max(0, i - 4), i).some((u) => u.lemma === 'be');
   steps.push(
     toks.flatMap((t, i) =>
       t.pos === 'ADJ' &&
+      !predicate(i) &&
       !DETERMINING_ADJECTIVE.test(t.norm) &&
       /^(?:DET|PRON|ADJ)$/.test(toks[i - 1]?.pos ?? '') &&
       toks[i + 1]?.pos === 'NOUN'
@@ -345,10 +250,22 @@ function compress(sentence: string, budget: number, hard = false): string {
   const kept = toks.filter((_, i) => !gone.has(i));
   return tidy(
     kept
-      .map((t, i) => (i === 0 ? '' : t.pre || '') + t.text)
+      .map((t, i) => (i === 0 ? '' : t.pre || '') + articleFor(t, kept[i + 1], toks[toks.indexOf(t) + 1]))
       .join('')
       .replace(/\s+([,.;:!?])/g, '$1'),
   );
+}
+
+/**
+ * "a" or "an" for the word that now follows an article once the word between went ("a significant
+ * amount" → "an amount"); other tokens as written.
+ */
+function articleFor(t: Tok, next: Tok | undefined, before: Tok | undefined): string {
+  if (!/^an?$/i.test(t.text) || !next || next === before) return t.text;
+  // Vowel letters that sound as consonants ("a unit", "a one-off") and silent h ("an hour") aside.
+  const vowel = /^(?:[aeio]|u(?!n[iu]|s[eu]|ti)|hour|honest)/i.test(next.text) && !/^one\b/i.test(next.text);
+  const a = vowel ? 'an' : 'a';
+  return t.text[0] === 'A' ? a.charAt(0).toUpperCase() + a.slice(1) : a;
 }
 
 /** Wordy phrases, fillers and asides out, nothing else cut (the straightforward tone). */
@@ -366,11 +283,47 @@ function purposePhrase(text: string): string {
   });
 }
 
+const WHIZ =
+  /(?<=\p{L} )(?:who|which) (?:is|are|was|were) (?=(?:not |currently |now )?(?:\p{L}+ed|\p{L}+en|in|on|at|from|with|responsible|available|likely|able|due|unable|open|ready)\b)/gu;
+
+/** Each passive sentence with a "by" agent made active when that is shorter ("was approved by the board"). */
+function activeWithAgent(text: string): string {
+  if (!/\bby\b/.test(text)) return text;
+  const all = sentences(text);
+  let changed = false;
+  const out = all.map((toks) => {
+    const written = surface(toks);
+    // "by the fifth day", "by 5 p.m." are deadlines, not agents.
+    const agent = /\bby ((?:the |a |an )?[\w-]+(?: [\w-]+){0,3})/.exec(written)?.[1] ?? '';
+    const deadline =
+      /\d|\b(?:day|week|month|year|end|time|date|deadline|noon|midnight|morning|evening|friday|monday|tuesday|wednesday|thursday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|first|second|third|fifth|next|last)\b/i;
+    const active = agent && !deadline.test(agent) ? passiveToActive(toks) : null;
+    if (!active || active.length >= written.length || /\bsomeone\b/i.test(active)) return written;
+    changed = true;
+    return active;
+  });
+  return changed ? out.join(' ') : text;
+}
+
+/** `word` with the case of the first letter of `like`. */
+function matchFirst(like: string, word: string): string {
+  return /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
 function trim(text: string): string {
-  let out = rewriteAll(purposePhrase(text).replace(ANNOUNCING, '$1').replace(REGRET, '$1Unfortunately, '), [
+  const plain = plainSyntax(text) ?? text;
+  let out = rewriteAll(purposePhrase(plain).replace(ANNOUNCING, '$1').replace(REGRET, '$1Unfortunately, '), [
     SHORTEN,
   ]).text;
-  out = out
+  out = activeWithAgent(out)
+    .replace(
+      GIVE_OPPORTUNITY,
+      (_, give: string, who: string) => `${matchFirst(give, LET[give.toLowerCase()])} ${who}`,
+    )
+    .replace(PLACING_PARTICIPLE, '')
+    // "customers who were not satisfied" → "customers not satisfied": a relative pronoun and "be"
+    // before a participle, adjective phrase or place say nothing the rest does not.
+    .replace(WHIZ, '')
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/,\s+(?:which|who)\s+[^,.;!?]+,/g, '')
     .replace(/,\s+which\s+[^,.;!?]+(?=[.!?](?:\s|$))/g, '')
@@ -384,69 +337,9 @@ const HOURS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
 const NUMBER_WORDS = `${HOURS}|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand|a million`;
 
 /** Short forms and the longer phrasing expand uses for them. */
-const LONGER: Rule[] = [
-  ['because', 'due to the fact that'],
-  ['although', 'despite the fact that'],
-  ['now', 'at this point in time'],
-  ['if', 'in the event that'],
-  ['many', 'a large number of'],
-  ['most', 'the majority of'],
-  ['soon', 'in the near future'],
-  ['decide', 'make a decision'],
-  ['decided', 'made a decision'],
-  ['consider', 'take into consideration'],
-  ['considered', 'took into consideration'],
-  ['daily', 'on a daily basis'],
-  ['regularly', 'on a regular basis'],
-  ['near', 'in close proximity to'],
-  ['before', 'prior to'],
-  ['despite', 'in spite of'],
-  ['always', 'at all times'],
-  ['except', 'with the exception of'],
-  ['promptly', 'in a timely manner'],
-  ['several', 'a number of'],
-  ['about', 'with regard to'],
-  ['can', 'is able to'],
-  ['until', 'until such time as'],
-  ['I think', 'I am of the opinion that'],
-  ['I believe', 'it is my belief that'],
-  ['we need to', 'it is necessary for us to'],
-  ['we plan to', 'we are planning to'],
-  ['significantly', 'to a significant degree'],
-  ['faster than', 'at a faster rate than'],
-  ['contact you', 'get in touch with you'],
-  ['without any', 'without encountering any'],
-  ['please send', 'I would be grateful if you could send'],
-  ['could you', 'would you be so kind as to'],
-  ['let me know', 'please let me know'],
-  ['this quarter', 'over the course of this quarter'],
-  ['this year', 'over the course of this year'],
-  ['shows that', 'makes it clear that'],
-  ['while', 'during the time that'],
-  // Safe in any position ("we often use" → "we frequently use"), unlike "on a frequent basis".
-  ['often', 'frequently'],
-];
+const LONGER: Rule[] = readRules(new URL('./longer-phrases.tsv', import.meta.url));
 /** Verbs and their light-verb paraphrase with a nominalisation ("approve X" → "give approval to X"). */
-const LIGHT_VERBS = verbRules({
-  approve: 'give approval to',
-  review: 'carry out a review of',
-  discuss: 'have a discussion about',
-  analyze: 'carry out an analysis of',
-  analyse: 'carry out an analysis of',
-  investigate: 'carry out an investigation into',
-  assess: 'carry out an assessment of',
-  inspect: 'carry out an inspection of',
-  evaluate: 'carry out an evaluation of',
-  test: 'carry out tests on',
-  respond: 'provide a response',
-  reply: 'send a reply',
-  explain: 'provide an explanation of',
-  use: 'make use of',
-  try: 'make an attempt',
-  check: 'carry out a check of',
-  reduce: 'bring about a reduction in',
-  update: 'make updates to',
-});
+const LIGHT_VERBS = readRules(new URL('./light-verbs.tsv', import.meta.url));
 const EXPAND = lexicon(LONGER.filter(([w]) => w !== 'about' && w !== 'can'));
 const LIGHT = lexicon(LIGHT_VERBS);
 /** A light verb made passive ("was given approval to by"): grammatical, but not how anyone writes. */

@@ -1,0 +1,65 @@
+/**
+ * shorten (#16): letter formulas, plain-language phrases, relative pronouns before a participle and
+ * passives with an agent go before any content word does; deadlines are not agents, and a cut never
+ * leaves a wrong article or an adjective-less predicate. Sentences written for these tests; none is in
+ * scripts/eval/data/rephrase-business.jsonl.
+ */
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+import { tighten } from './concise';
+
+const shorten = (text: string) => rephraseEmbedded({ text, mapping: 'shorten', numResults: 1 })[0] ?? null;
+
+describe('tighten: wordy frames out, content kept', () => {
+  it.each([
+    ['Please note that the canteen closes at noon on Fridays.', 'The canteen closes at noon on Fridays.'],
+    [
+      'About your question, I am writing to let you know that the office reopens on Monday.',
+      'About your question, the office reopens on Monday.',
+    ],
+    ['Forms must reach us no later than the first of May.', 'Forms must reach us by the first of May.'],
+    [
+      'Visitors who are not registered cannot enter the lab.',
+      'Visitors not registered cannot enter the lab.',
+    ],
+    [
+      'The new budget was approved by the finance committee.',
+      'The finance committee approved the new budget.',
+    ],
+    [
+      'The workshop will give everyone the chance to ask questions.',
+      'The workshop will let everyone ask questions.',
+    ],
+    ['It is vital that the drivers rest every two hours.', 'The drivers must rest every two hours.'],
+    ['The dates listed in the brochure are final.', 'The dates in the brochure are final.'],
+  ])('%s → %s', (input, expected) => {
+    expect(tighten(input)).toBe(expected);
+  });
+
+  it('reads "by" before a deadline as a deadline, not as an agent', () => {
+    expect(tighten('All forms must be returned by the end of the month.') ?? '').not.toMatch(/^The end/);
+  });
+});
+
+describe('shorten: what a cut must not break', () => {
+  it('keeps the adjective that is the point of a predicate', () => {
+    const out = shorten(
+      'Everyone agrees that it has been a very difficult quarter for the whole retail team in the north of the country.',
+    );
+    expect(out ?? 'difficult').toContain('difficult');
+  });
+
+  it('keeps "with" after a pronoun object ("provide them with")', () => {
+    const out = shorten(
+      'Our job is to provide them with reliable tools at a fair price every single day of the year.',
+    );
+    expect(out ?? 'with').toMatch(/\bwith\b/);
+  });
+
+  it('fixes the article when the adjective after it goes', () => {
+    const out = shorten(
+      'The regional council has decided that it will spend a considerable amount of money on the old bridge over the next two years.',
+    );
+    expect(out ?? '').not.toMatch(/\ba amount\b/);
+  });
+});
