@@ -13,6 +13,13 @@ const KEEP = new Set(
   ),
 );
 /**
+ * Auxiliaries are never a synonym: WordNet lists "be" under "cost" ("be priced at") and "have" under
+ * "own", so "reduce our travel costs" became "reduce our travel is".
+ */
+const AUXILIARIES = new Set(
+  'be is are was were been being am have has had having do does did done'.split(' '),
+);
+/**
  * A synonym must be at least this common (unigram probability under the language model, its lower-case
  * and capitalised forms together: about 20 occurrences in 3.3 million words), and not far rarer than
  * the word it replaces.
@@ -99,8 +106,9 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
     const after = toks[i + 1]?.text;
     const base = fit(lm, before, t.text, after);
     const options = synonyms(t.lemma, wp)
-      .filter((s) => /^[a-z]+$/.test(s))
+      .filter((s) => /^[a-z]+$/.test(s) && !AUXILIARIES.has(s))
       .map((s) => inflect(t, s))
+      .filter((s) => s === undefined || !AUXILIARIES.has(s))
       .filter((s): s is string => s !== undefined && s !== t.norm)
       .filter((s) => {
         const f = frequency(lm, s);
@@ -259,6 +267,7 @@ export function phrasalVerbs(sentencesToks: Tok[][]): string | null {
       const next = toks[i + 1]?.text ?? '</s>';
       const base = lm.logProb(before, t.text) + lm.logProb([...before.slice(-2), t.text], next);
       for (const [verb, particle] of phrasalSynonyms(t.lemma)) {
+        if (AUXILIARIES.has(verb)) continue;
         const head = inflectVerb(t, verb);
         const score =
           lm.logProb(before, head) +
