@@ -1,6 +1,15 @@
-import { verbGroups } from './clause';
+import { type VerbGroup, verbGroups } from './clause';
 import { capitalize, decapitalize, type Tok } from './nlp';
-import { agreementOf } from './verbs';
+import {
+  coordinatedCommands,
+  introducingRelative,
+  perfectOpening,
+  quantifiedRelative,
+  timeClause,
+  trailingPhrase,
+} from './split-phrases';
+import { retagVerbs } from './tense-tags';
+import { agreementOf, verbForms } from './verbs';
 
 /** How a boundary word is rewritten at the start of the second sentence ("" drops it). */
 const COORDINATORS: Record<string, string> = {
@@ -34,6 +43,10 @@ const FRONT_SUBORDINATORS: Record<string, string> = {
   after: 'Then',
   once: 'Then',
   when: 'Then',
+  while: 'However,',
+  whereas: 'However,',
+  as: 'Therefore,',
+  'given that': 'Therefore,',
 };
 
 /** Verbs taking an object and an infinitive ("asked all managers to submit"): that "to" is no purpose. */
@@ -58,6 +71,68 @@ function isClause(toks: Tok[]): boolean {
       (g.subject !== undefined && g.subject[0] >= 0 && !g.aspect.modal) ||
       (g.subject !== undefined && g.aspect.modal !== undefined),
   );
+}
+
+/**
+ * The auxiliaries a second verb shares with the first ("will increase X and reduce Y": "will"), [] when
+ * it is finite on its own ("fixes X and improves Y"), or null when the split would change its
+ * meaning (a shared negation: "did not call X or email Y").
+ */
+function sharedAuxiliary(
+  body: Tok[],
+  groups: VerbGroup[],
+  second: VerbGroup,
+  at: number,
+): string[] | null | undefined {
+  const first = [...groups].reverse().find((g) => g.end <= at && g.subject?.[0] === second.subject?.[0]);
+  if (!first || first.start === first.main || second.start !== second.main) return [];
+  const verb = body[second.main];
+  const f = verbForms(verb.lemma);
+  const main = body[first.main];
+  const mf = verbForms(main.lemma);
+  const sameForm =
+    (main.norm === mf.base && verb.norm === f.base) ||
+    (main.norm === mf.ing && verb.norm === f.ing) ||
+    (main.norm === mf.pp && verb.norm === f.pp && main.norm !== mf.base);
+  if (!sameForm) return [];
+  // "was impressed … and asked us to": a participle with an object after it is an active past.
+  const after = body[second.end];
+  if (
+    first.aspect.passive &&
+    verb.norm === f.past &&
+    after &&
+    /^(?:DET|PRON|PROPN|NUM|NOUN)$/.test(after.pos)
+  )
+    return [];
+  if (first.negated) return null;
+  return body
+    .slice(first.start, first.main)
+    .filter((t) => t.pos !== 'ADV')
+    .map((t) => t.text);
+}
+
+/**
+ * "NP, who/which R, P." → "NP R. NP P." (the subject told again: "They" for a plural, "It" for a
+ * thing, the phrase itself for a person). Null unless NP opens the sentence and both R and P start
+ * with their verb.
+ */
+function embeddedRelative(body: Tok[], k: number, close: number, end: string): string[] | null {
+  const np = body.slice(0, k - 1);
+  if (!np.length || !np.every((t) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(t.pos) || t.pos === 'PRON'))
+    return null;
+  if (np.some((t) => t.pos === 'PRON' && !/^(?:my|your|his|her|its|our|their)$/.test(t.norm))) return null;
+  const relative = body.slice(k + 1, close);
+  const rest = body.slice(close + 1);
+  const startsWithVerb = (part: Tok[]) =>
+    part.length >= 2 && (part[0].pos === 'AUX' || part[0].pos === 'VERB') && !part[0].norm.endsWith('ing');
+  if (!startsWithVerb(relative) || !startsWithVerb(rest) || words(rest) < 2) return null;
+  const plural = agreementOf(np) === 'pl';
+  const again = plural
+    ? 'They'
+    : body[k].norm === 'which'
+      ? 'It'
+      : capitalize(text(np).replace(/^(?:a|an)\b/i, 'the'));
+  return [`${capitalize(text(np))} ${text(relative)}${end}`, `${again} ${text(rest)}${end}`];
 }
 
 function words(toks: Tok[]): number {
@@ -85,7 +160,8 @@ function finish(first: Tok[], link: string, second: Tok[], end: string, subjectC
  * have its own subject and finite verb; a shared subject is repeated ("She ate and left." → "She
  * ate. She left."). Null when no boundary gives two grammatical sentences.
  */
-export function splitSentence(toks: Tok[]): string | null {
+export function splitSentence(written: Tok[]): string | null {
+  const toks = retagVerbs(written);
   const hasEnd = /^[.!?]$/.test(toks.at(-1)?.text ?? '');
   const body = hasEnd ? toks.slice(0, -1) : toks;
   const end = hasEnd ? (toks.at(-1) as Tok).text : '.';
@@ -121,9 +197,13 @@ export function splitSentence(toks: Tok[]): string | null {
         let at = k + 1 + (link === 'Then' ? 1 : 0);
         while (body[at]?.pos === 'ADV') at++;
         const shared = groups.find((g) => g.start === at && g.subject && g.subject[1] <= k);
-        if (shared?.subject) {
+        const aux = shared && sharedAuxiliary(body, groups, shared, k);
+        if (shared?.subject && aux !== null) {
           const subj = body.slice(shared.subject[0], shared.subject[1]);
-          const copy = subj.length === 1 && subj[0].pos === 'PRON' ? subj[0].text : text(subj);
+          const copy = [
+            subj.length === 1 && subj[0].pos === 'PRON' ? subj[0].text : text(subj),
+            ...(aux ?? []),
+          ].join(' ');
           add(finish(leftClean, link, right, end, link ? decapitalize(copy, subj[0]) : copy), k);
         }
       }
@@ -136,16 +216,49 @@ export function splitSentence(toks: Tok[]): string | null {
         add(finish(leftClean, 'That way,', right, end), k);
       continue;
     }
-    const sub = SUBORDINATORS[t.norm];
+    // "…, provided that B" and "… as long as B" are conditions; "…, as B" after a comma gives a reason.
+    const condition =
+      t.norm === 'provided' && body[k + 1]?.norm === 'that'
+        ? 2
+        : t.norm === 'as' && body[k + 1]?.norm === 'long' && body[k + 2]?.norm === 'as'
+          ? 3
+          : 0;
+    if (condition || (t.norm === 'as' && afterComma)) {
+      const right = body.slice(k + condition + (condition ? 0 : 1));
+      const link =
+        condition === 2 ? 'This applies if' : condition ? 'This applies as long as' : 'This is because';
+      if (
+        words(leftClean) >= 3 &&
+        isClause(leftClean) &&
+        isClause(right) &&
+        verbGroups(right)[0]?.subject?.[0] === 0
+      )
+        add(finish(leftClean, link, right, end), k);
+      continue;
+    }
+    // "…, even though B": the link replaces both words.
+    const evenThough = t.norm === 'though' && body[k - 1]?.norm === 'even';
+    const leftSub = evenThough ? body.slice(0, body[k - 2]?.text === ',' ? k - 2 : k - 1) : leftClean;
+    // "A before B" reads as "A. After that, B." only for past events ("need more data before we decide" is no sequence).
+    const beforeFuture =
+      t.norm === 'before' && !verbGroups(body.slice(k + 1)).some((g) => g.aspect.time === 'past');
+    const sub = beforeFuture ? undefined : SUBORDINATORS[t.norm];
     // After a perfect, "since" says from when ("has been closed since the storm"), not why.
     const sinceWhen = t.norm === 'since' && left.some((u) => /^(?:has|have|had)$/.test(u.norm));
     if (sub && !sinceWhen && (t.pos === 'SCONJ' || t.pos === 'ADP' || t.pos === 'CCONJ')) {
       const right = body.slice(k + 1);
-      if (words(leftClean) >= 3 && isClause(leftClean) && isClause(right))
-        add(finish(leftClean, sub, right, end), k);
+      if (words(leftSub) >= 3 && isClause(leftSub) && isClause(right))
+        add(finish(leftSub, sub, right, end), k);
       continue;
     }
     if (afterComma && /^(?:which|who)$/.test(t.norm)) {
+      // "The manager, who joined last year, has introduced …": the relative clause is told first.
+      const close = body.findIndex((u, m) => m > k && u.text === ',');
+      const embedded = close > 0 ? embeddedRelative(body, k, close, end) : null;
+      if (embedded) {
+        add(embedded, k);
+        continue;
+      }
       // "…, which was expensive" at the end: the relative clause becomes its own sentence.
       const right = body.slice(k + 1);
       const antecedentEnd = k - 1;
@@ -153,7 +266,12 @@ export function splitSentence(toks: Tok[]): string | null {
       for (let m = antecedentEnd - 1; m >= 0 && /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(body[m].pos); m--)
         np.unshift(body[m]);
       const startsWithVerb = right[0]?.pos === 'VERB' || verbGroups(right).some((g) => g.start === 0);
-      if (np.length === 0 || !startsWithVerb) continue;
+      if (!startsWithVerb) continue;
+      // "…carefully, which took longer": "which" stands for the whole clause before it.
+      if (np.length === 0) {
+        if (t.norm === 'which' && isClause(leftClean)) add(finish(leftClean, '', right, end, 'This'), k);
+        continue;
+      }
       // The relative clause's own verb decides: "…students, which helps…" refers to the whole clause.
       const verb = right[0]?.norm ?? '';
       const singularVerb = /^(?:is|was|has)$/.test(verb) || (right[0]?.pos === 'VERB' && /[^s]s$/.test(verb));
@@ -170,18 +288,28 @@ export function splitSentence(toks: Tok[]): string | null {
             ? text(np)
             : // "who" after a common noun: singular "they" when the person (or group) has no known gender.
               'They';
-      if (!pronoun) continue;
-      add(finish(leftClean, '', right, end, pronoun), k);
+      // Singular "they" takes a plural verb: "They has experience" would not be English, so the phrase is repeated.
+      const again =
+        pronoun === 'They' && singularVerb && t.norm === 'who'
+          ? capitalize(text(np).replace(/^(?:a|an)\b/i, 'the'))
+          : pronoun;
+      add(finish(leftClean, '', right, end, again), k);
     }
   }
 
   // "Because B, A." / "Although B, A.": the subordinate clause first, then the main one with a link.
-  const lead = body[0].norm === 'even' && body[1]?.norm === 'though' ? 'even though' : body[0].norm;
+  const lead =
+    body[0].norm === 'even' && body[1]?.norm === 'though'
+      ? 'even though'
+      : body[0].norm === 'given' && body[1]?.norm === 'that'
+        ? 'given that'
+        : body[0].norm;
   const frontLink = FRONT_SUBORDINATORS[lead];
   if (frontLink) {
     const comma = body.findIndex((t) => t.text === ',');
-    const skip = lead === 'even though' ? 2 : 1;
-    if (comma > skip + 1) {
+    const skip = lead.includes(' ') ? 2 : 1;
+    // "As you know, …" is a comment, not a reason: a reason clause has at least three words.
+    if (comma > skip + 1 && !(lead === 'as' && comma - skip < 3)) {
       const sub = body.slice(skip, comma);
       const main = body.slice(comma + 1);
       if (isClause(sub) && isClause(main))
@@ -194,6 +322,20 @@ export function splitSentence(toks: Tok[]): string | null {
     }
   }
 
+  // "Unless B, A." → "A. This does not apply if B."
+  if (lead === 'unless' && !splits.length) {
+    const comma = body.findIndex((t) => t.text === ',');
+    const sub = body.slice(1, comma);
+    const main = body.slice(comma + 1);
+    if (comma > 2 && isClause(sub) && isClause(main))
+      add(
+        [
+          `${capitalize(text(main))}${end}`,
+          `This does not apply if ${decapitalize(text(sub), sub[0])}${end}`,
+        ],
+        comma,
+      );
+  }
   // "If B, A." / "In the event that B, A.": "Suppose B. In that case, A."
   const conditional = lead === 'if' ? 1 : /^in the event that\b/i.test(text(body.slice(0, 4))) ? 4 : 0;
   if (conditional && !splits.length) {
@@ -239,6 +381,18 @@ export function splitSentence(toks: Tok[]): string | null {
       );
   }
 
+  // Phrases without a finite verb of their own, tried when no clause boundary splits the sentence.
+  if (!splits.length) {
+    const phrase =
+      perfectOpening(body, groups, end) ??
+      coordinatedCommands(body, end) ??
+      trailingPhrase(body, groups, end) ??
+      quantifiedRelative(body, end) ??
+      timeClause(body, groups, end) ??
+      introducingRelative(body, groups, end);
+    if (phrase) add(phrase.parts, phrase.at);
+  }
+
   // One long clause, no boundary: a purpose "to" late in it ("… on weekdays to answer any
   // questions …" → "… on weekdays. This is to answer any questions …"), or a reported clause after a
   // short frame ("We are pleased to announce that X." → "X. We are pleased to announce this.").
@@ -250,11 +404,15 @@ export function splitSentence(toks: Tok[]): string | null {
         k > body.length * 0.4 &&
         body[k + 1]?.pos === 'VERB' &&
         /^(?:NOUN|PROPN|ADV|NUM)$/.test(body[k - 1]?.pos ?? '') &&
+        // "harder to keep", "enough to cover": the infinitive completes the word before it.
+        !(body[k - 1]?.pos === 'ADV' && /(?:er|enough|too)$/.test(body[k - 1].norm)) &&
         verbs.some((v) => v < k - 1 && !OBJECT_INFINITIVE.test(body[v].lemma)) &&
         !verbs.some((v) => v < k && OBJECT_INFINITIVE.test(body[v].lemma)),
     );
-    if (to > 0 && isClause(body.slice(0, to)) && words(body.slice(to)) >= 4)
-      add([`${capitalize(text(body.slice(0, to)))}${end}`, `This is ${text(body.slice(to))}${end}`], to);
+    // "… in order to give …": the purpose keeps its "in order".
+    const cut = to > 1 && body[to - 1].norm === 'order' && body[to - 2].norm === 'in' ? to - 2 : to;
+    if (to > 0 && isClause(body.slice(0, cut)) && words(body.slice(to)) >= 4)
+      add([`${capitalize(text(body.slice(0, cut)))}${end}`, `This is ${text(body.slice(to))}${end}`], to);
     const that = body.findIndex(
       (t, k) => t.norm === 'that' && k >= 2 && k <= 8 && REPORTING.test(body[k - 1].lemma),
     );

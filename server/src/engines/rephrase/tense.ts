@@ -1,7 +1,8 @@
-import { CLAUSE_TAKING, retagVerbs, secondReading, type VerbGroup, verbGroups } from './clause';
+import { CLAUSE_TAKING, type VerbGroup, verbGroups } from './clause';
 import { buildGroup, TENSES } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import type { Tok } from './nlp';
+import { retagVerbs, secondReading } from './tense-tags';
 import { hasDefiniteTime, timeEdits as timeAdverbialEdits } from './tense-time';
 import { verbForms } from './verbs';
 

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+
+const split = (text: string) => rephraseEmbedded({ text, mapping: 'sentence_split', numResults: 1 });
+
+describe('sentence_split: a second verb sharing the subject', () => {
+  it.each([
+    [
+      'The new scanner will speed up intake and cut errors in the archive team.',
+      'The new scanner will speed up intake. The new scanner will cut errors in the archive team.',
+    ],
+    [
+      'The printing firm opened a second plant in Leeds and plans to hire forty people.',
+      'The printing firm opened a second plant in Leeds. The printing firm plans to hire forty people.',
+    ],
+    [
+      'The auditor was satisfied with the ledgers and asked us to close the review.',
+      'The auditor was satisfied with the ledgers. The auditor asked us to close the review.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(split(input)).toEqual([expected]);
+  });
+
+  it('keeps a shared negation together', () => {
+    expect(split('The courier did not collect the parcels or answer our calls on Monday.')).toEqual([]);
+  });
+});
+
+describe('sentence_split: relative clauses', () => {
+  it.each([
+    [
+      'The treasurer, who joined the charity in 2019, has rewritten the expenses policy.',
+      'The treasurer joined the charity in 2019. The treasurer has rewritten the expenses policy.',
+    ],
+    [
+      'We reviewed every complaint individually, which took most of the afternoon.',
+      'We reviewed every complaint individually. This took most of the afternoon.',
+    ],
+    [
+      'The fair drew around nine hundred exhibitors, most of whom came from outside the region.',
+      'The fair drew around nine hundred exhibitors. Most of them came from outside the region.',
+    ],
+    [
+      'Our design studio is building a booking tool that will show every free desk in real time.',
+      'Our design studio is building a booking tool. It will show every free desk in real time.',
+    ],
+    [
+      'We recently hired a payroll specialist, who has worked for several large retailers.',
+      'We recently hired a payroll specialist. The payroll specialist has worked for several large retailers.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(split(input)).toEqual([expected]);
+  });
+
+  it('keeps a restrictive clause after "the": it says which ones are meant', () => {
+    expect(split('We will refund the customers who were charged twice for the same order.')).toEqual([]);
+  });
+});
+
+describe('sentence_split: phrases and subordinate clauses', () => {
+  it.each([
+    [
+      'The rule covers all permanent staff, including interns who stay longer than three months.',
+      'The rule covers all permanent staff. This includes interns who stay longer than three months.',
+    ],
+    [
+      'Freight costs rose sharply over the winter, making it harder to price our bulk orders.',
+      'Freight costs rose sharply over the winter. This made it harder to price our bulk orders.',
+    ],
+    [
+      'The charity raised a record amount last year, driven largely by online donations.',
+      'The charity raised a record amount last year. This was driven largely by online donations.',
+    ],
+    [
+      'Our night shift packs most of the parcels while keeping error rates very low.',
+      'Our night shift packs most of the parcels. At the same time, our night shift keeps error rates very low.',
+    ],
+    [
+      'Orders from Ireland fell in the spring, partly because of new customs checks.',
+      'Orders from Ireland fell in the spring. This was partly because of new customs checks.',
+    ],
+    [
+      'The app sends a short alert to the manager whenever a refund is above the usual limit.',
+      'The app sends a short alert to the manager. This happens whenever a refund is above the usual limit.',
+    ],
+    [
+      'Staff may swap shifts with colleagues, provided that the team leader approves the change.',
+      'Staff may swap shifts with colleagues. This applies if the team leader approves the change.',
+    ],
+    [
+      'The tenant asked for a new lease, as the old one did not cover the extra storage room.',
+      'The tenant asked for a new lease. This is because the old one did not cover the extra storage room.',
+    ],
+    [
+      'Unless the bank confirms the transfer today, we will have to delay the payroll run.',
+      'We will have to delay the payroll run. This does not apply if the bank confirms the transfer today.',
+    ],
+    [
+      'After checking the stock levels, the buyer cancelled two of the pending orders.',
+      'The buyer checked the stock levels. Then the buyer cancelled two of the pending orders.',
+    ],
+    [
+      'Please read the revised handbook and return the signed form to your manager.',
+      'Please read the revised handbook. Then return the signed form to your manager.',
+    ],
+    [
+      'The depot closed for a week, even though several urgent deliveries were still waiting.',
+      'The depot closed for a week. However, several urgent deliveries were still waiting.',
+    ],
+    [
+      'We have moved the launch to May in order to give the sales team time to train.',
+      'We have moved the launch to May. This is to give the sales team time to train.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(split(input)).toEqual([expected]);
+  });
+
+  it('does not read "before" with a future as a sequence of events', () => {
+    const out = split('We still need more data from the pilot sites before we decide on the roll-out.');
+    expect(out.join(' ')).not.toMatch(/After that/);
+  });
+
+  it('does not cut an adjective from its infinitive ("harder to keep")', () => {
+    expect(
+      split('Rising rents have made it much harder to keep our smaller branches open.').join(' '),
+    ).not.toMatch(/This is to/);
+  });
+});

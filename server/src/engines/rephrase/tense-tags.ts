@@ -1,0 +1,249 @@
+import compromise from 'compromise';
+import { BOUNDARY, CLAUSE_TAKING, isParticipleOnly, MODALS, phraseBefore } from './clause';
+import { surface, type Tok } from './nlp';
+import { agreementOf, compromiseVerbs, verbForms } from './verbs';
+
+// Second-opinion tagging for switch_tense and sentence_split: where wink's light model and
+// compromise read a word differently, the word's position decides.
+
+const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/;
+const FUTURE_OR_MODAL = new Set([...MODALS, 'will', "'ll", 'wo']);
+
+/** compromise's tags for each token, matched by character offset (empty where the tokenisers differ). */
+export function secondReading(toks: Tok[]): Set<string>[] {
+  const starts: number[] = [];
+  let at = 0;
+  toks.forEach((t, i) => {
+    if (i > 0) at += t.pre.length;
+    starts.push(at);
+    at += t.text.length;
+  });
+  const byStart = new Map<number, { length: number; tags: string[] }>();
+  const doc = compromise(surface(toks)).json({ offset: true }) as {
+    terms: { offset: { start: number; length: number }; tags: string[] }[];
+  }[];
+  for (const s of doc)
+    for (const t of s.terms) byStart.set(t.offset.start, { length: t.offset.length, tags: t.tags });
+  return toks.map((t, i) => {
+    const r = byStart.get(starts[i]);
+    return new Set(r && r.length >= t.text.length ? r.tags : []);
+  });
+}
+
+/** Whether a finite verb comes later in the same clause (up to the next boundary word). */
+function verbLaterInClause(toks: Tok[], i: number, tags: Set<string>[]): boolean {
+  for (let k = i + 1; k < toks.length; k++) {
+    const t = toks[k];
+    if (BOUNDARY.test(t.pos) || /^(?:that|which|who)$/.test(t.norm)) return false;
+    const verbReading = tags[k].has('Verb') && !tags[k].has('Gerund');
+    if (
+      t.pos === 'AUX' ||
+      (/^(?:VERB|NOUN)$/.test(t.pos) &&
+        verbReading &&
+        (t.pos === 'VERB' || tags[k].has('PresentTense') || tags[k].has('PastTense')))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Whether a present verb needing a plural subject ("look", "are") comes later in the same clause. */
+function pluralVerbLater(toks: Tok[], i: number): boolean {
+  for (let k = i + 1; k < toks.length; k++) {
+    const t = toks[k];
+    if (BOUNDARY.test(t.pos) || /^(?:that|which|who)$/.test(t.norm)) return false;
+    if (t.pos === 'VERB' || t.pos === 'AUX') {
+      const before = toks[k - 1];
+      return (
+        /^(?:are|were|have|do)$/.test(t.norm) ||
+        (t.pos === 'VERB' &&
+          t.norm === t.lemma &&
+          before.norm !== 'to' &&
+          !(MODALS.has(before.norm) && before.pos === 'AUX'))
+      );
+    }
+  }
+  return false;
+}
+
+/** Whether a verb or auxiliary comes earlier in the same clause (back to the last boundary word). */
+function verbEarlierInClause(toks: Tok[], i: number): boolean {
+  return earlierVerb(toks, i) >= 0;
+}
+
+/**
+ * The verb or auxiliary earlier in the same clause (back to the last boundary word), or -1. A verb
+ * taking a clause with words between it and `i` starts a new clause ("we hope the layout suits").
+ */
+function earlierVerb(toks: Tok[], i: number): number {
+  for (let k = i - 1; k >= 0; k--) {
+    const t = toks[k];
+    if (BOUNDARY.test(t.pos) || /^(?:that|which|who)$/.test(t.norm)) return -1;
+    if ((t.pos === 'VERB' || t.pos === 'AUX') && t.norm !== 'to')
+      return t.pos === 'VERB' && CLAUSE_TAKING.test(t.lemma) && k < i - 1 ? -1 : k;
+  }
+  return -1;
+}
+
+const CLITIC_LEMMA: Record<string, string> = {
+  "'m": 'be',
+  "'re": 'be',
+  "'ve": 'have',
+  "'ll": 'will',
+  "'d": 'would',
+};
+
+/** A pronoun and its clitic the tokenizer left as one word ("I'm" at a sentence start) as two tokens. */
+function splitClitic(t: Tok): Tok[] {
+  const m = t.text.match(/^(I|you|we|they|he|she|it)(['’](?:m|re|ve|ll|d))$/i);
+  if (!m) return [{ ...t }];
+  const clitic = m[2].replace('’', "'").toLowerCase();
+  return [
+    { text: m[1], norm: m[1].toLowerCase(), pos: 'PRON', lemma: m[1].toLowerCase(), pre: t.pre },
+    { text: m[2], norm: clitic, pos: 'AUX', lemma: CLITIC_LEMMA[clitic], pre: '' },
+  ];
+}
+
+/**
+ * The sentence's tokens with the light tagger's verb/noun slips corrected where compromise reads the
+ * word the other way and the position decides between them: "The warehouse ships most orders" (a verb
+ * after its subject, not a plural noun), "will present its findings" (a verb after "will"), "the
+ * product launch attracted" and "manages the procurement process" (nouns inside a noun phrase), and a
+ * sentence-initial plural read as a name ("Customers can …"). The input tokens are not changed.
+ */
+export function retagVerbs(toks: Tok[]): Tok[] {
+  const out = toks.flatMap(splitClitic);
+  const tags = secondReading(out);
+  const { verb, model } = compromiseVerbs();
+  const finiteReading = (k: number) =>
+    tags[k]?.has('Verb') &&
+    (tags[k].has('PresentTense') || tags[k].has('PastTense')) &&
+    !tags[k].has('Gerund') &&
+    !tags[k].has('Auxiliary');
+  out.forEach((t, i) => {
+    const tg = tags[i];
+    const prev = out[i - 1];
+    const next = out[i + 1];
+    if (
+      i === 0 &&
+      t.pos === 'PROPN' &&
+      tg.has('Noun') &&
+      !tg.has('ProperNoun') &&
+      /^\p{Lu}\p{Ll}+$/u.test(t.text)
+    ) {
+      t.pos = 'NOUN';
+      if (tg.has('Plural')) t.lemma = compromise(t.norm).nouns().toSingular().text() || t.lemma;
+      return;
+    }
+    // "It's been", "she's finished": a contracted "has" before a participle.
+    if (
+      /^['’]s$/.test(t.text) &&
+      next &&
+      (next.norm === 'been' || (next.pos === 'VERB' && isParticipleOnly(next)))
+    ) {
+      t.lemma = 'have';
+      return;
+    }
+    if (!/^[a-z]+$/.test(t.norm)) return;
+    // After "will" or a modal, a word compromise reads as a verb is the main verb ("will present its findings").
+    if (
+      /^(?:NOUN|ADJ)$/.test(t.pos) &&
+      prev &&
+      FUTURE_OR_MODAL.has(prev.norm) &&
+      tg.has('Infinitive') &&
+      !tg.has('Adjective')
+    ) {
+      t.pos = 'VERB';
+      t.lemma = t.norm;
+      return;
+    }
+    // "and existing customers will …": an -ing word opening a noun phrase describes its noun.
+    if (
+      t.pos === 'VERB' &&
+      t.norm.endsWith('ing') &&
+      prev &&
+      /^(?:CCONJ|PUNCT|DET|ADP)$/.test(prev.pos) &&
+      next?.pos === 'NOUN' &&
+      out[i + 2] &&
+      (out[i + 2].pos === 'AUX' || out[i + 2].pos === 'VERB')
+    ) {
+      t.pos = 'ADJ';
+      return;
+    }
+    // A second verb sharing the subject ("opened two stores and plans to open more").
+    if (
+      /^(?:NOUN|ADJ)$/.test(t.pos) &&
+      finiteReading(i) &&
+      prev &&
+      /^(?:and|but|or)$/.test(prev.norm) &&
+      next &&
+      /^(?:PART|DET|PRON|ADP|NUM)$/.test(next.pos) &&
+      earlierVerb(out, i - 1) >= 0
+    ) {
+      const past = tags[i].has('PastTense');
+      t.pos = 'VERB';
+      t.lemma = verb.toInfinitive(t.norm, model, past ? 'PastTense' : 'PresentTense') || t.norm;
+      return;
+    }
+    // A finite verb right after its subject ("The warehouse ships …", "The figures show …").
+    if (
+      /^(?:NOUN|ADJ)$/.test(t.pos) &&
+      finiteReading(i) &&
+      prev &&
+      (/^(?:NOUN|PROPN)$/.test(prev.pos) || (prev.pos === 'PRON' && !POSSESSIVE.test(prev.norm))) &&
+      !verbEarlierInClause(out, i) &&
+      !(next && (next.pos === 'VERB' || next.pos === 'AUX' || finiteReading(i + 1)))
+    ) {
+      const past = tags[i].has('PastTense');
+      const lemma = verb.toInfinitive(t.norm, model, past ? 'PastTense' : 'PresentTense') || t.norm;
+      const f = verbForms(lemma);
+      const subject = phraseBefore(out, i);
+      const agreement = subject ? agreementOf(out.slice(subject[0], subject[1])) : undefined;
+      // The form must agree with the subject: "ships" after a singular, "show" after a plural.
+      const agrees = past
+        ? t.norm === f.past
+        : t.norm === f.s
+          ? agreement === '3sg'
+          : t.norm === f.base && agreement !== undefined && agreement !== '3sg';
+      if (agrees) {
+        t.pos = 'VERB';
+        t.lemma = lemma;
+      }
+      return;
+    }
+    // A "verb" inside a noun phrase: after a determiner, adjective or noun, where compromise reads a noun
+    // and the clause already has its verb (or one follows): "the procurement process", "the product launch attracted".
+    const verbBefore = earlierVerb(out, i);
+    // "share the access codes": a noun phrase with a determiner after a verb is its object, and a
+    // finite verb cannot stand inside it.
+    const inObject =
+      verbBefore >= 0 &&
+      out[verbBefore].pos === 'VERB' &&
+      out.slice(verbBefore + 1, i).some((u) => u.pos === 'DET') &&
+      out
+        .slice(verbBefore + 1, i)
+        .every((u) => /^(?:DET|ADJ|NOUN|NUM)$/.test(u.pos) || POSSESSIVE.test(u.norm));
+    if (
+      t.pos === 'VERB' &&
+      prev &&
+      /^(?:DET|ADJ|NOUN)$/.test(prev.pos) &&
+      (inObject ||
+        (tg.has('Noun') && !tg.has('Verb') && (verbBefore >= 0 || verbLaterInClause(out, i, tags))))
+    ) {
+      t.pos = 'NOUN';
+      t.lemma = tg.has('Plural') ? compromise(t.norm).nouns().toSingular().text() || t.norm : t.norm;
+      return;
+    }
+    // "The sales figures for April look …": an -s form after a noun, with a plural verb later in the
+    // clause, is the plural head of that verb's subject.
+    if (t.pos === 'VERB' && prev?.pos === 'NOUN' && t.norm === verbForms(t.lemma).s && t.norm !== t.lemma) {
+      if (pluralVerbLater(out, i)) {
+        t.pos = 'NOUN';
+        return;
+      }
+    }
+    // A singular noun the tagger lemmatised to another word ("app" → "application") would read as plural.
+    if (t.pos === 'NOUN' && tg.has('Singular') && !tg.has('Plural') && t.lemma !== t.norm) t.lemma = t.norm;
+  });
+  return out;
+}
