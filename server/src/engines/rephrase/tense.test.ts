@@ -152,3 +152,30 @@ describe('switch_tense in commands and requests', () => {
     expect(tense(input, to)).toEqual([]);
   });
 });
+
+describe('switch_tense of a negated "can" and of "would like to"', () => {
+  it.each([
+    ['We cannot refund opened software.', 'simple past', 'We could not refund opened software.'],
+    [
+      "The warehouse can't store any more pallets.",
+      'simple future',
+      "The warehouse won't be able to store any more pallets.",
+    ],
+    [
+      'Our auditors cannot access the old archive.',
+      'present perfect',
+      'Our auditors have not been able to access the old archive.',
+    ],
+    ["I'd like to welcome our new partners.", 'simple past', 'I wanted to welcome our new partners.'],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it.each([
+    // "must not" forbids; "did not have to" would only free.
+    ['Visitors must not park in the loading bay.', 'simple past'],
+    ["I'd like to welcome our new partners.", 'simple future'],
+  ])('leaves alone: %s (%s)', (input, to) => {
+    expect(tense(input, to)).toEqual([]);
+  });
+});

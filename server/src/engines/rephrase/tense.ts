@@ -242,9 +242,11 @@ function groupEdit(toks: Tok[], g: VerbGroup, target: Target): TokenEdit {
  * gone" (past). Null for the rest, and for groups with negation, adverbs or a perfect inside.
  */
 function modalShift(toks: Tok[], g: VerbGroup, target: Target): TokenEdit | null {
-  if (g.negated || g.adverbs.length || g.aspect.perfect || g.aspect.continuous || target.continuous)
-    return null;
+  if (g.adverbs.length || g.aspect.perfect || g.aspect.continuous || target.continuous) return null;
   const modal = toks[g.start].norm;
+  // Only "cannot" keeps its sense with the negation moved ("could not", "will not be able to");
+  // "must not" forbids, where "did not have to" would only free.
+  if (g.negated && modal !== 'can') return null;
   const main = g.aspect.passive ? ['be', verbForms(g.lemma).pp] : [verbForms(g.lemma).base];
   const have = g.agreement === '3sg' ? 'has' : 'have';
   const past = target.time === 'past' && !target.perfect;
@@ -263,6 +265,19 @@ function modalShift(toks: Tok[], g: VerbGroup, target: Target): TokenEdit | null
     else if (presentPerfect) words = [have, 'had', 'to', ...main];
   } else if (modal === 'should' && past && !g.aspect.passive) {
     words = ['should', 'have', verbForms(g.lemma).pp];
+  } else if (modal === 'would' && g.lemma === 'like' && toks[g.end]?.norm === 'to' && past && !g.negated) {
+    // "I would like to thank …" → "I wanted to thank …".
+    words = ['wanted'];
+  }
+  if (words && g.negated) {
+    const [first, ...others] = words;
+    const contracted: Record<string, string> = {
+      could: "couldn't",
+      will: "won't",
+      has: "hasn't",
+      have: "haven't",
+    };
+    words = g.contracted ? [contracted[first] ?? first, ...others] : [first, 'not', ...others];
   }
   return words ? { start: g.start, end: g.end, words } : null;
 }
