@@ -260,7 +260,14 @@ export async function run(): Promise<Record<string, unknown>> {
   const { incorrect, correct } = readLanguageTool(ltDir);
   const only = new Set((process.env.GRAMMAR_EVAL_ONLY ?? 'lt,jfleg,cweb').split(',').map((x) => x.trim()));
   const withHarper = process.env.GRAMMAR_EVAL_HARPER !== '0';
-  const app = await createTestApp({ QUOTA_ENTERPRISE_DAILY: '0', QUOTA_ENTERPRISE_MONTHLY: '0' });
+  const app = await createTestApp({
+    QUOTA_ENTERPRISE_DAILY: '0',
+    QUOTA_ENTERPRISE_MONTHLY: '0',
+    // Quality, not latency, is measured: on a loaded machine the production deadlines (20 s per
+    // request, 10 s per spell call) would fail the run instead of answering slowly.
+    EDITS_BUDGET_MS: '120000',
+    SPELL_TIMEOUT_MS: '60000',
+  });
   try {
     const harper = withHarper ? await rawHarper() : undefined;
     const ours = margin(app);
@@ -366,6 +373,16 @@ export async function run(): Promise<Record<string, unknown>> {
         gold: r.gold,
       });
       const marginCweb = await cwebOf(ours);
+      // Read half only, for error analysis: the validation half's sentences must stay unread.
+      fs.mkdirSync(path.join(REPO_ROOT, 'reports'), { recursive: true });
+      fs.writeFileSync(
+        path.join(REPO_ROOT, 'reports', 'eval-grammar-cweb-edits.tsv'),
+        `${marginCweb.read.edits
+          .map((e) =>
+            [e.correct ? 'correct' : 'wrong', e.errorType, e.written, e.replacement, e.sentence].join('\t'),
+          )
+          .join('\n')}\n`,
+      );
       Object.assign(out, {
         cwebSentences: cwebRows.length,
         cwebUnaligned: marginCweb.read.unaligned + marginCweb.validation.unaligned,

@@ -122,6 +122,15 @@ const prf = (c: Counts) => {
   return { ...c, precision, recall, f05 };
 };
 
+/** One system edit as scored: the sentence, the text it replaced, its replacement, class, correctness. */
+export interface ScoredEdit {
+  sentence: string;
+  written: string;
+  replacement: string;
+  errorType: string;
+  correct: boolean;
+}
+
 /** Scores of a checker on CWEB rows. */
 export type CwebResult = ReturnType<typeof scoreCweb>;
 
@@ -134,6 +143,7 @@ export function scoreCweb(rows: CwebRow[], systemEdits: CwebEdit[][]) {
     return byClass[c];
   };
   let unaligned = 0;
+  const scored: ScoredEdit[] = [];
   rows.forEach((row, k) => {
     if (!row.aligned) {
       unaligned++;
@@ -172,6 +182,13 @@ export function scoreCweb(rows: CwebRow[], systemEdits: CwebEdit[][]) {
       const c = cls(classOf(e.errorType));
       c.system++;
       if (correct.has(i)) c.correct++;
+      scored.push({
+        sentence: row.sentence,
+        written: Array.from(row.sentence).slice(e.start, e.end).join(''),
+        replacement: e.replacement,
+        errorType: e.errorType,
+        correct: correct.has(i),
+      });
     });
     gold.forEach((g, j) => {
       const c = cls(classOf(g.type));
@@ -183,6 +200,7 @@ export function scoreCweb(rows: CwebRow[], systemEdits: CwebEdit[][]) {
     ...prf(total),
     unaligned,
     sentences: rows.length,
+    edits: scored,
     byClass: Object.fromEntries(Object.entries(byClass).map(([k, v]) => [k, prf(v)])),
   };
 }
