@@ -49,6 +49,15 @@ describe('verb-form candidates scored by the language model', () => {
     expect(verbAlternatives(s.tokens, 1)).toEqual(['saw']);
     const [m] = tagText('She can goes home.');
     expect(verbAlternatives(m.tokens, 2)).toEqual(['go']);
+    const [t] = tagText('He wants to goes home.');
+    expect(verbAlternatives(t.tokens, 3)).toEqual(['go']);
+  });
+
+  it('leaves a gerund after "to" alone: "to" may be a preposition ("committed to keeping")', () => {
+    const [s] = tagText('We are committed to keeping prices low.');
+    expect(verbAlternatives(s.tokens, 4)).toEqual([]);
+    const [m] = tagText('She could going home.');
+    expect(verbAlternatives(m.tokens, 2)).toEqual(['go']);
   });
 
   it('inflects regular verbs for the third person singular', () => {

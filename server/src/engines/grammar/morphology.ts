@@ -130,8 +130,12 @@ export function verbAlternatives(tokens: readonly Token[], i: number): string[] 
   if (t.pos !== 'VERB' || !/^\p{Ll}+$/u.test(t.text)) return out;
   const lemma = t.lemma;
   const afterModal = prev !== undefined && (MODALS.has(prev.lower) || prev.lower === 'to');
+  // A gerund after "to" is regular English where "to" is a preposition ("committed to keeping",
+  // "key to reducing"), which a few words of context cannot tell from the infinitive's "to"; the
+  // injected errors of the gate's tuning never cover that class, so it gets no candidate.
+  const gerundAfterTo = prev?.lower === 'to' && /ing$/.test(lower);
   if (afterModal) {
-    if (lower !== lemma && /^\p{Ll}+$/u.test(lemma)) out.push(lemma);
+    if (lower !== lemma && /^\p{Ll}+$/u.test(lemma) && !gerundAfterTo) out.push(lemma);
   } else if (subjectLike(prev)) {
     if (lower === lemma) out.push(thirdSingular(lemma));
     else if (lower === thirdSingular(lemma)) out.push(lemma);

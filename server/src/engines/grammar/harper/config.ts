@@ -17,6 +17,8 @@ export const DISABLED_HARPER_RULES: Record<string, string> = {
     'a style choice, not an error: 85 of its 85 flags on the correct examples were false positives',
   Dashes:
     'typographic preference ("--" and "3-4" → en dash), not an error: 3 flags on the read half of the correct examples, no catches',
+  NumericRangeEnDash:
+    'typographic preference ("1990-1999" → en dash), as Dashes: web text and most style guides outside publishing write ranges with a hyphen, and the model cannot judge punctuation: 29 flags on the read half of CWEB, none an annotated error',
   EllipsisLength:
     'asks for exactly three dots; ".." and "...." in truncated quotes and web text are deliberate, and the model cannot judge punctuation: 6 flags on the read half of the correct examples, no catches',
   OrthographicConsistency:

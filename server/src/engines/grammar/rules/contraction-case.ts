@@ -17,6 +17,8 @@ export const contractionCase: SentenceRule = {
       const upperWord = word.length > 1 && word === word.toUpperCase();
       const wanted = upperWord ? suffix.toUpperCase() : suffix.toLowerCase();
       if (suffix === wanted) continue;
+      // An acronym keeps a lower-case ending: "NASA's", "API's", "CEO'd" are the usual spelling.
+      if (upperWord && suffix === suffix.toLowerCase()) continue;
       const at = start + (m.index ?? 0) + word.length + apostrophe.length;
       out.push({
         start: at,

@@ -11,6 +11,7 @@ describe('sentence-capitals', () => {
     ['It rained. we stayed in.', 'It rained. We stayed in.'],
     ['Wirklich? ja, klar.', 'Wirklich? Ja, klar.'],
     ['"Go!" she said. then she left.', '"Go!" she said. Then she left.'],
+    ['We left. a friend drove.', 'We left. A friend drove.'],
   ])('fixes %j', (text, fixed) => expect(fix(text)).toBe(fixed));
 
   it.each([
@@ -19,5 +20,8 @@ describe('sentence-capitals', () => {
     'I bought an iPhone. iPhones are expensive.',
     'Wait... what happened?',
     'J. r. r. Tolkien',
+    // A lone letter with a full stop or bracket: an abbreviation or a list marker.
+    'The ruling in Acme Inc. v. Smith stands.',
+    'Two steps follow. i) Mix the flour. ii) Add the eggs.',
   ])('leaves %j alone', (text) => expect(sentenceCapitals.check(text)).toEqual([]));
 });

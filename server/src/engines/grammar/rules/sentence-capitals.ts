@@ -21,6 +21,10 @@ export const sentenceCapitals: TextRule = {
       if (m[2]) continue;
       // Mixed-case brands (iPhone, eBay) and what follows abbreviations or initials stay as written.
       if (/\p{Lu}/u.test(word) || ABBREVIATION_BEFORE.test(text.slice(Math.max(0, at - 8), at))) continue;
+      // A lone letter or a Roman numeral with a full stop or bracket is an abbreviation or a list
+      // marker ("Corp. v. Jones", "ii)").
+      const marker = word.length === 1 || /^[ivx]+$/u.test(word);
+      if (marker && /^[.)]/u.test(text.slice(start + word.length, start + word.length + 1))) continue;
       // "example.com is": the full stop belongs to a name, not a sentence end.
       if (/[\p{L}\p{N}]\.[\p{L}\p{N}]+$/u.test(text.slice(Math.max(0, at - 30), at))) continue;
       matches.push({

@@ -29,7 +29,16 @@ describe('subject-verb-agreement', () => {
     'The sales tax is high.',
     'I am here.',
     'Let them go.',
+    // The imperative "let us" has no subject, whatever stands before it.
+    "Tonight let's cook something new.",
+    'After the break let’s look at the figures.',
+    "Now let's all sing together.",
   ])('leaves %j alone', (text) => expect(matchesOf(subjectVerbAgreement, text)).toEqual([]));
+
+  it.each(["The app let's you share photos.", "The new rule let's all members vote."])(
+    'flags "let\'s" with a subject and an object: %j',
+    (text) => expect(matchesOf(subjectVerbAgreement, text)).toHaveLength(1),
+  );
 });
 
 describe('subject-verb-agreement past phrases, asides and coordination', () => {

@@ -135,6 +135,13 @@ export const subjectVerbAgreement: SentenceRule = {
     for (let i = 1; i < tokens.length; i++) {
       const t = tokens[i];
       if (t.pos !== 'VERB' && t.pos !== 'AUX') continue;
+      // "Today let's begin", "let's all go": the imperative "let us" has no subject to agree with;
+      // "The app let's you share", "let's all students enter" is "lets" with an object.
+      if (t.lower === 'let' && /^['’]s$/.test(tokens[i + 1]?.lower ?? '')) {
+        const after = tokens[i + 2];
+        const object = after?.pos === 'PRON' || (after?.pos === 'DET' && tokens[i + 3]?.pos !== 'VERB');
+        if (!object) continue;
+      }
       const v = verbAt(tokens, i);
       const prev = tokens[i - 1];
       // "The jobs that was lost": the relative pronoun's antecedent is the noun before it.
