@@ -53,7 +53,7 @@ describe('AttestedWords', () => {
 
 describe('stillMisspelt', () => {
   const named = AttestedWords.parse(
-    `${COUNTS}\nhubbell\t40\t100\nhubble\t9000\t100\nnano\t138\t10\nname\t90000\t5`,
+    `${COUNTS}\nhubbell\t40\t100\nhubble\t9000\t100\nnano\t138\t10\nname\t90000\t5\naccelerating\t400\nbecause\t90000\t20\nblockbuster\t40\nduffy\t10\t100\nnests\t450\ncase\t30000\t3`,
   );
   const gated = { words: named, minRatio: 100, minRatioFar: 5000, nameShare: 0.5 };
   it.each([
@@ -96,6 +96,13 @@ describe('stillMisspelt', () => {
       true,
       false,
     ],
+    ['an unknown lower-case word with a rare correction', 'blockbustr', 'blockbuster', 1, false, false, true],
+    ['an unknown name one slip from a rare name', "Duffey's", "Duffy's", 1, true, true, false],
+    ['a correction that only drops a plural ending', 'scannings', 'scanning', 1, false, false, false],
+    ['a correction that only drops a prefix', 'rewatch', 'watch', 2, false, false, false],
+    ['a correction that rebuilds the derived word', 'acclerating', 'accelerating', 1, false, false, true],
+    ['an acronym with a plural', 'NSTs', 'nests', 2, false, false, false],
+    ['a camel-case brand', 'NRCan', 'Case', 3, false, false, false],
     ['a capitalised word the corpus mostly capitalises (a name)', 'Hubbell', 'Hubble', 1, true, false, false],
     ['a capitalised word the corpus mostly writes in lower case', 'Teh', 'The', 2, true, true, true],
   ])('%s', (_, typed, best, bestDistance, capitalised, sentenceInitial, expected) => {

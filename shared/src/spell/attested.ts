@@ -155,16 +155,60 @@ export interface FlaggedWord {
   sentenceInitial: boolean;
 }
 
+/** Two or more capitals with a lower-case letter ("NSTs", "NRCan", "AFJ's"): an acronym or a brand. */
+const ACRONYM_LIKE = /^(?=.*\p{Ll})(?:.*\p{Lu}){2}/u;
+
+/** Productive English affixes (a grammar reference's inflections and common derivations). */
+const SUFFIXES = ['s', 'es', "'s", 'ed', 'd', 'ing', 'er', 'ers', 'ly', 'ness', 'less', 'ish'];
+const PREFIXES = [
+  're',
+  'pre',
+  'un',
+  'non',
+  'co',
+  'over',
+  'under',
+  'out',
+  'mis',
+  'sub',
+  'dis',
+  'inter',
+  'counter',
+];
+
+/**
+ * Whether the correction only takes a productive affix off the typed word ("overnighted" →
+ * "overnight", "redisclose" → "disclose"): the writer added the affix on purpose, and whether the
+ * derived word is right is a question of grammar or usage, not of spelling.
+ */
+function onlyStripsAffix(typed: string, best: string): boolean {
+  const t = typed.toLowerCase().replace(/’/g, "'");
+  const b = best.toLowerCase().replace(/’/g, "'");
+  if (b.length < 4 || t.length <= b.length) return false;
+  return SUFFIXES.some((x) => t === b + x) || PREFIXES.some((x) => t === x + b || t === `${x}-${b}`);
+}
+
 /**
  * Whether a flagged word is still reported. A word the corpus uses must lose to a far more common
  * correction, and is never reported when capitalised and the corpus mostly capitalises it (a name:
- * "Hubbell" → "Hubble", "Moller" → "Miller"). A capitalised word opening a sentence that the corpus
- * never saw is a name as often as a slip ("Kearbey", "Vultr"), so it is reported only one edit away
- * from its correction ("Becuase"), as inside a sentence.
+ * "Hubbell" → "Hubble", "Moller" → "Miller"). A capitalised word the corpus never saw counts as seen once (the
+ * counts stop at 3 occurrences, so unseen is not unused): its correction must be at least `minRatio`
+ * times as common as that, or the word is likelier another rare name ("Duffey's", "Lassaw") than a slip
+ * of a rare one ("Duffy's", "Lassa"); an unknown lower-case word is a slip often enough to be reported
+ * whatever its correction's count. A capitalised word opening a
+ * sentence that the corpus never saw is a name as often as a slip ("Kearbey", "Vultr"), so it is
+ * reported only one edit away from its correction ("Becuase"), as inside a sentence. A word with two
+ * capitals and a lower-case letter ("NSTs", "NRCan") is an acronym or a brand written on purpose, and
+ * a word whose correction only takes a productive affix off it (`onlyStripsAffix`) was derived on purpose.
  */
 export function stillMisspelt(gate: AttestedGate, word: FlaggedWord): boolean {
+  if (ACRONYM_LIKE.test(word.typed) || onlyStripsAffix(word.typed, word.best)) return false;
   const seen = gate.words.count(word.typed);
-  if (seen === 0) return !(word.capitalised && word.sentenceInitial) || word.bestDistance <= 1;
+  if (seen === 0) {
+    if (!word.capitalised) return true;
+    if (word.sentenceInitial && word.bestDistance > 1) return false;
+    return gate.words.count(word.best) >= gate.minRatio;
+  }
   if (
     word.capitalised &&
     gate.nameShare !== undefined &&
