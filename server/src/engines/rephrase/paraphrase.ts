@@ -1,7 +1,7 @@
 import { type LanguageModel, UNK_ID } from '@margin/shared/lm/model';
 import { languageModel } from '../lm';
 import { capitalize, type Tok } from './nlp';
-import { phrasalSynonyms, synonyms, type WordnetPos } from './thesaurus';
+import { phrasalSynonyms, sharesSense, synonyms, type WordnetPos } from './thesaurus';
 import { isPluralNoun, verbForms } from './verbs';
 import { activeToPassive, passiveToActive } from './voice';
 
@@ -28,6 +28,9 @@ const MIN_PROBABILITY = 6e-6;
 const MIN_RELATIVE_FREQUENCY = 0.02;
 /** A synonym must fit the context nearly as well as the word it replaces (ratio of probabilities). */
 const MIN_FIT = 0.05;
+
+const DETERMINER =
+  /^(?:the|a|an|this|that|these|those|our|your|their|its|his|her|my|every|each|any|some|no)$/;
 
 /** A word that can be swapped, with its ranked alternatives (already inflected). */
 interface Slot {
@@ -99,6 +102,9 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
     if (!wp || KEEP.has(t.lemma) || t.norm.length < 3 || !/^[a-z-]+$/.test(t.norm)) return;
     // Capitalised mid-sentence words are names whatever the tagger says.
     if (i > 0 && /^[A-Z]/.test(t.text)) return;
+    // A base-form "verb" right after a determiner is a noun the tagger misread ("the travel budget"):
+    // its verb synonyms would be inflected wrongly ("the travelling budget").
+    if (t.pos === 'VERB' && t.norm === t.lemma && DETERMINER.test(toks[i - 1]?.norm ?? '')) return;
     const freq = frequency(lm, t.norm);
     // The model is cased: a sentence's first word is scored, like its synonyms, capitalised.
     const form = (w: string) => (/^[A-Z]/.test(t.text) ? capitalize(w) : w);
@@ -106,7 +112,11 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
     const after = toks[i + 1]?.text;
     const base = fit(lm, before, t.text, after);
     const options = synonyms(t.lemma, wp)
-      .filter((s) => /^[a-z]+$/.test(s) && !AUXILIARIES.has(s))
+      // Nouns and verbs must share their usual sense both ways; adjectives come from WordNet's
+      // similarity clusters, whose satellites are near-synonyms by construction.
+      .filter(
+        (s) => /^[a-z]+$/.test(s) && !AUXILIARIES.has(s) && (wp === 'adv' || sharesSense(t.lemma, s, wp)),
+      )
       .map((s) => inflect(t, s))
       .filter((s) => s === undefined || !AUXILIARIES.has(s))
       .filter((s): s is string => s !== undefined && s !== t.norm)
@@ -267,7 +277,7 @@ export function phrasalVerbs(sentencesToks: Tok[][]): string | null {
       const next = toks[i + 1]?.text ?? '</s>';
       const base = lm.logProb(before, t.text) + lm.logProb([...before.slice(-2), t.text], next);
       for (const [verb, particle] of phrasalSynonyms(t.lemma)) {
-        if (AUXILIARIES.has(verb)) continue;
+        if (AUXILIARIES.has(verb) || !sharesSense(t.lemma, `${verb} ${particle}`, 'verb')) continue;
         const head = inflectVerb(t, verb);
         const score =
           lm.logProb(before, head) +

@@ -56,7 +56,8 @@ function indexLine(f: PosFiles, lemma: string): string | undefined {
   let hi = f.indexSize;
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);
-    const found = lineAfter(f.index, mid);
+    // The first line starting at or after `mid` (lineAfter skips a line that starts exactly at its offset).
+    const found = lineAfter(f.index, Math.max(0, mid - 1));
     if (!found || found.start >= hi) {
       hi = mid;
       continue;
@@ -64,21 +65,21 @@ function indexLine(f: PosFiles, lemma: string): string | undefined {
     const key = found.line.startsWith(' ') ? '' : found.line.slice(0, found.line.indexOf(' '));
     if (key === lemma) return found.line;
     if (key < lemma) lo = found.start + found.line.length + 1;
-    else hi = mid;
+    else hi = found.start;
   }
   // The search ends at the start of the only line that can still match.
   const last = readLine(f.index, lo);
   return last.startsWith(`${lemma} `) ? last : undefined;
 }
 
-/** Synset offsets of a lemma, most frequent sense first. */
-function senses(f: PosFiles, lemma: string): number[] {
+/** Synset offsets of a lemma, most frequent sense first (at most `limit`). */
+function senses(f: PosFiles, lemma: string, limit = SENSES): number[] {
   const line = indexLine(f, lemma);
   if (!line) return [];
   const parts = line.split(' ');
   const synsetCount = Number(parts[2]);
   const first = 4 + Number(parts[3]) + 2;
-  return parts.slice(first, first + Math.min(synsetCount, SENSES)).map(Number);
+  return parts.slice(first, first + Math.min(synsetCount, limit)).map(Number);
 }
 
 /** The line of a data file at a byte offset. */
@@ -140,4 +141,80 @@ export function phrasalSynonyms(lemma: string): [string, string][] {
     }
   }
   return out;
+}
+
+/** WordNet's sense-key codes of each part of speech (5: adjective satellites). */
+const SENSE_TYPES: Record<WordnetPos, string[]> = { noun: ['1'], verb: ['2'], adj: ['3', '5'], adv: ['4'] };
+
+let senseIndex: { fd: number; size: number } | undefined;
+
+/**
+ * Every sense of a lemma with its synset offset and how often SemCor tagged it (index.sense lines:
+ * `lemma%type:… offset sense_number tag_count`, sorted by key).
+ */
+function taggedSenses(lemma: string, pos: WordnetPos): { offset: number; count: number }[] {
+  if (!senseIndex) {
+    const p = path.join(dict(), 'index.sense');
+    senseIndex = { fd: fs.openSync(p, 'r'), size: fs.statSync(p).size };
+  }
+  const { fd, size } = senseIndex;
+  const prefix = `${lemma}%`;
+  // Binary search for the first line whose key is not below the prefix, then read while it matches.
+  let lo = 0;
+  let hi = size;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    // The first line starting at or after `mid` (lineAfter skips a line that starts exactly at its offset).
+    const found = lineAfter(fd, Math.max(0, mid - 1));
+    if (!found || found.start >= hi) hi = mid;
+    else if (found.line < prefix) lo = found.start + found.line.length + 1;
+    else hi = found.start;
+  }
+  const out: { offset: number; count: number }[] = [];
+  for (let at = lo; at < size; ) {
+    const line = readLine(fd, at);
+    if (!line.startsWith(prefix)) break;
+    const [key, offset, , count] = line.split(' ');
+    if (SENSE_TYPES[pos].includes(key.charAt(prefix.length)))
+      out.push({ offset: Number(offset), count: Number(count) });
+    at += line.length + 1;
+  }
+  return out;
+}
+
+/**
+ * A synonym's shared senses must account for this share of its SemCor-tagged uses, out of at least
+ * MIN_TAGGED uses, when they do not include its most frequent sense ("cut" is "reduce" in 18 of its
+ * 87 tagged uses; "further" is "encourage" in 2 of 9, "restore" is "repair" in 1 of 17).
+ */
+const MIN_SHARED_USE = 0.2;
+const MIN_TAGGED = 20;
+
+/**
+ * Whether `synonym` usually means what `lemma` means: WordNet lists "touch on" and "restore" under
+ * the first sense of "fix" (repair), but their own usual senses are "mention" and "bring back", so
+ * "fixed the bug" must not become "touched on the bug". True when a synset holding both words is the
+ * synonym's most frequent sense, or is how SemCor's annotators read a fair share of its uses.
+ * Multi-word synonyms are written with spaces ("touch on").
+ */
+export function sharesSense(lemma: string, synonym: string, pos: WordnetPos): boolean {
+  const f = open(pos);
+  const key = lemma.toLowerCase().replace(/ /g, '_');
+  const syn = synonym.toLowerCase().replace(/ /g, '_');
+  const holdsLemma = (offset: number) => {
+    const parts = readLine(f.data, offset).split(' ');
+    const count = Number.parseInt(parts[3], 16);
+    for (let k = 0; k < count; k++)
+      if (parts[4 + 2 * k].replace(/\(.*\)$/, '').toLowerCase() === key) return true;
+    return false;
+  };
+  const [first] = senses(f, syn);
+  if (first !== undefined && holdsLemma(first)) return true;
+  let shared = 0;
+  let tagged = 0;
+  for (const { offset, count } of taggedSenses(syn, pos)) {
+    tagged += count;
+    if (holdsLemma(offset)) shared += count;
+  }
+  return tagged >= MIN_TAGGED && shared >= MIN_SHARED_USE * tagged;
 }
