@@ -191,11 +191,10 @@ function onlyStripsAffix(typed: string, best: string): boolean {
 /**
  * Whether a flagged word is still reported. A word the corpus uses must lose to a far more common
  * correction, and is never reported when capitalised and the corpus mostly capitalises it (a name:
- * "Hubbell" → "Hubble", "Moller" → "Miller"). A capitalised word the corpus never saw counts as seen once (the
- * counts stop at 3 occurrences, so unseen is not unused): its correction must be at least `minRatio`
- * times as common as that, or the word is likelier another rare name ("Duffey's", "Lassaw") than a slip
- * of a rare one ("Duffy's", "Lassa"); an unknown lower-case word is a slip often enough to be reported
- * whatever its correction's count. A capitalised word opening a
+ * "Hubbell" → "Hubble", "Moller" → "Miller"). A word the corpus never saw counts as seen once (the counts stop at 3
+ * occurrences, so unseen is not unused): its correction must be at least `minRatio` times as common as
+ * that, or the word is likelier another rare word or name ("bonkbuster", "Duffey's") than a slip of a
+ * rare one ("blockbuster", "Duffy's"). A capitalised word opening a
  * sentence that the corpus never saw is a name as often as a slip ("Kearbey", "Vultr"), so it is
  * reported only one edit away from its correction ("Becuase"), as inside a sentence. A word with two
  * capitals and a lower-case letter ("NSTs", "NRCan") is an acronym or a brand written on purpose, and
@@ -205,8 +204,7 @@ export function stillMisspelt(gate: AttestedGate, word: FlaggedWord): boolean {
   if (ACRONYM_LIKE.test(word.typed) || onlyStripsAffix(word.typed, word.best)) return false;
   const seen = gate.words.count(word.typed);
   if (seen === 0) {
-    if (!word.capitalised) return true;
-    if (word.sentenceInitial && word.bestDistance > 1) return false;
+    if (word.capitalised && word.sentenceInitial && word.bestDistance > 1) return false;
     return gate.words.count(word.best) >= gate.minRatio;
   }
   if (
