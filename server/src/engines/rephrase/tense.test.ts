@@ -147,7 +147,8 @@ describe('switch_tense in commands and requests', () => {
     ['Give me a call if you need more details.', 'simple past'],
     ['Make sure the slides are ready before the call.', 'simple future'],
     ['Thank you for your help with the audit.', 'present perfect'],
-    ['Did the courier collect the parcel?', 'present perfect'],
+    ['Why did the courier leave the parcel outside?', 'present perfect'],
+    ["Hasn't the courier collected the parcel?", 'simple past'],
   ])('leaves alone: %s (%s)', (input, to) => {
     expect(tense(input, to)).toEqual([]);
   });
@@ -177,5 +178,16 @@ describe('switch_tense of a negated "can" and of "would like to"', () => {
     ["I'd like to welcome our new partners.", 'simple future'],
   ])('leaves alone: %s (%s)', (input, to) => {
     expect(tense(input, to)).toEqual([]);
+  });
+});
+
+describe('switch_tense of yes/no questions', () => {
+  it.each([
+    ['Did the courier collect the parcel?', 'present perfect', 'Has the courier collected the parcel?'],
+    ['Has the landlord been paid?', 'simple past', 'Was the landlord paid?'],
+    ['Are you free for a short call?', 'simple future', 'Will you be free for a short call?'],
+    ['Does the quote include installation?', 'simple past', 'Did the quote include installation?'],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
   });
 });

@@ -2,6 +2,7 @@ import { CLAUSE_TAKING, type VerbGroup, verbGroups } from './clause';
 import { buildGroup, TENSES } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import type { Tok } from './nlp';
+import { switchQuestion } from './tense-question';
 import { retagVerbs, secondReading } from './tense-tags';
 import { hasDefiniteTime, timeEdits as timeAdverbialEdits } from './tense-time';
 import { verbForms } from './verbs';
@@ -116,7 +117,8 @@ export function switchTense(written: Tok[], tense: string): string | null {
   const toks = retagVerbs(written);
   // "Could you check whether …?" is a request; other questions keep their tense.
   const request = /^(?:could|can|would|will)$/.test(toks[0]?.norm ?? '') && toks[1]?.norm === 'you';
-  if (isQuestion(written) && !request) return null;
+  if (isQuestion(written) && !request)
+    return switchQuestion(written, (statement) => switchTense(statement, tense));
   const groups = verbGroups(toks);
   // A command has no tense of its own; what it says about the world can move ("let me know if anything
   // changed", "note that the office was closed"), but not a condition on it ("contact me if you will need").
