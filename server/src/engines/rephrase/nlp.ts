@@ -41,10 +41,56 @@ export function sentences(text: string): Tok[][] {
       const pre = t.out(its.precedingSpaces) as string[];
       out.push(
         repair(
-          texts.map((text, i) => ({ text, norm: norms[i], pos: pos[i], lemma: lemmas[i], pre: pre[i] })),
+          joinHyphenated(
+            texts.map((text, i) => ({ text, norm: norms[i], pos: pos[i], lemma: lemmas[i], pre: pre[i] })),
+          ),
         ),
       );
     });
+  return out;
+}
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * One token for each hyphenated compound ("part-time", "state-of-the-art", "co-founder"), which wink
+ * splits at every hyphen: rules that move phrases must never cut one apart ("All part are affected by
+ * the new policy -time staff"). The compound is an adjective before a noun, else it takes its last
+ * part's tag and lemma ("co-founders" → "co-founder").
+ */
+function joinHyphenated(toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    let j = i;
+    while (
+      WORD.test(toks[j].text) &&
+      toks[j + 1]?.text === '-' &&
+      toks[j + 1].pre === '' &&
+      toks[j + 2] &&
+      toks[j + 2].pre === '' &&
+      WORD.test(toks[j + 2].text)
+    )
+      j += 2;
+    if (j === i) {
+      out.push(toks[i]);
+      continue;
+    }
+    const parts = toks.slice(i, j + 1);
+    const last = parts[parts.length - 1];
+    const head = parts
+      .slice(0, -1)
+      .map((t) => t.text)
+      .join('');
+    const next = toks[j + 1];
+    out.push({
+      text: parts.map((t) => t.text).join(''),
+      norm: parts.map((t) => t.norm).join(''),
+      pos: next && /^(?:NOUN|PROPN)$/.test(next.pos) && next.pre !== '' ? 'ADJ' : last.pos,
+      lemma: `${head.toLowerCase()}${last.lemma}`,
+      pre: toks[i].pre,
+    });
+    i = j;
+  }
   return out;
 }
 
