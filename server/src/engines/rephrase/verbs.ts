@@ -25,6 +25,12 @@ const IRREGULAR: Record<string, VerbForms> = {
   sew: { base: 'sew', s: 'sews', past: 'sewed', pp: 'sewn', ing: 'sewing' },
   mow: { base: 'mow', s: 'mows', past: 'mowed', pp: 'mown', ing: 'mowing' },
   swell: { base: 'swell', s: 'swells', past: 'swelled', pp: 'swollen', ing: 'swelling' },
+  // compromise gives no participle for these and the past stood in for it ("has came").
+  come: { base: 'come', s: 'comes', past: 'came', pp: 'come', ing: 'coming' },
+  become: { base: 'become', s: 'becomes', past: 'became', pp: 'become', ing: 'becoming' },
+  overcome: { base: 'overcome', s: 'overcomes', past: 'overcame', pp: 'overcome', ing: 'overcoming' },
+  run: { base: 'run', s: 'runs', past: 'ran', pp: 'run', ing: 'running' },
+  undertake: { base: 'undertake', s: 'undertakes', past: 'undertook', pp: 'undertaken', ing: 'undertaking' },
   hang: { base: 'hang', s: 'hangs', past: 'hung', pp: 'hung', ing: 'hanging' },
   bear: { base: 'bear', s: 'bears', past: 'bore', pp: 'borne', ing: 'bearing' },
   forget: { base: 'forget', s: 'forgets', past: 'forgot', pp: 'forgotten', ing: 'forgetting' },
