@@ -10,7 +10,7 @@ import { switchTone } from './tone';
 import { activeToPassive, passiveToActive } from './voice';
 
 /** Version label of the embedded rule engine. */
-export const EMBEDDED_VERSION = 'v20261124';
+export const EMBEDDED_VERSION = 'v20261128';
 
 /** A rephrase request as the engines see it. */
 export interface RephraseRequest {
