@@ -47,6 +47,8 @@ function safely(run: () => RuleMatch[]): RuleMatch[] {
 
 /** Findings from rule matches marked `strong` (rule.ts): the evidence gate asks less of them. */
 const strongFindings = new WeakSet<Finding>();
+/** Findings from rule matches marked `certain` (rule.ts): the evidence gate does not judge them. */
+const certainFindings = new WeakSet<Finding>();
 
 /** Turns rule matches (UTF-16) into findings (code points). */
 function findingsOf(rule: GrammarRule, text: string, matches: ReturnType<GrammarRule['check']>): Finding[] {
@@ -61,6 +63,7 @@ function findingsOf(rule: GrammarRule, text: string, matches: ReturnType<Grammar
       ...(m.errorType ? { errorType: m.errorType } : {}),
     };
     if (m.strong) strongFindings.add(f);
+    if (m.certain) certainFindings.add(f);
     return f;
   });
 }
@@ -148,7 +151,15 @@ function gated(
   } catch {
     return found;
   }
-  return gateByEvidence(text, sentences, found, lm, EVIDENCE_MARGINS, (f) => strongFindings.has(f));
+  return gateByEvidence(
+    text,
+    sentences,
+    found,
+    lm,
+    EVIDENCE_MARGINS,
+    (f) => strongFindings.has(f),
+    (f) => certainFindings.has(f),
+  );
 }
 
 /**

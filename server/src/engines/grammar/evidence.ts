@@ -279,7 +279,8 @@ export function evidenceWindow(chars: readonly string[], span: Span, f: Finding)
 /**
  * Drops gated findings whose edit the model does not prefer by its family's margin. A project-rule
  * finding the rule marked strong (`isStrong`: its pattern alone makes the error near certain) needs
- * only Harper's margin. Findings the model cannot judge, and ungated ones, pass unchanged. Of two kept gated findings at most one word
+ * only Harper's margin; one marked certain (`isCertain`: a closed pattern the corpus itself misuses)
+ * passes unjudged. Findings the model cannot judge, and ungated ones, pass unchanged. Of two kept gated findings at most one word
  * apart, only the one with the larger gain stays: each was judged against the text as written, not
  * with the other applied, and near each other they are usually two fixes of one error ("These problem
  * have" → "problems", not also "This" and "has").
@@ -291,6 +292,7 @@ export function gateByEvidence(
   lm: LanguageModel,
   margins: Readonly<Record<EvidenceFamily, number>> = EVIDENCE_MARGINS,
   isStrong: (f: Finding) => boolean = () => false,
+  isCertain: (f: Finding) => boolean = () => false,
 ): Finding[] {
   const chars = Array.from(text);
   if (!findings.some((f) => evidenceFamily(f, chars))) return findings;
@@ -298,7 +300,7 @@ export function gateByEvidence(
   const gains = new Map<Finding, number>();
   const kept = findings.filter((f) => {
     const family = evidenceFamily(f, chars);
-    if (!family || isArticleForm(chars, f)) return true;
+    if (!family || isArticleForm(chars, f) || isCertain(f)) return true;
     const sentence = sentenceOf(f, sentences, chars.length);
     if (family === 'joins') {
       // Not a contender for the one-fix-per-error choice below: it changes no word.

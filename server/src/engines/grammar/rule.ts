@@ -15,6 +15,12 @@ export interface RuleMatch {
    * (evidence.ts). @default false
    */
   strong?: boolean;
+  /**
+   * The pattern is a closed one that grammar references call wrong wherever it occurs and that corpus
+   * text misuses often (hypercorrections: "between you and I"), so the language model is no judge of
+   * it: the evidence gate passes it unchecked. @default false
+   */
+  certain?: boolean;
 }
 
 interface RuleBase {

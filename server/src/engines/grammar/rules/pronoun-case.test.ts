@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyGrammarFixes } from '../../../testing/grammar';
 import { pronounCase } from './pronoun-case';
 import { applyRule, matchesOf } from './testing';
 
@@ -8,6 +9,9 @@ describe('pronoun-case', () => {
     ['Him and I cheated on the test.', 'He and I cheated on the test.'],
     ['My sister and him might go to Paris.', 'My sister and he might go to Paris.'],
     ['He gave it to Tim and I.', 'He gave it to Tim and me.'],
+    ['Between you and I, the deal is off.', 'Between you and me, the deal is off.'],
+    ['The manager sent the files to he and I.', 'The manager sent the files to him and me.'],
+    ['This stays between she and her lawyer.', 'This stays between her and her lawyer.'],
   ])('fixes %j', (text, fixed) => expect(applyRule(pronounCase, text)).toBe(fixed));
 
   it.each([
@@ -15,5 +19,19 @@ describe('pronoun-case', () => {
     'He gave it to Tim and me.',
     'She called him and me.',
     'I saw her and her dog.',
+    'Between you and me, the deal is off.',
+    // A clause after a conjunction-like preposition: the pronoun is its subject.
+    'We left after he and I finished the report.',
+    'She is taller than he and I thought.',
+    'He gave it to Tim and I went home.',
   ])('leaves %j alone', (text) => expect(matchesOf(pronounCase, text)).toEqual([]));
+
+  // The corpus writes "between you and I" often enough that the language model prefers it: the rule
+  // marks this closed pattern certain, so the evidence gate does not drop it.
+  it.each([
+    ['Between you and I, the plan is weak.', 'Between you and me, the plan is weak.'],
+    ['She gave the files to he and I.', 'She gave the files to him and me.'],
+  ])('keeps the fix through the evidence gate: %j', async (text, fixed) => {
+    expect(await applyGrammarFixes(text)).toBe(fixed);
+  });
 });

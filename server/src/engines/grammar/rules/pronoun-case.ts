@@ -2,10 +2,20 @@ import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 
 const SUBJECT_OF: Record<string, string> = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they' };
 const OBJECT_OF: Record<string, string> = { i: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
+/**
+ * Prepositions that never open a clause, so a pronoun after one is its object ("between you and I",
+ * "to he and I"); "after", "before", "since", "than", "as", "like" and "until" may introduce a clause
+ * whose subject the pronoun is ("after he and I left").
+ */
+const PURE_PREPOSITIONS = new Set(
+  'to for with between from about among amongst of at by on upon without toward towards against behind beside besides near into onto under through'.split(
+    ' ',
+  ),
+);
 
 /**
- * "Tim and me work together" → "I"; "Him and I cheated" → "He"; "to Tim and I" → "me": the case of
- * a pronoun in a coordinated subject or object.
+ * "Tim and me work together" → "I"; "Him and I cheated" → "He"; "to Tim and I", "between you and I"
+ * → "me"; "to he and I" → "him": the case of a pronoun in a coordinated subject or object.
  */
 export const pronounCase: SentenceRule = {
   kind: 'sentence',
@@ -44,14 +54,17 @@ export const pronounCase: SentenceRule = {
           });
         }
       }
-      // Object position: after a preposition or verb, "X and I".
+      // Object position: after a preposition or verb, "X and I" ("X" may be a pronoun: "you and I").
       const bare = t.lower.replace(/\.$/, '');
       if (OBJECT_OF[bare] && prev?.lower === 'and' && (!next || next.pos === 'PUNCT' || bare !== t.lower)) {
         const before = tokens
           .slice(Math.max(0, i - 5), i - 1)
           .reverse()
-          .find((x) => !['DET', 'NOUN', 'PROPN', 'ADJ'].includes(x.pos));
-        if (before && (before.pos === 'ADP' || before.pos === 'VERB')) {
+          .find((x) => !['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON'].includes(x.pos));
+        const object =
+          before &&
+          ((before.pos === 'ADP' && !/^(?:than|as|like)$/.test(before.lower)) || before.pos === 'VERB');
+        if (object) {
           const o = OBJECT_OF[bare];
           out.push({
             start: t.start,
@@ -59,8 +72,28 @@ export const pronounCase: SentenceRule = {
             replacements: [o],
             message: `Use "${o}" as an object.`,
             errorType: 'R:PRON',
+            // After a preposition that never opens a clause the pronoun can only be its object; "and I"
+            // there is a common hypercorrection, so the corpus is no reliable judge of it.
+            certain: PURE_PREPOSITIONS.has(before.lower),
           });
         }
+      }
+      // The first of two coordinated pronouns right after a preposition: "to he and I" → "him".
+      if (
+        OBJECT_OF[t.lower] &&
+        t.lower !== 'i' &&
+        next?.lower === 'and' &&
+        PURE_PREPOSITIONS.has(prev?.lower ?? '')
+      ) {
+        const o = OBJECT_OF[t.lower];
+        out.push({
+          start: t.start,
+          end: t.end,
+          replacements: [matchCase(o, t.text)],
+          message: `Use "${o}" as an object.`,
+          errorType: 'R:PRON',
+          certain: true,
+        });
       }
     }
     return out;
