@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyGrammarFixes as fix } from '../../testing/grammar';
 import { languageModel } from '../lm';
-import { nounNumberFindings, otherNumber, pluralOf } from './noun-number';
+import {
+  NOUN_NUMBER_RULE_ID,
+  nounNumberFindings,
+  otherNumber,
+  pluralOf,
+  QUANTIFIER_NUMBER_RULE_ID,
+} from './noun-number';
 import { tagText } from './tagger';
 
 describe('pluralOf', () => {
@@ -23,6 +29,13 @@ describe('noun-number candidates scored by the language model', () => {
     ['He has many friend in the city.', 'He has many friends in the city.'],
     ['There are several reason for this.', 'There are several reasons for this.'],
     ['We stayed for two week in Spain.', 'We stayed for two weeks in Spain.'],
+    // a number or plural quantifier before a singular countable noun (the project rules' margin)
+    ['We waited three hour for the bus.', 'We waited three hours for the bus.'],
+    ['There are many reason to stay.', 'There are many reasons to stay.'],
+    ['Both team played well.', 'Both teams played well.'],
+    ['Five hundreds students came to the opening.', 'Five hundred students came to the opening.'],
+    // a partitive: a quantity noun or a quantifier with "of" and a determiner
+    ['A number of reason were given.', 'A number of reasons were given.'],
     // a singular determiner before a plural noun; the article is not also dropped (one fix per error)
     ['She told me a stories about her childhood.', 'She told me a story about her childhood.'],
   ])(
@@ -58,6 +71,48 @@ describe('noun-number candidates scored by the language model', () => {
     const text = 'Cats like two mouse but dogs chase cats.';
     const found = nounNumberFindings(text, tagText(text), languageModel()).map((f) => f.replacements[0]);
     expect(found).toEqual(['mice']);
+  });
+
+  it('tries only the number the determiner asks for', () => {
+    const ids = (text: string) =>
+      nounNumberFindings(text, tagText(text), languageModel()).map((f) => [f.ruleId, f.replacements[0]]);
+    // After a number a plural is never made singular, whatever the model thinks of it.
+    expect(ids('He paid two dollars for four apples.')).toEqual([]);
+    expect(ids('I read two book this week.')).toEqual([[QUANTIFIER_NUMBER_RULE_ID, 'books']]);
+    expect(ids('I read a books this week.')).toEqual([[NOUN_NUMBER_RULE_ID, 'book']]);
+  });
+
+  it('proposes a plural after a partitive or a number word, and a number word after a number in the singular, before the gate', () => {
+    const plural = (text: string) =>
+      nounNumberFindings(text, tagText(text), languageModel())
+        .filter((f) => f.ruleId === QUANTIFIER_NUMBER_RULE_ID)
+        .map((f) => f.replacements[0]);
+    expect(plural('Both of the bridge were closed.')).toEqual(['bridges']);
+    expect(plural('Neither of the candidate spoke.')).toEqual(['candidates']);
+    expect(plural('He owns dozens of shirt.')).toEqual(['shirts']);
+    expect(plural('She bought twelve egg.')).toEqual(['eggs']);
+    // "dozens" after a number loses its -s, and its "of" unless a determiner follows
+    expect(plural('Two dozens of the eggs broke.')).toEqual(['dozen']);
+    expect(plural('Hundreds of people came.')).toEqual([]);
+    // "none of", "most of" and "some of" take an uncountable singular as well.
+    expect(plural('None of the water was clean.')).toEqual([]);
+    expect(plural('Most of the book is good.')).toEqual([]);
+    expect(plural('Some of the bread was stale.')).toEqual([]);
+  });
+
+  it.each([
+    // a number in a compound, a label or a year; the correlative "both … and"; "these" as a pronoun
+    'They signed a five year contract with the club.',
+    'The 2011 election changed the council.',
+    'Season 5 start was delayed.',
+    'The PlayStation 4 version sold well.',
+    'She was both teacher and friend to them.',
+    'Among the guards, these watch the gate at night.',
+  ])('proposes no plural after a number or quantifier that does not count the noun: %s', (text) => {
+    const found = nounNumberFindings(text, tagText(text), languageModel()).filter(
+      (f) => f.ruleId === QUANTIFIER_NUMBER_RULE_ID,
+    );
+    expect(found).toEqual([]);
   });
 
   it('does not try a number on words that are not nouns or already end in -ss', () => {

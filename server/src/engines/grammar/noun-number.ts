@@ -9,8 +9,12 @@
  * - an irregular plural or singular in the wrong place ("one feet", "two foot").
  * Plurals are built by English's regular rules plus the common irregular nouns; a form the model has
  * never seen is not tried, and the real-word filter rejects any replacement outside the dictionary.
- * What is proposed here is only a candidate: the evidence gate (evidence.ts, family `noun-number`)
- * keeps it when the model's preference clears the margin tuned on synthetic errors.
+ * Each determiner asks for one number, so only that direction is tried: a singular noun after "two" or
+ * "several" may become plural, a plural one never singular ("two dollars" is not a candidate).
+ * What is proposed here is only a candidate: the evidence gate (evidence.ts) keeps it when the model's
+ * preference clears the margin tuned on synthetic errors. After a plural quantifier or a number the
+ * quantifier is itself the evidence, and synthetic errors support a lower margin there (those findings
+ * carry QUANTIFIER_NUMBER_RULE_ID and the project rules' margin, docs/edits.md).
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
 import type { Finding } from '../edits/finding';
@@ -21,20 +25,17 @@ import type { TaggedSentence, Token } from './tagger';
 /** Rule id of its findings. */
 export const NOUN_NUMBER_RULE_ID = 'margin:noun-number';
 
-/** Words after which the number of the next noun phrase's head is fixed by grammar. */
-const NUMBER_DETERMINERS = new Set([
-  'a',
-  'an',
-  'one',
-  'this',
-  'that',
+/** Words after which the next noun phrase's head is singular (or uncountable, after "much"). */
+const SINGULAR_DETERMINERS = new Set(['a', 'an', 'one', 'this', 'that', 'each', 'every', 'another', 'much']);
+
+/** Rule id of the findings that make a noun plural after a plural quantifier or a number. */
+export const QUANTIFIER_NUMBER_RULE_ID = 'margin:quantifier-number';
+
+/** Words after which the next noun phrase's head is plural. */
+const PLURAL_QUANTIFIERS = new Set([
   'these',
   'those',
-  'each',
-  'every',
-  'another',
   'many',
-  'much',
   'few',
   'fewer',
   'several',
@@ -50,10 +51,39 @@ const NUMBER_DETERMINERS = new Set([
   'eight',
   'nine',
   'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
   'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'sixty',
+  'seventy',
+  'eighty',
+  'ninety',
   'hundred',
   'thousand',
   'million',
+  'billion',
+  'dozen',
+  'multiple',
+  'countless',
+]);
+
+/** Number words that take no plural -s (and no "of") after a number: "two hundred people", "three dozen eggs". */
+const NUMBER_NOUNS = new Map([
+  ['dozens', 'dozen'],
+  ['hundreds', 'hundred'],
+  ['thousands', 'thousand'],
+  ['millions', 'million'],
+  ['billions', 'billion'],
 ]);
 
 /** Irregular singular → plural (the common ones of a grammar reference). */
@@ -86,18 +116,81 @@ export function pluralOf(singular: string): string {
   return `${singular}s`;
 }
 
-/** The determiner, quantifier or number that fixes the number of the noun at `i`, if any. */
-function determinerOf(tokens: readonly Token[], i: number): Token | undefined {
+/** The number a determiner, quantifier or number token asks of the noun after it, if any. */
+function numberAskedBy(tokens: readonly Token[], j: number): 'singular' | 'plural' | undefined {
+  const t = tokens[j];
+  const previous = tokens[j - 1];
+  // "this", "these" and the like fix a number only as determiners ("the book that students read" does not).
+  if (/^(this|that|these|those)$/.test(t.lower) && t.pos !== 'DET') return undefined;
+  if (SINGULAR_DETERMINERS.has(t.lower)) return 'singular';
+  // A number after a noun is a label ("Season 5 start", "level 4 landscapes"), not a quantity.
+  if (t.pos === 'NUM' && (previous?.pos === 'NOUN' || previous?.pos === 'PROPN')) return undefined;
+  if (PLURAL_QUANTIFIERS.has(t.lower)) return 'plural';
+  // Digits greater than one; four digits are usually a year ("the 2011 wildfire"), and digits after a
+  // determiner a label or a compound ("the 17 inch wheels").
+  if (t.pos === 'NUM' && /^\d{1,3}$/.test(t.text) && t.text !== '1' && previous?.pos !== 'DET')
+    return 'plural';
+  return undefined;
+}
+
+/** Determiners after which "of" makes a partitive ("one of the", "each of my"). */
+const PARTITIVE_DETERMINERS = new Set(['the', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
+
+/** Words that take a plural after "of" and a determiner besides the plural quantifiers ("one of the books"). */
+const PARTITIVE_HEADS = new Set(['one', 'each', 'either', 'neither']);
+
+/** Nouns of quantity that take a plural right after "of" ("a number of reasons", "dozens of eggs"). */
+const QUANTITY_NOUNS = new Set([
+  'number',
+  'couple',
+  'dozens',
+  'hundreds',
+  'thousands',
+  'millions',
+  'billions',
+]);
+
+/**
+ * The word that makes the noun phrase starting after token `j` plural by a partitive: "one of the",
+ * "each of my", "two of their" (`j` at the determiner), or "a number of", "dozens of" (`j` at "of").
+ */
+function partitiveHead(tokens: readonly Token[], j: number): Token | undefined {
+  const t = tokens[j];
+  if (t.lower === 'of') {
+    const head = tokens[j - 1];
+    if (!head || !QUANTITY_NOUNS.has(head.lower)) return undefined;
+    // "a number of", "the number of", "a great number of"; "dozens of" needs nothing before it.
+    if (head.lower === 'number' || head.lower === 'couple')
+      return /^(a|the)$/.test(tokens[j - 2]?.lower ?? '') || tokens[j - 2]?.pos === 'ADJ' ? head : undefined;
+    return head;
+  }
+  if (!PARTITIVE_DETERMINERS.has(t.lower) || tokens[j - 1]?.lower !== 'of') return undefined;
+  const head = tokens[j - 2];
+  if (!head) return undefined;
+  return PARTITIVE_HEADS.has(head.lower) || numberAskedBy(tokens, j - 2) === 'plural' ? head : undefined;
+}
+
+/** Whether the word at `i` comes right after a partitive ("one of the", "a number of"). */
+export function followsPartitive(tokens: readonly Token[], i: number): boolean {
+  return i > 0 && partitiveHead(tokens, i - 1) !== undefined;
+}
+
+/** The determiner, quantifier or number that fixes the number of the noun at `i`, and that number. */
+function determinerOf(
+  tokens: readonly Token[],
+  i: number,
+): { token: Token; number: 'singular' | 'plural' } | undefined {
   // Up to two adjectives or adverbs may stand between ("a very big houses", "two red apple").
   for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
     const t = tokens[j];
-    // "this" and "that" fix a number only as determiners ("the book that students read" does not).
-    if ((t.lower === 'this' || t.lower === 'that') && t.pos !== 'DET') return undefined;
     // "one" ending a compound numeral ("fifty-one dollars", "a hundred and one nights") is plural.
     if (t.lower === 'one' && /^(-|and|\p{N}+)$/u.test(tokens[j - 1]?.lower ?? '')) return undefined;
     if (t.lower === 'one' && tokens[j - 1]?.pos === 'NUM') return undefined;
-    if (NUMBER_DETERMINERS.has(t.lower) || (t.pos === 'NUM' && /^\d+$/.test(t.text) && t.text !== '1'))
-      return t;
+    const partitive = partitiveHead(tokens, j);
+    if (partitive) return { token: partitive, number: 'plural' };
+    const number = numberAskedBy(tokens, j);
+    if (number) return { token: t, number };
+    if (/^(this|that|these|those)$/.test(t.lower)) return undefined;
     if (t.pos !== 'ADJ' && t.pos !== 'ADV') return undefined;
   }
   return undefined;
@@ -116,9 +209,10 @@ export function otherNumber(t: Token): string | undefined {
 }
 
 /**
- * Noun-number findings on one paragraph (code points): for each noun whose number a determiner fixes,
- * the other number when the model prefers it at all (the evidence gate applies the margin). A noun
- * followed by another noun is a modifier ("two car garage"), and is left alone.
+ * Noun-number findings on one paragraph (code points): for each noun whose number a determiner fixes
+ * and that is written in the other number, that number when the model prefers it at all (the evidence
+ * gate applies the margin). A noun followed by another noun is a modifier ("two car garage"), and is
+ * left alone, as is a singular noun in "both … and …" ("both work and college").
  */
 export function nounNumberFindings(
   text: string,
@@ -127,16 +221,37 @@ export function nounNumberFindings(
 ): Finding[] {
   return findingsByEvidence(text, sentences, lm, (t, i, cp) => {
     if (i === 0) return [];
+    const numberWord = numberWordAfterNumber(t, i);
+    if (numberWord) {
+      const written = matchCase(numberWord.replacement, t[i].text);
+      return [
+        {
+          start: cp(t[i].start),
+          end: cp(t[numberWord.last].end),
+          ruleId: QUANTIFIER_NUMBER_RULE_ID,
+          category: 'grammar',
+          errorType: 'R:NOUN:NUM',
+          message: `Did you mean "${written}"? After a number, "${written}" takes no plural.`,
+          replacements: [written],
+        },
+      ];
+    }
     const next = t[i + 1];
     if (next && (next.pos === 'NOUN' || next.pos === 'PROPN')) return [];
     const alternative = otherNumber(t[i]);
-    if (!alternative || !determinerOf(t, i)) return [];
+    const determiner = determinerOf(t, i);
+    if (!alternative || !determiner) return [];
+    const writtenPlural = isPluralForm(t[i], alternative);
+    if (writtenPlural !== (determiner.number === 'singular')) return [];
+    if (determiner.token.lower === 'both' && /^(and|or)$/.test(next?.lower ?? '')) return [];
+    // "These" / "those" as a pronoun, before a verb the tagger took for a noun ("these head the list").
+    if (/^th[oe]se$/.test(determiner.token.lower) && next?.pos === 'DET') return [];
     const written = matchCase(alternative, t[i].text);
     return [
       {
         start: cp(t[i].start),
         end: cp(t[i].end),
-        ruleId: NOUN_NUMBER_RULE_ID,
+        ruleId: determiner.number === 'plural' ? QUANTIFIER_NUMBER_RULE_ID : NOUN_NUMBER_RULE_ID,
         category: 'grammar',
         errorType: 'R:NOUN:NUM',
         message: `Did you mean "${written}"? The words before "${t[i].text}" call for this number.`,
@@ -144,4 +259,27 @@ export function nounNumberFindings(
       },
     ];
   });
+}
+
+/**
+ * "dozens", "hundreds" … right after a number ("two hundreds people", "three dozens of eggs"): the
+ * singular, with the "of" that follows dropped unless a determiner or pronoun comes after it ("two
+ * dozen of the eggs"). `last` is the index of the last token replaced.
+ */
+function numberWordAfterNumber(
+  t: readonly Token[],
+  i: number,
+): { replacement: string; last: number } | undefined {
+  const singular = NUMBER_NOUNS.get(t[i].lower);
+  const previous = t[i - 1];
+  if (!singular || !previous || !(previous.pos === 'NUM' || PLURAL_QUANTIFIERS.has(previous.lower)))
+    return undefined;
+  if (!/^(\d+|[a-z]+)$/.test(previous.lower) || !/^\p{Ll}+$/u.test(t[i].text)) return undefined;
+  const of = t[i + 1]?.lower === 'of' && !/^(DET|PRON)$/.test(t[i + 2]?.pos ?? 'DET');
+  return of ? { replacement: singular, last: i + 1 } : { replacement: singular, last: i };
+}
+
+/** Whether a noun is written in its plural, given its other number (from `otherNumber`). */
+function isPluralForm(t: Token, other: string): boolean {
+  return singularIrregular.has(t.lower) || (t.lemma !== t.lower && t.lemma === other);
 }
