@@ -1,6 +1,7 @@
 import type { GrammarRule } from '../rule';
 import { affectEffect } from './affect-effect';
 import { articles } from './articles';
+import { bareInfinitive } from './bare-infinitive';
 import { baseFormAfterAuxiliary } from './base-form-after-auxiliary';
 import { compoundAdjectives } from './compound-adjectives';
 import { confusedWords } from './confused-words';
@@ -37,6 +38,7 @@ export interface RegisteredRule {
 export const RULES: RegisteredRule[] = [
   { rule: affectEffect, enabled: true },
   { rule: articles, enabled: true },
+  { rule: bareInfinitive, enabled: true },
   { rule: baseFormAfterAuxiliary, enabled: true },
   { rule: compoundAdjectives, enabled: true },
   { rule: confusedWords, enabled: true },

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { applyGrammarFixes } from '../../../testing/grammar';
+import { bareInfinitive } from './bare-infinitive';
+import { applyRule, matchesOf } from './testing';
+
+describe('bare-infinitive', () => {
+  it.each([
+    ['Please let me to know when the parcel arrives.', 'Please let me know when the parcel arrives.'],
+    ['The delay made us to miss the train.', 'The delay made us miss the train.'],
+    ['Her manager lets her to work from home.', 'Her manager lets her work from home.'],
+  ])('fixes %j', (text, fixed) => expect(applyRule(bareInfinitive, text)).toBe(fixed));
+
+  it.each([
+    'Please let me know when the parcel arrives.',
+    'They were made to wait outside.',
+    'We made the effort to attend every session.',
+    'She made it to the final round.',
+    'He let me to the door and left.',
+    'They made him to the point of tears.',
+  ])('leaves %j alone', (text) => expect(matchesOf(bareInfinitive, text)).toEqual([]));
+
+  it.each([
+    ['Please let me to know when the parcel arrives.', 'Please let me know when the parcel arrives.'],
+    ['Her manager lets her to work from home.', 'Her manager lets her work from home.'],
+    // "make" is judged by the language model: "make them to order" is an idiom.
+    ['We make them to order for each client.', 'We make them to order for each client.'],
+  ])('through the evidence gate: %j', async (text, fixed) => {
+    expect(await applyGrammarFixes(text)).toBe(fixed);
+  });
+});
