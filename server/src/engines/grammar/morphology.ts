@@ -108,6 +108,11 @@ for (const group of AGREEMENT)
 const participleOf = new Map(PAST_PARTICIPLE);
 const pastOf = new Map(PAST_PARTICIPLE.map(([past, participle]) => [participle, past]));
 
+/** The past tense of an irregular verb's distinct past participle ("seen" → "saw"), else undefined. */
+export function pastOfParticiple(participle: string): string | undefined {
+  return pastOf.get(participle);
+}
+
 /** Third-person singular of a regular verb's base form. */
 export function thirdSingular(base: string): string {
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;

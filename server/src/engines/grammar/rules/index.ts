@@ -13,6 +13,7 @@ import { itsIts } from './its-its';
 import { noNot } from './no-not';
 import { nonstandardPhrases } from './nonstandard-phrases';
 import { numberCompounds } from './number-compounds';
+import { participleAsPast } from './participle-as-past';
 import { pronounCase } from './pronoun-case';
 import { punctuationSpacing } from './punctuation-spacing';
 import { questionAgreement } from './question-agreement';
@@ -50,6 +51,7 @@ export const RULES: RegisteredRule[] = [
   { rule: noNot, enabled: true },
   { rule: nonstandardPhrases, enabled: true },
   { rule: numberCompounds, enabled: true },
+  { rule: participleAsPast, enabled: true },
   { rule: pronounCase, enabled: true },
   { rule: punctuationSpacing, enabled: true },
   { rule: questionAgreement, enabled: true },
