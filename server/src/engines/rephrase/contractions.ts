@@ -68,3 +68,22 @@ export function fixPerfects(text: string): string {
     .replace(/\b(I|you|he|she|we|they) would (been|gone|done|seen|had|known|[a-z]+ed)\b/gi, '$1 had $2')
     .replace(/\b(it|he|she|that|there|who|what) is (been|got|gone|done|had)\b/gi, '$1 has $2');
 }
+
+const STRANDED = new RegExp(
+  String.raw`\b(${PAIRS.filter(([c]) => !/n't$|^let's$|'d$/.test(c))
+    .map(([c]) => c.replace(/'/g, "['’]"))
+    .join('|')})(?=\s*(?:[.,;:!?)"”]|$))`,
+  'gi',
+);
+const FULL_OF = new Map(PAIRS.map(([c, full]) => [c.toLowerCase(), full]));
+
+/**
+ * An auxiliary cannot contract at the end of a clause ("as it is." is never "as it's.", "Here we
+ * are." never "Here we're."): the contraction table's output is written out again there.
+ */
+export function unstrandContractions(text: string): string {
+  return text.replace(STRANDED, (c) => {
+    const full = FULL_OF.get(c.replace(/’/g, "'").toLowerCase()) ?? c;
+    return /^\p{Lu}/u.test(c) && !/^I\b/.test(full) ? full.charAt(0).toUpperCase() + full.slice(1) : full;
+  });
+}

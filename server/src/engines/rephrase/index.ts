@@ -72,6 +72,24 @@ function bySentence(text: string, rule: SentenceRule, req: RephraseRequest): str
   return changed ? out : null;
 }
 
+/**
+ * Rewrites each paragraph (text between blank lines) with a whole-text rule, keeping the blank lines
+ * and unchanged paragraphs as written: the rules join sentences with single spaces, which merged a
+ * writer's paragraphs into one.
+ */
+function byParagraph(text: string, rule: TextRule, req: RephraseRequest): string | null {
+  const parts = text.split(/(\n[^\S\n]*\n\s*)/);
+  let changed = false;
+  const out = parts.map((part, i) => {
+    if (i % 2 === 1 || part.trim() === '') return part;
+    const rewritten = rule(part, req);
+    if (rewritten === null || rewritten === part) return part;
+    changed = true;
+    return rewritten;
+  });
+  return changed ? out.join('') : null;
+}
+
 const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 /** The embedded rule engine: wink-nlp tags, compromise conjugation, WordNet synonyms, lexicons. */
@@ -81,7 +99,7 @@ export function rephraseEmbedded(req: RephraseRequest): string[] {
   else if (SENTENCE_RULES[req.mapping])
     out = [bySentence(req.text, SENTENCE_RULES[req.mapping], req)].filter((x): x is string => x !== null);
   else if (TEXT_RULES[req.mapping])
-    out = [TEXT_RULES[req.mapping](req.text, req)].filter((x): x is string => x !== null);
+    out = [byParagraph(req.text, TEXT_RULES[req.mapping], req)].filter((x): x is string => x !== null);
   else throw new Error(`no rule set handles mapping ${req.mapping}`);
   // Never the input back as if it were rephrased.
   return [...new Set(out)].filter((r) => !same(r, req.text));

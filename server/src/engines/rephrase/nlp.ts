@@ -39,13 +39,17 @@ export function sentences(text: string): Tok[][] {
       // The typings declare lemma with an extra parameter; at run time it is an ordinary `its` function.
       const lemmas = t.out(its.lemma as unknown as typeof its.pos) as string[];
       const pre = t.out(its.precedingSpaces) as string[];
-      out.push(
-        repair(
-          joinHyphenated(
-            texts.map((text, i) => ({ text, norm: norms[i], pos: pos[i], lemma: lemmas[i], pre: pre[i] })),
-          ),
-        ),
-      );
+      const toks = texts.map((text, i) => ({
+        text,
+        norm: norms[i],
+        pos: pos[i],
+        lemma: lemmas[i],
+        pre: pre[i],
+      }));
+      // wink starts a sentence after a blank line with the line breaks as a SPACE token: dropped, so the
+      // first word is the sentence's first token (rules capitalise what they move there).
+      while (toks.length > 1 && toks[0].pos === 'SPACE') toks.shift();
+      out.push(repair(joinHyphenated(toks)));
     });
   return out;
 }

@@ -1,4 +1,4 @@
-import { CONTRACT, EXPAND_CONTRACTIONS, fixPerfects } from './contractions';
+import { CONTRACT, EXPAND_CONTRACTIONS, fixPerfects, unstrandContractions } from './contractions';
 import { firstFluent, lexicon, type Rule, readRules, rewriteAll, tidy } from './lexicon';
 import { sentences, surface, type Tok } from './nlp';
 import { numerals } from './numerals';
@@ -131,6 +131,7 @@ export function toFormal(text: string): string | null {
  */
 export function toInformal(text: string): string | null {
   const r = rewriteAll(text, [TO_INFORMAL, CONTRACT]);
+  r.text = unstrandContractions(r.text);
   // "But, I…" reads stiffly once "However," has become "But"; "Dear Ana," opens a letter, "my dear
   // friend" keeps its "dear".
   const out = informalSyntax(plainForms(tidy(r.text)))

@@ -1,5 +1,5 @@
 import { tighten } from './concise';
-import { CONTRACT } from './contractions';
+import { CONTRACT, unstrandContractions } from './contractions';
 import { firstFluent, lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
 import { capitalize, decapitalize, sentences, surface } from './nlp';
 import { numerals } from './numerals';
@@ -294,7 +294,7 @@ function straightforward(text: string): string | null {
   const inContext = firstFluent(main, [rewriteAll(main, [PLAIN_WORDS_IN_CONTEXT]).text]);
   if (inContext) return inContext;
   if (main !== text) return main;
-  const contracted = rewriteAll(text, [CONTRACT]).text;
+  const contracted = unstrandContractions(rewriteAll(text, [CONTRACT]).text);
   if (contracted !== text) return contracted;
   const claimFirst = leadWithClaim(text);
   if (claimFirst !== text) return claimFirst;
@@ -314,7 +314,7 @@ export function switchTone(text: string, tone: string): string | null {
     }
     case 'casual': {
       const informal = toInformal(text) ?? text;
-      let out = rewriteAll(informal, [LEX.casual, CONTRACT]).text;
+      let out = unstrandContractions(rewriteAll(informal, [LEX.casual, CONTRACT]).text);
       // Nothing to swap: a casual opener says the same thing in a lighter voice.
       if (out === text)
         out = `${/\?\s*$/.test(text) ? 'Quick question: ' : 'Just a heads-up: '}${lowerFirst(text)}`;
@@ -329,7 +329,10 @@ export function switchTone(text: string, tone: string): string | null {
       return changed(text, out);
     }
     case 'friendly': {
-      let out = rewriteAll(text, [LEX.friendly, CONTRACT]).text.replace(/^Dear (?=[A-Z])/, 'Hi ');
+      let out = unstrandContractions(rewriteAll(text, [LEX.friendly, CONTRACT]).text).replace(
+        /^Dear (?=[A-Z])/,
+        'Hi ',
+      );
       if (!GREETING.test(out)) out = `Hi there! ${out}`;
       if (!/\bthanks?\b/i.test(out) && /\b(?:please|could you|can you|would you)\b|\?/i.test(out))
         out = `${out} Thanks so much!`;
