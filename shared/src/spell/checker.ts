@@ -53,6 +53,11 @@ export interface SpellLanguage {
   otherVariety?: WordChecker;
   /** Corpus counts that keep names, brands and jargon the dictionary lacks from being flagged (attested.ts). */
   attested?: AttestedGate;
+  /**
+   * Corrections reported whatever the corpus counts say: the medical list's terms are rare in general
+   * text ("metoprolal" → "metoprolol" would fail the corpus gate), and the list itself is the evidence.
+   */
+  trustedCorrections?: WordChecker;
 }
 
 /** Tokens longer than this (in code points) are never checked: no dictionary word is this long. */
@@ -182,7 +187,11 @@ export class SpellChecker {
         ranked[i].map((c) => c.word),
       ).slice(0, max);
       // A word of the other English variety is a variety choice, corrected whatever the corpus counts say.
-      if (gate && !this.ofOtherVariety(it.token.text)) {
+      if (
+        gate &&
+        !this.ofOtherVariety(it.token.text) &&
+        !(candidates[0] && this.lang.trustedCorrections?.check(candidates[0]))
+      ) {
         const best = candidates[0] ?? '';
         const distance = ranked[i].find((c) => c.word === best)?.distance ?? Number.POSITIVE_INFINITY;
         const word = {

@@ -139,7 +139,8 @@ async function buildChecker(
     pkg = DICTIONARIES[lang].name;
     dictionary = await loadDictionary(pkg);
   }
-  if (medicalWords) alsoAccept.push(new WordList(medicalWords));
+  const medicalList = medicalWords ? new WordList(medicalWords) : undefined;
+  if (medicalList) alsoAccept.push(medicalList);
   return new SpellChecker({
     dictionary,
     alsoAccept,
@@ -149,6 +150,7 @@ async function buildChecker(
     reranker,
     otherVariety,
     attested,
+    trustedCorrections: medicalList,
   });
 }
 
