@@ -32,7 +32,7 @@ export const bareInfinitive: SentenceRule = {
           end: infinitive.end,
           replacements: [infinitive.text],
           message: `Use the bare infinitive after "${verb.lower}": "${object.text} ${infinitive.text}".`,
-          errorType: 'U:VERB:FORM',
+          errorType: 'U:PART',
           // "let X to V" has no grammatical reading, but corpus text has it often enough that the model
           // cannot judge it; "make X to V" can be the idiom "make them to order", so the model decides.
           ...(LET.has(verb.lower) ? { certain: true } : { strong: true }),
