@@ -82,7 +82,8 @@ const PAST_PARTICIPLE: [string, string][] = [
 ];
 
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
-const PERFECT_OR_PASSIVE = new Set([
+/** Forms of "have" and "be" that make a following participle a perfect or a passive. */
+export const PERFECT_OR_PASSIVE: ReadonlySet<string> = new Set([
   'have',
   'has',
   'had',

@@ -1,23 +1,9 @@
-import { pastOfParticiple } from '../morphology';
+import { PERFECT_OR_PASSIVE, pastOfParticiple } from '../morphology';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
 /** Participles that are also a base form ("they come", "we run") or a past in common use ("sunk"). */
 const ALSO_FINITE = new Set(['come', 'become', 'run', 'sunk', 'lain']);
-/** Before the pronoun these make it part of a question or a perfect ("Have you seen"). */
-const AUXILIARIES = new Set([
-  'have',
-  'has',
-  'had',
-  'having',
-  "'ve",
-  'is',
-  'are',
-  'was',
-  'were',
-  'be',
-  'been',
-]);
 
 /**
  * "I seen it" → "I saw it", "they done their best" → "did": a subject pronoun followed directly by
@@ -38,7 +24,8 @@ export const participleAsPast: SentenceRule = {
         !past ||
         ALSO_FINITE.has(verb.lower) ||
         !SUBJECT_PRONOUNS.has(subject.lower) ||
-        AUXILIARIES.has(tokens[i - 1]?.lower ?? '') ||
+        // Before the pronoun "have" or "be" make it a question's or a clause's perfect ("Have you seen").
+        PERFECT_OR_PASSIVE.has(tokens[i - 1]?.lower ?? '') ||
         verb.text !== verb.lower
       )
         continue;
