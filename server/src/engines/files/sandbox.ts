@@ -121,10 +121,15 @@ class ExtractionWorker {
   run(job: ExtractionJob, timeoutMs: number, maxGrowthMb: number): Promise<string> {
     const what = job.kind.toUpperCase();
     this.jobs++;
-    const rssAtStart = process.memoryUsage.rss();
+    // Growth is measured from the lowest resident memory seen since the job started: a job that starts
+    // while another file's worker holds hundreds of MB would otherwise count that worker's release as
+    // room, and a second bomb read at the same time slipped under the limit.
+    let floor = process.memoryUsage.rss();
     return new Promise<string>((resolve, reject) => {
       const watch = setInterval(() => {
-        const grownMb = (process.memoryUsage.rss() - rssAtStart) / 2 ** 20;
+        const rss = process.memoryUsage.rss();
+        floor = Math.min(floor, rss);
+        const grownMb = (rss - floor) / 2 ** 20;
         if (grownMb <= maxGrowthMb) return;
         this.fail(
           new EngineInputError(
