@@ -14,6 +14,7 @@ import type { GrammarRule, RuleMatch } from './rule';
 import { RULES } from './rules';
 import { punctuationSpacing, punctuationSpacingFrench } from './rules/punctuation-spacing';
 import { type TaggedSentence, tagText } from './tagger';
+import { uncountablePluralFindings } from './uncountable-plural';
 
 /** What to check in one English paragraph. */
 export interface EnglishCheckOptions {
@@ -119,8 +120,8 @@ export async function checkEnglish(text: string, options: EnglishCheckOptions): 
 }
 
 /**
- * Verb-form, noun-number, comparative, preposition and article candidates (morphology.ts,
- * noun-number.ts, comparatives.ts, prepositions.ts, article-candidates.ts); none when the language
+ * Verb-form, noun-number, uncountable-plural, comparative, preposition and article candidates
+ * (morphology.ts, noun-number.ts, uncountable-plural.ts, comparatives.ts, prepositions.ts, article-candidates.ts); none when the language
  * model cannot be loaded.
  */
 function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] {
@@ -133,6 +134,7 @@ function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] 
   return [
     ...morphologyFindings(text, sentences, lm),
     ...nounNumberFindings(text, sentences, lm),
+    ...uncountablePluralFindings(text, sentences, lm),
     ...comparativeFindings(text, sentences, lm),
     ...prepositionFindings(text, sentences, lm),
     ...articleFindings(text, sentences, lm),

@@ -91,7 +91,7 @@ function wordFamily(f: Finding): EvidenceFamily | undefined {
   // Confusion sets are themselves scored by the model (confusion/scorer.ts), with their own margin.
   if (f.ruleId === 'margin:confusion-sets') return undefined;
   if (f.ruleId === 'margin:verb-morphology') return 'morphology';
-  if (f.ruleId === 'margin:noun-number') return 'noun-number';
+  if (f.ruleId === 'margin:noun-number' || f.ruleId === 'margin:uncountable-plural') return 'noun-number';
   if (f.ruleId === 'margin:preposition-choice') return 'prepositions';
   if (f.ruleId === 'margin:comparatives') return 'comparatives';
   if (f.ruleId === 'margin:article-choice') return 'articles';

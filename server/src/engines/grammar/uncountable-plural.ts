@@ -1,0 +1,117 @@
+/**
+ * Plurals of nouns English uses as uncountable ("informations", "advices", "furnitures", "knowledges"):
+ * the singular, with a plural verb right after made singular too ("the informations are" → "the
+ * information is"). Which nouns are uncountable is learned from the corpus, not listed: a noun whose
+ * plural the language model's 106M words use less than once per UNCOUNTABLE_RATIO uses of its singular
+ * (or never often enough to enter its vocabulary while the singular is common) is one writers almost
+ * never pluralise. Countable nouns, and mass nouns with a common plural sense ("waters", "papers",
+ * "works", "damages"), sit well above that ratio (measured: 0.06 to 0.4) and are left alone. What is
+ * proposed here is only a candidate: the evidence gate (family `noun-number`) keeps it when the model
+ * prefers the sentence with the edit.
+ */
+import type { LanguageModel } from '@margin/shared/lm/model';
+import { UNK_ID } from '@margin/shared/lm/model';
+import type { Finding } from '../edits/finding';
+import { findingsByEvidence } from './candidates';
+import { matchCase } from './rule';
+import type { TaggedSentence, Token } from './tagger';
+
+/** Rule id of its findings. */
+export const UNCOUNTABLE_PLURAL_RULE_ID = 'margin:uncountable-plural';
+
+/**
+ * Largest plural-to-singular frequency ratio of an uncountable noun. Measured on the model's unigrams:
+ * informations 0.001, knowledges 0.0008, advices 0.004, equipments 0.009; countable or plural-sense
+ * nouns from 0.03 ("breads") upwards ("hairs" 0.06, "waters" 0.11, "works" 0.32).
+ */
+export const UNCOUNTABLE_RATIO = 0.01;
+
+/**
+ * Smallest unigram log-probability of the singular for an unseen plural to count as rare: about 650
+ * uses in the corpus, so that the plural's absence from a 250,000-word vocabulary means something.
+ */
+const COMMON_SINGULAR_LOGP = -12;
+
+/** Plural verb forms right after the noun and their singular ("are" → "is"). */
+const PLURAL_AUXILIARIES = new Map([
+  ['are', 'is'],
+  ['were', 'was'],
+  ['have', 'has'],
+  ['do', 'does'],
+  ["don't", "doesn't"],
+  ['aren’t', 'isn’t'],
+  ["aren't", "isn't"],
+  ['weren’t', 'wasn’t'],
+  ["weren't", "wasn't"],
+  ['don’t', 'doesn’t'],
+]);
+
+/** Plural determiners and quantifiers before the noun and what an uncountable noun takes instead. */
+const PLURAL_DETERMINERS = new Map([
+  ['these', 'this'],
+  ['those', 'that'],
+  ['many', 'much'],
+  ['few', 'little'],
+  ['fewer', 'less'],
+]);
+
+/** Words that make a noun phrase plural with no singular word to put instead ("two", "several", "both"). */
+const COUNTING =
+  /^(\p{N}+|two|three|four|five|six|seven|eight|nine|ten|several|both|various|numerous|multiple|a|an|one|each|every)$/u;
+
+/** The singular of a plural noun token when the corpus says the noun is uncountable. */
+export function uncountableSingular(t: Token, lm: LanguageModel): string | undefined {
+  if (t.pos !== 'NOUN' || !/^\p{Ll}{3,}s$/u.test(t.lower) || t.text !== t.lower) return undefined;
+  const singular = t.lemma;
+  if (singular === t.lower || !/^\p{Ll}+$/u.test(singular) || !t.lower.startsWith(singular.slice(0, -1)))
+    return undefined;
+  if (lm.id(singular) === UNK_ID) return undefined;
+  const singularLogp = lm.logProb([], singular);
+  if (lm.id(t.lower) === UNK_ID) return singularLogp > COMMON_SINGULAR_LOGP ? singular : undefined;
+  return lm.logProb([], t.lower) - singularLogp < Math.log(UNCOUNTABLE_RATIO) ? singular : undefined;
+}
+
+/** The singular of the verb right after the noun when it agrees with a plural ("are" → "is"). */
+function singularVerb(next: Token | undefined): string | undefined {
+  if (!next) return undefined;
+  return PLURAL_AUXILIARIES.get(next.lower);
+}
+
+/** Uncountable-plural findings on one paragraph (code points). */
+export function uncountablePluralFindings(
+  text: string,
+  sentences: readonly TaggedSentence[],
+  lm: LanguageModel,
+): Finding[] {
+  return findingsByEvidence(text, sentences, lm, (t, i, cp) => {
+    const singular = uncountableSingular(t[i], lm);
+    // A noun before another noun is a modifier, where the plural is a different question.
+    if (!singular || t[i + 1]?.pos === 'NOUN') return [];
+    // The determiner, past up to two adjectives ("these useful informations" → "this useful information").
+    let d = i - 1;
+    const isDeterminer = (x: Token) => PLURAL_DETERMINERS.has(x.lower) || COUNTING.test(x.lower);
+    while (d >= i - 2 && t[d] && !isDeterminer(t[d]) && (t[d].pos === 'ADJ' || t[d].pos === 'ADV')) d--;
+    const determiner = t[d] && PLURAL_DETERMINERS.get(t[d].lower);
+    // "two advices" needs "two pieces of advice": a rewrite, not a word, so no finding.
+    if (t[d] && COUNTING.test(t[d].lower)) return [];
+    const verb = singularVerb(t[i + 1]);
+    const first = determiner ? d : i;
+    const end = verb ? t[i + 1].end : t[i].end;
+    let replacement = verb
+      ? `${singular}${text.slice(t[i].end, t[i + 1].start)}${matchCase(verb, t[i + 1].text)}`
+      : singular;
+    if (determiner)
+      replacement = `${matchCase(determiner, t[d].text)}${text.slice(t[d].end, t[i].start)}${replacement}`;
+    return [
+      {
+        start: cp(t[first].start),
+        end: cp(end),
+        ruleId: UNCOUNTABLE_PLURAL_RULE_ID,
+        category: 'grammar',
+        errorType: 'R:NOUN:INFL',
+        message: `"${singular}" is uncountable in English: it takes no plural -s.`,
+        replacements: [replacement],
+      },
+    ];
+  });
+}
