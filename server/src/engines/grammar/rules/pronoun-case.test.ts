@@ -12,6 +12,10 @@ describe('pronoun-case', () => {
     ['Between you and I, the deal is off.', 'Between you and me, the deal is off.'],
     ['The manager sent the files to he and I.', 'The manager sent the files to him and me.'],
     ['This stays between she and her lawyer.', 'This stays between her and her lawyer.'],
+    // two object pronouns as the subject: both change, "I" last
+    ['Me and him went to the cinema.', 'He and I went to the cinema.'],
+    ['Him and me are old friends.', 'He and I are old friends.'],
+    ['Yesterday, me and her visited the museum.', 'Yesterday, she and I visited the museum.'],
   ])('fixes %j', (text, fixed) => expect(applyRule(pronounCase, text)).toBe(fixed));
 
   it.each([
@@ -24,6 +28,8 @@ describe('pronoun-case', () => {
     'We left after he and I finished the report.',
     'She is taller than he and I thought.',
     'He gave it to Tim and I went home.',
+    'They gave it to me and him.',
+    'Me and him.',
   ])('leaves %j alone', (text) => expect(matchesOf(pronounCase, text)).toEqual([]));
 
   // The corpus writes "between you and I" often enough that the language model prefers it: the rule

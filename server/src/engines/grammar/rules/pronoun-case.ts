@@ -1,4 +1,5 @@
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
+import type { Token } from '../tagger';
 
 const SUBJECT_OF: Record<string, string> = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they' };
 const OBJECT_OF: Record<string, string> = { i: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
@@ -12,6 +13,38 @@ const PURE_PREPOSITIONS = new Set(
     ' ',
   ),
 );
+
+/** Whether a token after a subject could be its verb (a "noun" after a pronoun is a misread verb: "me work"). */
+const isVerbLike = (t: Token | undefined) => t !== undefined && /^(VERB|AUX|NOUN)$/.test(t.pos);
+
+/**
+ * Two object pronouns coordinated at the start of a clause before its verb ("Me and him went", "Him and
+ * me are friends"): both are in the subject, so both take the subject case, in the conventional order
+ * with "I" last ("He and I went"). One edit, because fixing either alone leaves the other wrong, and the
+ * model cannot support a half-fixed subject; certain, because an object pronoun cannot start a clause's
+ * subject in standard English.
+ */
+function objectPairAsSubject(tokens: readonly Token[], i: number): RuleMatch | undefined {
+  const [first, and, second] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+  if (!first || !second || and?.lower !== 'and' || !SUBJECT_OF[first.lower] || !SUBJECT_OF[second.lower])
+    return undefined;
+  if (first.lower === second.lower || (first.lower === 'her' && second.lower === 'her')) return undefined;
+  const previous = tokens[i - 1];
+  if (previous && !/^(,|;|and|but|so|because|when|while|if|that)$/.test(previous.lower)) return undefined;
+  if (!isVerbLike(tokens[i + 3])) return undefined;
+  const subjects = [SUBJECT_OF[first.lower], SUBJECT_OF[second.lower]];
+  if (subjects[0] === 'I') subjects.reverse();
+  const [a, b] = subjects;
+  const phrase = `${a === 'I' ? 'I' : i === 0 || /^\p{Lu}/u.test(first.text) ? matchCase(a, 'X') : a} and ${b}`;
+  return {
+    start: first.start,
+    end: second.end,
+    replacements: [phrase],
+    message: `Use "${a}" and "${b}" in the subject.`,
+    errorType: 'R:PRON',
+    certain: true,
+  };
+}
 
 /**
  * "Tim and me work together" → "I"; "Him and I cheated" → "He"; "to Tim and I", "between you and I"
@@ -28,6 +61,12 @@ export const pronounCase: SentenceRule = {
       const t = tokens[i];
       const next = tokens[i + 1];
       const prev = tokens[i - 1];
+      const pair = objectPairAsSubject(tokens, i);
+      if (pair) {
+        out.push(pair);
+        i += 2;
+        continue;
+      }
       // Subject position: the coordination opens the clause and a verb follows it.
       const coordinatedBefore =
         prev?.lower === 'and' &&
