@@ -120,10 +120,18 @@ export function retagVerbs(toks: Tok[]): Tok[] {
     (tags[k].has('PresentTense') || tags[k].has('PastTense')) &&
     !tags[k].has('Gerund') &&
     !tags[k].has('Auxiliary');
+  const mixedCase = /\p{Ll}/u.test(surface(out));
   out.forEach((t, i) => {
     const tg = tags[i];
     const prev = out[i - 1];
     const next = out[i + 1];
+    // "Our IT team", "the US office": an acronym in a sentence not written in capitals is a name, not
+    // the pronoun "it" or "us".
+    if (t.pos === 'PRON' && /^\p{Lu}{2,}$/u.test(t.text) && mixedCase) {
+      t.pos = 'NOUN';
+      t.lemma = t.text;
+      return;
+    }
     if (
       i === 0 &&
       t.pos === 'PROPN' &&

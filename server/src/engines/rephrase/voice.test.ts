@@ -142,4 +142,48 @@ describe('active_to_passive', () => {
   ])('leaves alone: %s', (input) => {
     expect(passive(input)).toBeNull();
   });
+
+  it.each([
+    // a finite verb after a compound-noun subject that the light tagger reads as a plural noun
+    [
+      'The payroll office issues all salary statements in January.',
+      'All salary statements are issued by the payroll office in January.',
+    ],
+    // an acronym is a name, not the pronoun "it"
+    ['Our IT desk replaced the broken monitors.', 'The broken monitors were replaced by our IT desk.'],
+    // a pronoun subject after an adjective heads its own clause ("I am sure we …")
+    ['I am sure we can cover the extra costs.', 'I am sure the extra costs can be covered by us.'],
+    // "once", "after" open a clause: the agent comes before them, not inside
+    [
+      'We will refund the deposit once the keys are returned.',
+      'The deposit will be refunded by us once the keys are returned.',
+    ],
+    // a phrase belonging to the object (the language model's noun/verb affinity) moves with it
+    [
+      'The manager approved the request for extra leave.',
+      'The request for extra leave was approved by the manager.',
+    ],
+    ['Our analysts noticed a sharp rise in returns.', 'A sharp rise in returns was noticed by our analysts.'],
+    // a phrase that belongs to the verb stays after the agent
+    ['Dana shared the slides with the whole team.', 'The slides were shared by Dana with the whole team.'],
+    // a name that is also a word keeps its capital after "by"; an ordinary word loses it
+    ['Bill signed the lease on Monday.', 'The lease was signed by Bill on Monday.'],
+    ['Management rejected the revised offer.', 'The revised offer was rejected by management.'],
+  ])('%s → %s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+
+  it.each([
+    // the verb of a relative clause without "that" is not the sentence's
+    'I am still waiting for the refund you promised last month.',
+    // a time or a measure after the verb is no object
+    'Our courier collects every Friday afternoon.',
+    'The audit is running three days behind.',
+    // an aspectual verb with an activity
+    'The old scanner keeps freezing.',
+    // a list that the agent would cut in two
+    'The grant funds salaries, equipment and travel.',
+  ])('does not turn a non-object into a subject: %s', (input) => {
+    expect(passive(input)).toBeNull();
+  });
 });

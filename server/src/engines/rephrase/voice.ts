@@ -1,5 +1,6 @@
 import { isQuestion } from './edit';
 import { decapitalize, surface, type Tok } from './nlp';
+import { retagVerbs } from './tense-tags';
 import { compromiseVerbs, verbForms } from './verbs';
 import { finitePassive, nonFinitePassive, requestPassive } from './voice-passive';
 
@@ -8,7 +9,8 @@ export { passiveToActive } from './voice-active';
 /** active_to_passive: "Ana wrote the report." → "The report was written by Ana." Null when no transitive clause. */
 export function activeToPassive(toks: Tok[]): string | null {
   if (isQuestion(toks)) return requestPassive(toks);
-  return finitePassive(toks) ?? nonFinitePassive(toks) ?? reportPassive(toks);
+  // The tagger's verb/noun slips ("The warehouse ships most orders") corrected as for switch_tense.
+  return finitePassive(retagVerbs(toks)) ?? nonFinitePassive(toks) ?? reportPassive(toks);
 }
 
 /** A reporting verb with a that-clause after a noun-phrase subject ("The survey shows that …"). */
