@@ -153,6 +153,18 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       return;
     }
     if (!/^[a-z]+$/.test(t.norm)) return;
+    // "The site goes live on Monday": "goes"/"went" are never nouns, and "live" after them is the
+    // adjective of "go live", not a second verb.
+    if (/^(?:goes|went)$/.test(t.norm)) {
+      t.pos = 'VERB';
+      t.lemma = 'go';
+      return;
+    }
+    if (t.norm === 'live' && prev?.lemma === 'go' && /^(?:go|goes|went|gone|going)$/.test(prev.norm)) {
+      t.pos = 'ADJ';
+      t.lemma = 'live';
+      return;
+    }
     // After "will" or a modal, a word compromise reads as a verb is the main verb ("will present its findings").
     if (
       /^(?:NOUN|ADJ)$/.test(t.pos) &&

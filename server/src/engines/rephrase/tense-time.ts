@@ -9,9 +9,9 @@ type Target = Omit<Aspect, 'passive'>;
 // A time after "from", "of", "to" or "until" belongs to a noun or a destination ("our call from last
 // week", "moved to next Tuesday"), not to the verb.
 const FUTURE_TIME =
-  /(?<!\b(?:from|of|to|until|till) )\b(?:tomorrow(?! ['’]s)|tonight(?! ['’]s)|soon|shortly|in due course|later (?:today|this \w+)|(?<!\bthe )next (?:week|month|year|quarter|time|monday|tuesday|wednesday|thursday|friday)|in the coming \w+)\b/;
+  /(?<!\b(?:from|of|to|until|till) )\b(?:tomorrow(?! ['’]s)|tonight(?! ['’]s)|soon|shortly|in due course|later (?:today|this \w+)|(?<!\bthe )next (?:week|weekend|month|year|quarter|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the coming \w+)\b/;
 const PAST_TIME =
-  /(?<!\b(?:from|of|to|until|till) )\b(?:yesterday(?! ['’]s)|ago|(?<!\bthe )last (?:week|month|year|quarter|night|time|monday|tuesday|wednesday|thursday|friday)|earlier today)\b/;
+  /(?<!\b(?:from|of|to|until|till) )\b(?:yesterday(?! ['’]s)|ago|(?<!\bthe )last (?:week|weekend|month|year|quarter|night|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|earlier today)\b/;
 /** Words saying "now": only the present tenses other than the perfect can hold them. */
 const NOW = /\b(?:currently|at the moment|at present|right now|nowadays|these days)\b/;
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
@@ -23,6 +23,9 @@ const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const SINCE_TIME = new RegExp(
   `\\bsince (?:${MONTH}|${DAY}|\\d|last|then|the (?:start|beginning|end|launch|merger)|early|late)`,
 );
+/** A day of the month written as a word ("on the first of March"). */
+const ORDINAL =
+  '(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|twenty-\\w+|thirtieth|thirty-first)';
 /** Nouns naming an event: a time after one dates the event, not the verb ("confirm our meeting on Thursday"). */
 const EVENT =
   'meeting|call|visit|event|conference|appointment|deadline|workshop|presentation|launch|interview|session|review|delivery|webinar|briefing|party|dinner|lunch|trip|demo|training|opening|release';
@@ -31,12 +34,13 @@ const EVENT =
  * cannot take one ("has approved the budget on Tuesday").
  */
 const DEFINITE_TIME = new RegExp(
-  `(?<!\\b(?:${EVENT}) )\\b(?:on (?:${DAY}(?! (?:mornings|afternoons|evenings|nights))|${MONTH}|the \\d)|(?:in|during) (?:early |late )?(?:${MONTH}|\\d{4})|at (?:\\d|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|this morning|this afternoon)\\b`,
+  `(?<!\\b(?:${EVENT}) )\\b(?:on (?:${DAY}(?! (?:mornings|afternoons|evenings|nights))|${MONTH}|the \\d|the ${ORDINAL} of)|(?:in|during) (?:early |late )?(?:${MONTH}|\\d{4})|at (?:\\d|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|this morning|this afternoon)\\b`,
 );
 /** Deictic time words and their mirror in the other direction ("next" before a time noun). */
 const TO_PAST: Record<string, string> = { tomorrow: 'yesterday', tonight: 'last night', next: 'last' };
 const TO_FUTURE: Record<string, string> = { yesterday: 'tomorrow', last: 'next' };
-const TIME_NOUN = /^(?:week|month|year|quarter|night|time|monday|tuesday|wednesday|thursday|friday)$/;
+const TIME_NOUN =
+  /^(?:week|weekend|month|year|quarter|night|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 
 /** Edits mirroring every deictic time word, or null when one of them has no mirror ("soon", "ago"). */
 function timeSwaps(toks: Tok[], map: Record<string, string>): TokenEdit[] | null {

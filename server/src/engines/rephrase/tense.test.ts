@@ -191,3 +191,66 @@ describe('switch_tense of yes/no questions', () => {
     expect(tense(input, to)).toEqual([expected]);
   });
 });
+
+describe('switch_tense leaves non-finite participles and fixed phrases alone', () => {
+  it.each([
+    // A participle after the object of a preposition describes that phrase; it is no verb.
+    [
+      'Our export sales fell by nine percent compared with the spring.',
+      'simple future',
+      'Our export sales will fall by nine percent compared with the spring.',
+    ],
+    [
+      'The insurer raised the premium by a third based on our claims history.',
+      'simple future',
+      'The insurer will raise the premium by a third based on our claims history.',
+    ],
+    // "go live": "live" is an adjective, not a second verb.
+    [
+      'The booking system goes live after the audit.',
+      'simple past',
+      'The booking system went live after the audit.',
+    ],
+    [
+      'The payroll module went live without problems.',
+      'present perfect',
+      'The payroll module has gone live without problems.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it('keeps a fronted time phrase before a subject ("In June prices rose")', () => {
+    expect(tense('In June prices dropped sharply.', 'simple future')).toEqual([
+      'In June prices will drop sharply.',
+    ]);
+  });
+});
+
+describe('switch_tense moves or refuses every deictic time word', () => {
+  it.each([
+    // seasons, weekends and weekend days mirror like weeks
+    [
+      'We are moving to the new warehouse next summer.',
+      'simple past',
+      'We moved to the new warehouse last summer.',
+    ],
+    [
+      'The caretaker repainted the hall last weekend.',
+      'simple future',
+      'The caretaker will repaint the hall next weekend.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it.each([
+    // a future time word cannot stand in the present perfect
+    ['We are opening a second shop next autumn.', 'present perfect'],
+    // a date written with an ordinal is a definite time: the present perfect cannot hold it, and a
+    // past event keeps its tense rather than becoming a future
+    ['Our office closed on the third of May.', 'present perfect'],
+  ])('leaves alone: %s (%s)', (input, to) => {
+    expect(tense(input, to)).toEqual([]);
+  });
+});

@@ -38,6 +38,7 @@ function isFiniteVerb(toks: Tok[], g: VerbGroup): boolean {
     toks.slice(g.subject[0] + 1, g.subject[1]).some((t) => t.pos === 'DET' || NOMINATIVE.test(t.norm));
   if (relative) return true;
   const f = verbForms(g.lemma);
+  if (reducedAfterPreposition(toks, g, f.pp)) return false;
   const nonFinite = g.start === g.main && (main.norm === f.base || main.norm === f.pp);
   return !(
     nonFinite &&
@@ -45,6 +46,31 @@ function isFiniteVerb(toks: Tok[], g: VerbGroup): boolean {
     !CLAUSE_TAKING.test(before.lemma) &&
     !(g.subject && g.subject[1] - g.subject[0] === 1 && NOMINATIVE.test(toks[g.subject[0]].norm))
   );
+}
+
+/** Prepositions whose object cannot be the subject of a clause. */
+const PREPOSITION = /^(?:of|by|to|with|from|about|into|through|per|between|among)$/;
+/** Prepositions that also open a fronted time or place ("In May sales dropped"). */
+const FRONTED_PREPOSITION = /^(?:for|in|on|at|over|under|during|after|before)$/;
+
+/**
+ * "grew by ten percent compared to last year", "a rise of 4% based on …": a lone participle after
+ * the object of a preposition describes that phrase; it is not a verb with that phrase as its
+ * subject. After a preposition that can open a fronted time ("In May sales dropped"), only when the
+ * clause already has its verb.
+ */
+function reducedAfterPreposition(toks: Tok[], g: VerbGroup, participle: string): boolean {
+  if (g.start !== g.main || toks[g.main].norm !== participle || !g.subject) return false;
+  const before = toks[g.subject[0] - 1];
+  if (!before) return false;
+  if (PREPOSITION.test(before.norm)) return true;
+  if (!FRONTED_PREPOSITION.test(before.norm)) return false;
+  for (let k = g.subject[0] - 2; k >= 0; k--) {
+    const t = toks[k];
+    if (/^[,;:]$/.test(t.text) || t.pos === 'CCONJ' || t.pos === 'SCONJ') return false;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return true;
+  }
+  return false;
 }
 
 /**
