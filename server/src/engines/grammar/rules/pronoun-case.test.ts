@@ -30,6 +30,7 @@ describe('pronoun-case', () => {
     'He gave it to Tim and I went home.',
     'They gave it to me and him.',
     'Me and him.',
+    'She lost the two people she loved. Him and her husband.',
   ])('leaves %j alone', (text) => expect(matchesOf(pronounCase, text)).toEqual([]));
 
   // The corpus writes "between you and I" often enough that the language model prefers it: the rule

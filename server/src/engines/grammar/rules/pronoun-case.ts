@@ -31,7 +31,9 @@ function objectPairAsSubject(tokens: readonly Token[], i: number): RuleMatch | u
   if (first.lower === second.lower || (first.lower === 'her' && second.lower === 'her')) return undefined;
   const previous = tokens[i - 1];
   if (previous && !/^(,|;|and|but|so|because|when|while|if|that)$/.test(previous.lower)) return undefined;
-  if (!isVerbLike(tokens[i + 3])) return undefined;
+  const verb = tokens[i + 3];
+  // "Him and her husband": "her" before a noun is a determiner, not a second subject.
+  if (!isVerbLike(verb) || (second.lower === 'her' && verb.pos === 'NOUN')) return undefined;
   const subjects = [SUBJECT_OF[first.lower], SUBJECT_OF[second.lower]];
   if (subjects[0] === 'I') subjects.reverse();
   const [a, b] = subjects;
