@@ -169,7 +169,12 @@ export const subjectVerbAgreement: SentenceRule = {
           });
         else if (isThirdSingular(t, v.lower)) {
           const form = TO_PLURAL[v.lower] ?? t.lemma;
-          out.push(fix(v, form, `"${who}" is plural: use "${form}".`));
+          // The same holds for an -s verb after a clear plural ("The workers complains"): a word model
+          // that has not seen the pair backs off to the verb alone and prefers the fix by only ~1–2 nats.
+          out.push({
+            ...fix(v, form, `"${who}" is plural: use "${form}".`),
+            strong: !relative && clearlyPlural(subject),
+          });
         }
       } else {
         if (v.lower === 'were' || v.lower === "weren't") {
