@@ -53,8 +53,10 @@ let CALIBRATION_FPR = 0.02;
 /** A calibration group needs this many 50+-word texts to set the intercept (one text is noise). */
 const MIN_GROUP = 50;
 let FOLDS = 4;
+/** Out-of-fold margins are read this many times, each with its own random folds. */
+let FOLD_REPEATS = 1;
 
-const HYPER = {
+export const HYPER = {
   logistic: { iterations: 400, learningRate: 0.2, momentum: 0.9, l2: 1e-3 },
   stumps: {
     rounds: Number(process.env.AID_ROUNDS ?? 250),
@@ -62,9 +64,12 @@ const HYPER = {
     bins: 32,
     lambda: 1,
     minHessian: 2,
+    depth: 1,
   } satisfies StumpOptions,
   /** Share of the negative weight given to the human set (the rest to ai_detection's human texts). */
   humanWeight: 0.65,
+  /** Total weight of the human texts against the machine texts' 1 (above 1 favours a low false-positive rate). */
+  negativeWeight: 1,
   model: 'stumps' as 'logistic' | 'stumps',
   featureSet: 'all' as keyof typeof FEATURE_SETS,
 };
@@ -82,6 +87,12 @@ export interface CalibratedRecipe {
   calibrationFpr: number;
   /** Why this recipe (recorded in metadata). */
   selection: string;
+  /** Total weight of human texts against machine texts' 1. @default 1 */
+  negativeWeight?: number;
+  /** Tree depth of the boosted ensemble (1: stumps). @default 1 */
+  depth?: number;
+  /** Fold draws whose out-of-fold margins set the shift together. @default 1 */
+  foldRepeats?: number;
 }
 
 /** The 20261125 recipe. */
@@ -104,6 +115,9 @@ function applyRecipe(r: CalibratedRecipe): void {
   HYPER.humanWeight = Number(env.AID_HUMAN_WEIGHT ?? r.humanWeight);
   HYPER.featureSet = (env.AID_FEATURES as CalibratedRecipe['featureSet']) ?? r.featureSet;
   CALIBRATION_FPR = Number(env.AID_CALIBRATION_FPR ?? r.calibrationFpr);
+  HYPER.negativeWeight = Number(env.AID_NEGATIVE_WEIGHT ?? r.negativeWeight ?? 1);
+  HYPER.stumps.depth = Number(env.AID_DEPTH ?? r.depth ?? 1);
+  FOLD_REPEATS = Number(env.AID_FOLD_REPEATS ?? r.foldRepeats ?? 1);
 }
 
 /** Features of the 20261125 set: neither the token ranks nor the lexicon. */
@@ -125,7 +139,7 @@ export const FEATURE_SETS = {
 };
 
 /** One featurised text of the training or evaluation data. */
-interface Item {
+export interface Item {
   set: 'ai-train' | 'ai-test' | 'calibration' | 'heldback';
   y: number;
   /** ai_detection domain, or human genre. */
@@ -141,10 +155,10 @@ interface Item {
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** Texts a model may learn from: the ai_detection training pairs and the calibration half, news excepted. */
-const fittable = (t: Item) =>
+export const fittable = (t: Item) =>
   t.set === 'ai-train' || (t.set === 'calibration' && !EVALUATION_ONLY_GENRES.has(t.group));
 
-async function featurise(): Promise<Item[]> {
+export async function featurise(): Promise<Item[]> {
   // Keyed by the 4-gram model too: features of another build of it would be stale.
   const cache = path.join(
     os.tmpdir(),
@@ -231,7 +245,7 @@ function fitLogistic(x: number[][], y: number[], w: number[]): LmLogistic & { ty
 }
 
 /** Sample weights: machine texts share 1; negatives share 1, `humanWeight` of it spread evenly over the human genres. */
-function weightsOf(items: Item[]): number[] {
+export function weightsOf(items: Item[]): number[] {
   const pos = items.filter((t) => t.y === 1).length;
   const aiHuman = items.filter((t) => t.y === 0 && t.set === 'ai-train').length;
   const genres = new Map<string, number>();
@@ -239,8 +253,8 @@ function weightsOf(items: Item[]): number[] {
   const h = genres.size ? HYPER.humanWeight : 0;
   return items.map((t) => {
     if (t.y === 1) return 1 / pos;
-    if (t.set === 'ai-train') return (1 - h) / aiHuman;
-    return h / genres.size / (genres.get(t.group) as number);
+    if (t.set === 'ai-train') return (HYPER.negativeWeight * (1 - h)) / aiHuman;
+    return (HYPER.negativeWeight * h) / genres.size / (genres.get(t.group) as number);
   });
 }
 
@@ -260,7 +274,7 @@ function featuresFor(model: CalibratedModel, t: Item): number[] {
 }
 
 /** The margin of `model` on one item. */
-const marginOf = (model: CalibratedModel, t: Item) => calibratedMargin(model, featuresFor(model, t));
+export const marginOf = (model: CalibratedModel, t: Item) => calibratedMargin(model, featuresFor(model, t));
 
 /**
  * Lexicon scores of training items, cross-fitted: each item scored by a lexicon built without its fold
@@ -286,7 +300,7 @@ function crossFittedLexiconScores(items: Item[]): number[] {
 }
 
 /** Fits the chosen model kind on items, reading the features in `columns` (and a lexicon if one is among them). */
-function fitModel(items: Item[], columns: number[]): CalibratedModel {
+export function fitModel(items: Item[], columns: number[]): CalibratedModel {
   const withLexicon = columns.includes(LEXICON_COLUMN);
   const lexiconScores = withLexicon ? crossFittedLexiconScores(items) : [];
   const x = items.map((t, i) => columns.map((j) => (j === LEXICON_COLUMN ? lexiconScores[i] : t.x[j])));
@@ -309,7 +323,7 @@ function fitModel(items: Item[], columns: number[]): CalibratedModel {
 }
 
 /** Calibration groups: each usable human genre, and ai_detection's human texts per domain (50+ words). */
-function groupOf(t: Item): string | null {
+export function groupOf(t: Item): string | null {
   if (t.y !== 0 || t.words < SHORT_TEXT.minWords) return null;
   if (t.set === 'ai-train') return `ai_detection-${t.group}`;
   if (t.set === 'calibration') return t.group;
@@ -317,9 +331,10 @@ function groupOf(t: Item): string | null {
 }
 
 /** The intercept shift that keeps at most CALIBRATION_FPR of every group's margins at or above 0. */
-function calibrationShift(
+export function calibrationShift(
   items: Item[],
   margins: number[],
+  repeats = 1,
 ): { shift: number; binding: string; groups: Record<string, number> } {
   const groups = new Map<string, number[]>();
   items.forEach((t, i) => {
@@ -330,8 +345,8 @@ function calibrationShift(
   let binding = '';
   const sizes: Record<string, number> = {};
   for (const [g, m] of groups) {
-    if (m.length < MIN_GROUP) continue;
-    sizes[g] = m.length;
+    if (m.length < MIN_GROUP * repeats) continue;
+    sizes[g] = m.length / repeats;
     const sorted = [...m].sort((a, b) => b - a);
     const s = -sorted[Math.floor(CALIBRATION_FPR * sorted.length)] - 1e-6;
     if (s < shift) {
@@ -346,26 +361,36 @@ function calibrationShift(
  * Fits on `items` and calibrates from out-of-fold margins (each fold's texts scored by a model that
  * never saw them; an ai_detection pair stays in one fold), so the shift is not set on memorised texts.
  */
-function fitCalibrated(items: Item[], columns: number[]) {
-  const random = seededRandom(HUMAN_SPLIT.seed + 7);
-  const foldOfPair = new Map<string, number>();
-  const fold = items.map((t) => {
-    if (!t.pair) return Math.floor(random() * FOLDS);
-    if (!foldOfPair.has(t.pair)) foldOfPair.set(t.pair, Math.floor(random() * FOLDS));
-    return foldOfPair.get(t.pair) as number;
-  });
-  const oof = new Array<number>(items.length).fill(0);
-  for (let k = 0; k < FOLDS; k++) {
-    const model = fitModel(
-      items.filter((_, i) => fold[i] !== k),
-      columns,
-    );
-    items.forEach((t, i) => {
-      if (fold[i] === k) oof[i] = marginOf(model, t);
+export function fitCalibrated(items: Item[], columns: number[]) {
+  // Each repeat draws its own folds; the shift reads every repeat's margins at once, so it does not
+  // hang on how one draw happened to split a small group's few highest-scoring texts.
+  const oof: number[] = [];
+  for (let repeat = 0; repeat < FOLD_REPEATS; repeat++) {
+    const random = seededRandom(HUMAN_SPLIT.seed + 7 + repeat);
+    const foldOfPair = new Map<string, number>();
+    const fold = items.map((t) => {
+      if (!t.pair) return Math.floor(random() * FOLDS);
+      if (!foldOfPair.has(t.pair)) foldOfPair.set(t.pair, Math.floor(random() * FOLDS));
+      return foldOfPair.get(t.pair) as number;
     });
+    const margins = new Array<number>(items.length).fill(0);
+    for (let k = 0; k < FOLDS; k++) {
+      const model = fitModel(
+        items.filter((_, i) => fold[i] !== k),
+        columns,
+      );
+      items.forEach((t, i) => {
+        if (fold[i] === k) margins[i] = marginOf(model, t);
+      });
+    }
+    oof.push(...margins);
   }
   const model = fitModel(items, columns);
-  const outOfFold = calibrationShift(items, oof);
+  const outOfFold = calibrationShift(
+    Array.from({ length: FOLD_REPEATS }, () => items).flat(),
+    oof,
+    FOLD_REPEATS,
+  );
   const own = calibrationShift(
     items,
     items.map((t) => marginOf(model, t)),
@@ -380,11 +405,11 @@ function fitCalibrated(items: Item[], columns: number[]) {
   return { model, shift, binding, groups };
 }
 
-const finalScore = (model: CalibratedModel, t: Item) =>
+export const finalScore = (model: CalibratedModel, t: Item) =>
   shrinkShortScore(sigmoid(marginOf(model, t)), t.words, SHORT_TEXT);
 
 /** AUROC and flag rate at 0.5 of one model on ai_detection items. */
-function detectionOf(model: CalibratedModel, test: Item[]) {
+export function detectionOf(model: CalibratedModel, test: Item[]) {
   const scores = test.map((t) => finalScore(model, t));
   const margins = test.map((t) => marginOf(model, t));
   const machine = test.filter((t) => t.y === 1);
@@ -407,7 +432,7 @@ function detectionOf(model: CalibratedModel, test: Item[]) {
 }
 
 /** Leave-one-generator-out: for each generator, fit without its pairs, test on its pairs in `test`. */
-function leaveOneGeneratorOut(fitItems: Item[], test: Item[], columns: number[]) {
+export function leaveOneGeneratorOut(fitItems: Item[], test: Item[], columns: number[]) {
   const generators = [...new Set(test.map((t) => t.generator).filter((g): g is string => g !== null))].sort();
   return Object.fromEntries(
     generators.map((g) => {
@@ -427,7 +452,7 @@ function leaveOneGeneratorOut(fitItems: Item[], test: Item[], columns: number[])
 }
 
 /** Runs `f` with some hyper-parameters changed, then restores them. */
-function withHyper<T>(change: Partial<typeof HYPER>, f: () => T): T {
+export function withHyper<T>(change: Partial<typeof HYPER>, f: () => T): T {
   const saved = { ...HYPER };
   Object.assign(HYPER, change);
   try {
@@ -446,20 +471,27 @@ function experiment(items: Item[]): void {
   const grid = (process.env.AID_GRID ?? 'logistic:0:20261124,logistic:0:all,logistic:0.5:all,stumps:0.5:all')
     .split(',')
     .map((c) => c.split(':'));
-  for (const [model, humanWeight, featureSet] of grid) {
-    Object.assign(HYPER, { model, humanWeight: Number(humanWeight), featureSet });
+  for (const [model, humanWeight, featureSet, negativeWeight = '1', depth = '1'] of grid) {
+    Object.assign(HYPER, {
+      model,
+      humanWeight: Number(humanWeight),
+      featureSet,
+      negativeWeight: Number(negativeWeight),
+    });
+    HYPER.stumps.depth = Number(depth);
     const logo = leaveOneGeneratorOut(
       fitItems,
       inner,
       FEATURE_SETS[featureSet as keyof typeof FEATURE_SETS](),
     );
     const cells = Object.entries(logo).map(
-      ([g, m]) => `${g} ${m.auroc.toFixed(3)} ${(100 * m.machineFlaggedLong).toFixed(0)}%`,
+      ([g, m]) =>
+        `${g} ${m.auroc.toFixed(3)} ${(100 * m.machineFlaggedLong).toFixed(0)}% (human ${(100 * m.humanFlagged).toFixed(1)}%)`,
     );
     const meanFlag = Object.values(logo).reduce((a, m) => a + m.machineFlaggedLong, 0) / cells.length;
     const meanAuc = Object.values(logo).reduce((a, m) => a + m.auroc, 0) / cells.length;
     console.log(
-      `${model.padEnd(8)} h=${humanWeight} ${featureSet.padEnd(9)} | mean AUROC ${meanAuc.toFixed(3)} flagged ${(100 * meanFlag).toFixed(1)}% | ${cells.join(' | ')}`,
+      `${model.padEnd(8)} h=${humanWeight} n=${negativeWeight} depth ${depth} ${featureSet.padEnd(9)} | mean AUROC ${meanAuc.toFixed(3)} flagged ${(100 * meanFlag).toFixed(1)}% | ${cells.join(' | ')}`,
     );
   }
 }
@@ -580,7 +612,7 @@ export async function trainCalibrated(recipe: CalibratedRecipe): Promise<void> {
         calibration: counts('calibration'),
         heldback: counts('heldback'),
       },
-      calibration: `intercept shifted by ${shift.toFixed(4)} so that ≤ ${CALIBRATION_FPR} of each group's margins are ≥ 0, both out-of-fold (${FOLDS} folds) and under the final model; groups with ≥ ${MIN_GROUP} texts of 50+ words`,
+      calibration: `intercept shifted by ${shift.toFixed(4)} so that ≤ ${CALIBRATION_FPR} of each group's margins are ≥ 0, both out-of-fold (${FOLDS} folds${FOLD_REPEATS > 1 ? `, ${FOLD_REPEATS} fold draws pooled` : ''}) and under the final model; groups with ≥ ${MIN_GROUP} texts of 50+ words`,
       calibrationGroups: groups,
       bindingGroup: binding,
       selection: recipe.selection,

@@ -2,7 +2,7 @@
  * Training of the AI detector's boosted stumps (server/src/engines/aidetect/stumps.ts): Newton
  * boosting of weighted log-loss, one stump per round chosen over quantile thresholds of every feature.
  */
-import type { Stump, StumpEnsemble } from '../../../server/src/engines/aidetect/stumps';
+import { type Stump, type StumpEnsemble, stumpMargin } from '../../../server/src/engines/aidetect/stumps';
 
 export interface StumpOptions {
   rounds: number;
@@ -13,9 +13,13 @@ export interface StumpOptions {
   lambda: number;
   /** Least total hessian on each side of a split. */
   minHessian: number;
+  /** Levels of each tree: 1 for stumps, 2 to let two features interact. @default 1 */
+  depth?: number;
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+/** One tree's value for a row. */
+const treeValue = (tree: Stump, row: readonly number[]) => stumpMargin({ bias: 0, stumps: [tree] }, row);
 
 /** Distinct quantile cut points of one feature's values. */
 function cutPoints(values: number[], bins: number): number[] {
@@ -59,13 +63,12 @@ export function fitStumps(x: number[][], y: number[], w: number[], opts: StumpOp
   const stumps: Stump[] = [];
   const g = new Float64Array(n);
   const h = new Float64Array(n);
-  for (let round = 0; round < opts.rounds; round++) {
+  const all = Int32Array.from({ length: n }, (_, i) => i);
+  /** The best split of rows `rows` by gradients g and hessians h, or null when none gains. */
+  const bestSplit = (rows: Int32Array) => {
     let G = 0;
     let H = 0;
-    for (let i = 0; i < n; i++) {
-      const p = sigmoid(margin[i]);
-      g[i] = (p - y[i]) * w[i];
-      h[i] = Math.max(p * (1 - p), 1e-6) * w[i];
+    for (const i of rows) {
       G += g[i];
       H += h[i];
     }
@@ -76,7 +79,7 @@ export function fitStumps(x: number[][], y: number[], w: number[], opts: StumpOp
       const gb = new Float64Array(k + 1);
       const hb = new Float64Array(k + 1);
       const bj = bin[j];
-      for (let i = 0; i < n; i++) {
+      for (const i of rows) {
         gb[bj[i]] += g[i];
         hb[bj[i]] += h[i];
       }
@@ -100,15 +103,36 @@ export function fitStumps(x: number[][], y: number[], w: number[], opts: StumpOp
           };
       }
     }
-    if (best.feature < 0) break;
-    const stump: Stump = {
-      feature: best.feature,
-      threshold: best.cut,
-      left: opts.learningRate * best.left,
-      right: opts.learningRate * best.right,
+    return best.feature < 0 ? null : best;
+  };
+  /** A tree of at most `depth` levels over `rows`, leaves scaled by the learning rate. */
+  const grow = (rows: Int32Array, depth: number): Stump | null => {
+    const split = bestSplit(rows);
+    if (!split) return null;
+    const tree: Stump = {
+      feature: split.feature,
+      threshold: split.cut,
+      left: opts.learningRate * split.left,
+      right: opts.learningRate * split.right,
     };
-    stumps.push(stump);
-    for (let i = 0; i < n; i++) margin[i] += x[i][stump.feature] < stump.threshold ? stump.left : stump.right;
+    if (depth > 1) {
+      const below = rows.filter((i) => x[i][split.feature] < split.cut);
+      const above = rows.filter((i) => x[i][split.feature] >= split.cut);
+      tree.left = grow(below, depth - 1) ?? tree.left;
+      tree.right = grow(above, depth - 1) ?? tree.right;
+    }
+    return tree;
+  };
+  for (let round = 0; round < opts.rounds; round++) {
+    for (let i = 0; i < n; i++) {
+      const p = sigmoid(margin[i]);
+      g[i] = (p - y[i]) * w[i];
+      h[i] = Math.max(p * (1 - p), 1e-6) * w[i];
+    }
+    const tree = grow(all, opts.depth ?? 1);
+    if (!tree) break;
+    stumps.push(tree);
+    for (let i = 0; i < n; i++) margin[i] += treeValue(tree, x[i]);
   }
   return { bias, stumps };
 }
