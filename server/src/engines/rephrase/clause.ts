@@ -171,8 +171,14 @@ export function verbGroups(toks: Tok[]): VerbGroup[] {
     let negated = false;
     let contracted = false;
     let j = i;
+    // "doesn't have access": after "do", "have" is the main verb, never a perfect auxiliary.
+    let haveAfterDo = false;
     while (j < toks.length) {
       const u = toks[j];
+      if (u.lemma === 'have' && auxes.at(-1)?.lemma === 'do') {
+        haveAfterDo = true;
+        break;
+      }
       if (isAux(u) && !(auxes.length > 0 && u.pos === 'VERB' && u.lemma === 'have' && !toks[j + 1])) {
         auxes.push(u);
       } else if (isNeg(u) && auxes.length > 0) {
@@ -191,7 +197,7 @@ export function verbGroups(toks: Tok[]): VerbGroup[] {
     }
     const hadAux = auxes.length > 0;
     let main: number;
-    if (j < toks.length && toks[j].pos === 'VERB' && auxes.length > 0) {
+    if (haveAfterDo || (j < toks.length && toks[j].pos === 'VERB' && auxes.length > 0)) {
       main = j;
       j++;
     } else if (auxes.length > 0) {

@@ -85,6 +85,28 @@ function earlierVerb(toks: Tok[], i: number): number {
   return -1;
 }
 
+/** Prepositions proper (the tagger also calls "whether", "if", "than" ADP; they open clauses). */
+const PREPOSITION =
+  /^(?:of|to|in|on|at|for|from|about|with|by|into|onto|over|under|above|below|between|among|through|during|without|within|across|around|behind|beyond|near|per|via|regarding|concerning)$/;
+
+/**
+ * Whether the noun phrase ending at `k` (one determiner, then adjectives and nouns) is the object of a
+ * preposition after a verb of the same clause ("replied to my email about the parking permits"). A
+ * second determiner would open a relative clause ("about the way the team works").
+ */
+function inPrepositionalPhrase(toks: Tok[], k: number): boolean {
+  let j = k;
+  while (j >= 0 && /^(?:ADJ|NOUN|NUM)$/.test(toks[j].pos)) j--;
+  if (j >= 0 && (toks[j].pos === 'DET' || POSSESSIVE.test(toks[j].norm))) j--;
+  if (j === k || toks[j]?.pos !== 'ADP' || !PREPOSITION.test(toks[j].norm)) return false;
+  for (let v = j - 1; v >= 0; v--) {
+    const t = toks[v];
+    if (BOUNDARY.test(t.pos) || /^(?:that|which|who)$/.test(t.norm)) return false;
+    if ((t.pos === 'VERB' || t.pos === 'AUX') && t.norm !== 'to') return true;
+  }
+  return false;
+}
+
 const CLITIC_LEMMA: Record<string, string> = {
   "'m": 'be',
   "'re": 'be',
@@ -212,6 +234,7 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       prev &&
       (/^(?:NOUN|PROPN)$/.test(prev.pos) || (prev.pos === 'PRON' && !POSSESSIVE.test(prev.norm))) &&
       !verbEarlierInClause(out, i) &&
+      !inPrepositionalPhrase(out, i - 1) &&
       !(next && (next.pos === 'VERB' || next.pos === 'AUX' || finiteReading(i + 1)))
     ) {
       const past = tags[i].has('PastTense');
@@ -252,6 +275,19 @@ export function retagVerbs(toks: Tok[]): Tok[] {
     ) {
       t.pos = 'NOUN';
       t.lemma = tg.has('Plural') ? compromise(t.norm).nouns().toSingular().text() || t.norm : t.norm;
+      return;
+    }
+    // "replied to my email about the parking permits": an -s form ending a noun phrase that a
+    // preposition opens, after the clause's verb, is a plural noun; a preposition's object has no verb.
+    if (
+      t.pos === 'VERB' &&
+      prev?.pos === 'NOUN' &&
+      t.norm === verbForms(t.lemma).s &&
+      t.norm !== t.lemma &&
+      inPrepositionalPhrase(out, i - 1)
+    ) {
+      t.pos = 'NOUN';
+      t.lemma = compromise(t.norm).nouns().toSingular().text() || t.norm;
       return;
     }
     // "The sales figures for April look …": an -s form after a noun, with a plural verb later in the

@@ -254,3 +254,35 @@ describe('switch_tense moves or refuses every deictic time word', () => {
     expect(tense(input, to)).toEqual([]);
   });
 });
+
+describe('switch_tense reads the verb group as written', () => {
+  it.each([
+    // after "do", "have" is the main verb, never a perfect auxiliary
+    [
+      'The auditors do not have access to the payroll files.',
+      'simple past',
+      'The auditors did not have access to the payroll files.',
+    ],
+    ["Our guests don't have access to the gym.", 'simple future', "Our guests won't have access to the gym."],
+    // an -s word ending a preposition's object is a plural noun, not a second verb
+    [
+      'The manager asked for a copy of the sales reports.',
+      'simple future',
+      'The manager will ask for a copy of the sales reports.',
+    ],
+    // a comparison with an earlier expectation keeps its tense
+    [
+      'The new branch performs better than we hoped.',
+      'present perfect',
+      'The new branch has performed better than we hoped.',
+    ],
+    // a manner adverb before a lone verb goes after the new auxiliary
+    [
+      'The scanner automatically renames every file.',
+      'simple future',
+      'The scanner will automatically rename every file.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+});

@@ -13,6 +13,17 @@ type Target = (typeof TENSES)[string];
 /** Adverbs of frequency and time that sit after the first auxiliary: "will often ask", "has already sent". */
 const FREQUENCY =
   /^(?:often|usually|always|never|sometimes|rarely|seldom|already|still|also|just|generally|typically|normally|frequently|regularly|occasionally|constantly|recently|finally)$/;
+/**
+ * Whether an adverb before a lone verb goes after the auxiliary the new tense brings: frequency
+ * adverbs and manner adverbs in -ly ("automatically backs up" → "will automatically back up"), not
+ * -ly words of time or likelihood.
+ */
+function innerAdverb(norm: string): boolean {
+  return (
+    FREQUENCY.test(norm) ||
+    (/ly$/.test(norm) && !/^(?:early|likely|daily|weekly|monthly|yearly|quarterly|hourly)$/.test(norm))
+  );
+}
 /** Nouns naming an aim or task: "Our goal is finding …" is "be" with a gerund, not a progressive. */
 const GERUND_SUBJECT =
   /^(?:goal|aim|challenge|priority|task|job|focus|problem|issue|concern|plan|idea|solution|strategy|objective|mission|role|responsibility|option|step|difficulty|risk|advantage|benefit|purpose|hobby|work|business|approach|answer|alternative)$/;
@@ -163,6 +174,8 @@ export function switchTense(written: Tok[], tense: string): string | null {
   const timeEdits = moved.length;
   for (const g of groups) {
     const inTied = tied.some(([from, to]) => g.start >= from && g.end <= to);
+    // "better than we expected": the comparison is with an earlier expectation, which keeps its tense.
+    if (g.subject && toks[g.subject[0] - 1]?.norm === 'than') continue;
     // "Could you find out …?": the request's own verb.
     if ((command && inTied) || (request && g.subject?.[0] === 1)) continue;
     // "Don't forget …": a group with no subject opening the sentence is the command itself.
@@ -246,7 +259,7 @@ function groupEdit(toks: Tok[], g: VerbGroup, target: Target): TokenEdit {
   });
   const before = toks[g.start - 1];
   const after = toks[g.end];
-  if (g.start === g.main && before?.pos === 'ADV' && FREQUENCY.test(before.norm) && words.length > 1) {
+  if (g.start === g.main && before?.pos === 'ADV' && innerAdverb(before.norm) && words.length > 1) {
     start = g.start - 1;
     words.splice(1, 0, before.text);
   } else if (

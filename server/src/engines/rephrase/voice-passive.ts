@@ -102,7 +102,7 @@ function listAfter(toks: Tok[], k: number): boolean {
 }
 
 /** Prepositions whose phrase may belong to the noun before it ("an increase in sales", "feedback on the draft"). */
-const NOUN_PREPOSITIONS = /^(?:in|on|for|from|about|with|at|of|over|between|within)$/;
+const NOUN_PREPOSITIONS = /^(?:in|on|for|from|about|with|at|of|over|above|below|between|within)$/;
 
 /**
  * The end of a prepositional phrase at `k` that belongs to the object ending there rather than to the
@@ -331,7 +331,8 @@ function writtenAspect(toks: Tok[], g: VerbGroup): Aspect {
 export function finitePassive(toks: Tok[]): string | null {
   for (const g of verbGroups(toks)) {
     const main = toks[g.main];
-    if (g.aspect.passive || main.pos !== 'VERB' || /^(?:be|have|seem|become)$/.test(g.lemma)) continue;
+    // "gets more visitors" has no passive anyone writes ("are got by").
+    if (g.aspect.passive || main.pos !== 'VERB' || /^(?:be|have|seem|become|get)$/.test(g.lemma)) continue;
     if (g.aspect.perfect && g.aspect.continuous) continue; // "has been being written" is not English anyone writes
     const subject = subjectOf(toks, g);
     if (!subject || inContactRelative(toks, subject)) continue;
@@ -364,7 +365,14 @@ export function finitePassive(toks: Tok[]): string | null {
     // "gave him the book": the second phrase is the direct object, the first becomes "to him".
     const second = phraseFrom(toks, objEnd, true);
     const timePhrase = isTimePhrase(toks, objEnd, second);
-    if (second > objEnd && !timePhrase && /^(?:DET|PRON|NUM)$/.test(toks[objEnd].pos)) {
+    // After a lone personal pronoun ("offered us better terms") any noun phrase is a second object.
+    const pronounFirst = objEnd - k === 1 && toks[k].pos === 'PRON' && PERSONAL.has(toks[k].norm);
+    if (
+      second > objEnd &&
+      !timePhrase &&
+      (/^(?:DET|PRON|NUM)$/.test(toks[objEnd].pos) ||
+        (pronounFirst && /^(?:ADJ|NOUN)$/.test(toks[objEnd].pos)))
+    ) {
       const dative = dativeOf(main);
       if (!dative) continue;
       indirect = `${dative} ${recase(toks, object, TO_OBJECT)}`;

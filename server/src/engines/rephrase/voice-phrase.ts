@@ -72,6 +72,9 @@ export const PERSONAL = new Set([
   'they',
   'them',
 ]);
+/** Indefinite pronouns, which can head a phrase with a prepositional phrase after them. */
+const INDEFINITE =
+  /^(?:everyone|everybody|everything|someone|somebody|anyone|anybody|nobody|none|all|each|many|most|some|both|several)$/;
 /** Personal pronouns in the subject case. */
 const NOMINATIVE = /^(?:i|you|he|she|we|they)$/;
 /** Possessive determiners: they open a noun phrase, they are not its head ("our first proposal"). */
@@ -228,7 +231,9 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
   // "The printer in the break room needs…": the subject takes in the phrases after its noun.
   while (s[0] > 1 && toks[s[0] - 1].pos === 'ADP' && !/^(?:than|as|like)$/.test(toks[s[0] - 1].norm)) {
     const head = phraseBefore(toks, s[0] - 1);
-    if (!head || !/^(?:NOUN|PROPN)$/.test(toks[head[1] - 1].pos)) break;
+    const last = head ? toks[head[1] - 1] : undefined;
+    // "Everyone in the office", "None of the staff": an indefinite pronoun heads a phrase too.
+    if (!head || !last || !(/^(?:NOUN|PROPN)$/.test(last.pos) || INDEFINITE.test(last.norm))) break;
     s = [head[0], s[1]];
   }
   const first = toks[s[0]];

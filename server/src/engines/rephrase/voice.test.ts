@@ -169,6 +169,13 @@ describe('active_to_passive', () => {
     // a name that is also a word keeps its capital after "by"; an ordinary word loses it
     ['Bill signed the lease on Monday.', 'The lease was signed by Bill on Monday.'],
     ['Management rejected the revised offer.', 'The revised offer was rejected by management.'],
+    // an indefinite pronoun heads its subject with the phrase after it
+    [
+      'Everybody on the night shift signed the petition.',
+      'The petition was signed by everybody on the night shift.',
+    ],
+    // after a lone pronoun, a noun phrase without a determiner is the second object
+    ['The landlord offered them cheaper parking.', 'Cheaper parking was offered to them by the landlord.'],
   ])('%s → %s', (input, expected) => {
     expect(passive(input)).toBe(expected);
   });
@@ -181,6 +188,8 @@ describe('active_to_passive', () => {
     'The audit is running three days behind.',
     // an aspectual verb with an activity
     'The old scanner keeps freezing.',
+    // "get" has no passive anyone writes ("are got by")
+    'Our newsletter gets hundreds of replies.',
     // a list that the agent would cut in two
     'The grant funds salaries, equipment and travel.',
   ])('does not turn a non-object into a subject: %s', (input) => {
