@@ -32,6 +32,16 @@ describe('tighten: wordy frames out, content kept', () => {
     ],
     ['It is vital that the drivers rest every two hours.', 'The drivers must rest every two hours.'],
     ['The dates listed in the brochure are final.', 'The dates in the brochure are final.'],
+    // a second "that" clause of the dropped formula loses its "that" too
+    [
+      'We are pleased to confirm that your order has shipped and that the invoice is attached.',
+      'Your order has shipped and the invoice is attached.',
+    ],
+    ['Please be aware that the car park closes at eight.', 'The car park closes at eight.'],
+    [
+      'It would be greatly appreciated if you could return the keys by Monday.',
+      'Please return the keys by Monday.',
+    ],
   ])('%s → %s', (input, expected) => {
     expect(tighten(input)).toBe(expected);
   });
@@ -61,5 +71,28 @@ describe('shorten: what a cut must not break', () => {
       'The regional council has decided that it will spend a considerable amount of money on the old bridge over the next two years.',
     );
     expect(out ?? '').not.toMatch(/\ba amount\b/);
+  });
+
+  it('keeps a comparative or superlative, which says which thing is meant', () => {
+    const out = shorten(
+      'Our engineers will test the largest servers in the data centre in the north of England in the first week of the new financial year.',
+    );
+    expect(out ?? 'largest').toContain('largest');
+  });
+
+  it('cuts a "between … and …" range whole, or not at all', () => {
+    const out = shorten(
+      'The engineers will replace the routers on Sunday, so guests may notice brief outages of the wifi between midnight and five in the morning.',
+    );
+    expect(out).not.toBeNull();
+    expect(out).not.toMatch(/\band five\b/);
+  });
+
+  it('ends a sentence before a causal "as" clause when the budget needs it', () => {
+    expect(
+      shorten(
+        'I would like to thank everyone who volunteered to help at the open day last weekend, as your support made the whole event possible.',
+      ),
+    ).not.toMatch(/\bas your support\b/);
   });
 });

@@ -21,8 +21,19 @@ const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
  * stays, "we regret to…" keeps its regret as "unfortunately".
  */
 const ANNOUNCING =
-  /(^|[.!?]\s+|,\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce)|(?:please )?be advised|please note|(?:I|we) would like to (?:inform you|let you know|tell you)) that /gi;
+  /(^|[.!?]\s+|,\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce)|(?:please )?be (?:advised|aware)|please note|(?:I|we) would like to (?:inform you|let you know|tell you)) that /gi;
 const REGRET = /(^|[.!?]\s+|,\s+)(?:I|we) regret to (?:inform you|tell you|let you know|say) that /gi;
+
+/**
+ * The text without its announcing formulas; a second "that" clause the formula introduced loses its
+ * "that" too ("I am pleased to tell you that A and that B" → "A and B", not "A and that B").
+ */
+function dropAnnouncing(text: string): string {
+  return text.replace(
+    new RegExp(`${ANNOUNCING.source}([^.!?]*)`, 'gi'),
+    (_, lead: string, news: string) => `${lead}${news.replace(/\b(and|or|but),? that (?=\p{L})/giu, '$1 ')}`,
+  );
+}
 
 /** "give everyone the opportunity to share" → "let everyone share". */
 const GIVE_OPPORTUNITY = /\b(give|gives|gave|giving) (\p{L}+) (?:the|an|a) (?:opportunity|chance) to\b/giu;
@@ -40,7 +51,7 @@ const SHORTEN_TARGET = 0.75;
 
 /** A comma and a connective that opens a clause adding detail the main clause can stand without. */
 const TRAILING_CLAUSE =
-  /,\s+(?:and|but|so|which|who|although|though|because|while|provided that|with|as a result|so that)\b|\s+(?:so that|in case)\b/gi;
+  /,\s+(?:and|but|so|which|who|although|though|because|while|provided that|with|as a result|so that|as(?= (?:I|we|you|they|he|she|it|this|these|the|our|your|their|its) ))\b|\s+(?:so that|in case)\b/gi;
 /** A fronted concessive clause ("Although X, Y"): Y carries the point. */
 const LEADING_CONCESSION = /^(?:although|though|even though|while)\b[^,]+,\s+/i;
 
@@ -142,6 +153,13 @@ function phraseEnd(toks: Tok[], k: number): number {
   while (j < toks.length) {
     if (NP_WORD.test(toks[j].pos) || toks[j].text === "'s") j++;
     else if (toks[j].norm === 'of' && NP_WORD.test(toks[j + 1]?.pos ?? '')) j++;
+    // "between midnight and four": the range is one phrase.
+    else if (
+      toks[j].norm === 'and' &&
+      toks[k - 1]?.norm === 'between' &&
+      NP_WORD.test(toks[j + 1]?.pos ?? '')
+    )
+      j++;
     else break;
   }
   return j;
@@ -231,9 +249,14 @@ function compress(sentence: string, budget: number, hard = false): string {
   // Adjectives between a determiner and a noun ("a short update"), not in what "be" says of the
   // subject ("has been a difficult year", where the adjective is the point).
   const predicate = (i: number) => toks.slice(Math.max(0, i - 4), i).some((u) => u.lemma === 'be');
+  // Nor comparatives and superlatives ("a better place", "the largest client"): they say which.
+  const graded = (t: Tok) =>
+    /^(?:better|best|worse|worst|more|less|fewer|most|least)$/.test(t.norm) ||
+    (/(?:er|est)$/.test(t.norm) && t.norm !== t.lemma);
   steps.push(
     toks.flatMap((t, i) =>
       t.pos === 'ADJ' &&
+      !graded(t) &&
       !predicate(i) &&
       !DETERMINING_ADJECTIVE.test(t.norm) &&
       /^(?:DET|PRON|ADJ)$/.test(toks[i - 1]?.pos ?? '') &&
@@ -312,7 +335,7 @@ function matchFirst(like: string, word: string): string {
 
 function trim(text: string): string {
   const plain = plainSyntax(text) ?? text;
-  let out = rewriteAll(purposePhrase(plain).replace(ANNOUNCING, '$1').replace(REGRET, '$1Unfortunately, '), [
+  let out = rewriteAll(dropAnnouncing(purposePhrase(plain)).replace(REGRET, '$1Unfortunately, '), [
     SHORTEN,
   ]).text;
   out = activeWithAgent(out)
