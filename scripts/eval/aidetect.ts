@@ -164,7 +164,7 @@ export async function run(): Promise<Record<string, unknown>> {
   );
   const cost = out.readingMsPer1kWords as { plain: number; withRanks: number };
   console.log(
-    `reading the text (tokens, sentences, both language models) per 1,000 words: ${cost.plain.toFixed(1)} ms; with the 4-gram model's token ranks and next-word spread (20261126): ${cost.withRanks.toFixed(1)} ms`,
+    `reading the text (tokens, sentences, both language models) per 1,000 words: ${cost.plain.toFixed(1)} ms; with the 4-gram model's token ranks and next-word spread (20261126, 20261128): ${cost.withRanks.toFixed(1)} ms`,
   );
   const d = out[AIDETECT_DEFAULT_VERSION] as {
     auroc: number;

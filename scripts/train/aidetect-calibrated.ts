@@ -136,6 +136,7 @@ export const FEATURE_SETS = {
   '20261124': () => columnsWhere((f) => isBase(f) && !f.startsWith('x.')),
   // Text length is an artefact of how each corpus was cut, not of who wrote the text.
   'no-length': () => columnsWhere((f) => isBase(f) && !/log_tokens|sentence_tokens_mean/.test(f)),
+  'ranked-no-length': () => columnsWhere((f) => !/log_tokens|sentence_tokens_mean/.test(f)),
 };
 
 /** One featurised text of the training or evaluation data. */

@@ -15,8 +15,10 @@
  *    trigram model's, calibrated on a varied human set (alone: `npm run train -- aidetect-lm`).
  * 5. 20261125, by scripts/train/aidetect-calibrated.ts: more features from one reading of the text,
  *    boosted stumps, out-of-fold calibration (alone: `npm run train -- aidetect-calibrated`).
- * 6. 20261126 (the default), by scripts/train/aidetect-ranked.ts: 20261125's recipe plus the 4-gram
- *    model's token ranks and a machine-word lexicon (alone: `npm run train -- aidetect-ranked`).
+ * 6. 20261126, by scripts/train/aidetect-ranked.ts: 20261125's recipe plus the 4-gram model's token
+ *    ranks and a machine-word lexicon (alone: `npm run train -- aidetect-ranked`).
+ * 7. 20261128 (the default), by scripts/train/aidetect-trees.ts: 20261126's features, depth-2 trees
+ *    weighted towards human texts, shift from pooled fold draws (alone: `npm run train -- aidetect-trees`).
  */
 import { gzipSync } from 'node:zlib';
 import {
@@ -314,8 +316,9 @@ export async function train(): Promise<void> {
     metrics: rounded(results),
   };
   writeArtefact('aidetect', 'metadata.json', `${JSON.stringify(metadata, null, 2)}\n`);
-  // 20261124 to 20261126 read the trigram model just written and add themselves to metadata.json.
+  // 20261124 to 20261128 read the trigram model just written and add themselves to metadata.json.
   await (await import('./aidetect-lm')).train();
   await (await import('./aidetect-calibrated')).train();
   await (await import('./aidetect-ranked')).train();
+  await (await import('./aidetect-trees')).train();
 }

@@ -1,6 +1,7 @@
 /**
  * Training of the AI detector's boosted stumps (server/src/engines/aidetect/stumps.ts): Newton
- * boosting of weighted log-loss, one stump per round chosen over quantile thresholds of every feature.
+ * boosting of weighted log-loss, one tree per round (a stump, or two levels of splits), each split
+ * chosen over quantile thresholds of every feature.
  */
 import { type Stump, type StumpEnsemble, stumpMargin } from '../../../server/src/engines/aidetect/stumps';
 

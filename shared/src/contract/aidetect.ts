@@ -13,14 +13,15 @@ export const AIDETECT_VERSIONS = [
   '20261124',
   '20261125',
   '20261126',
+  '20261128',
 ] as const;
 /** The version requests omitting `version` get. */
-export const AIDETECT_DEFAULT_VERSION = '20261126';
+export const AIDETECT_DEFAULT_VERSION = '20261128';
 
 export const AidetectVersion = oneOf(AIDETECT_VERSIONS).meta({
   id: 'AidetectVersion',
   description:
-    'Detector model: 20240606, 20251027, 20260820 (on request), 20261124, 20261125 (previous defaults), 20261126 (current default; all three calibrated so that ≤ 3% of human texts per genre score ≥ 0.5)',
+    'Detector model: 20240606, 20251027, 20260820 (on request), 20261124, 20261125, 20261126 (previous defaults), 20261128 (current default; all four calibrated so that ≤ 3% of human texts per genre score ≥ 0.5)',
 });
 
 export const AidetectRequest = textOrTexts(

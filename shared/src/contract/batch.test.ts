@@ -51,13 +51,13 @@ describe('aidetect', () => {
       text: 'x',
       sent_scores: true,
       score_string: false,
-      version: '20261126',
+      version: '20261128',
     });
   });
 
   it('rejects an unknown version', () => {
     expect(problems(AidetectRequest, { text: 'x', version: '2025' })).toEqual([
-      'version: must be one of 20240606, 20251027, 20260820, 20261124, 20261125, 20261126',
+      'version: must be one of 20240606, 20251027, 20260820, 20261124, 20261125, 20261126, 20261128',
     ]);
   });
 

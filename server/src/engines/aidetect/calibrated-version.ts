@@ -12,7 +12,7 @@ import { CALIBRATED_FEATURES, calibratedFeatures, LEXICON_FEATURE, needsRanks, r
 import { type MachineLexicon, readLexicon } from './lexicon';
 import { type StumpEnsemble, stumpMargin } from './stumps';
 
-/** The fitted model of a calibrated detector (20261125, 20261126), reading the feature columns it was trained on. */
+/** The fitted model of a calibrated detector (20261125, 20261126, 20261128), reading the feature columns it was trained on. */
 export type CalibratedModel = ((LmLogistic & { type: 'logistic' }) | (StumpEnsemble & { type: 'stumps' })) & {
   columns: number[];
   /** Whether its features include the 4-gram model's token ranks (the text must be read with them). */
@@ -21,7 +21,7 @@ export type CalibratedModel = ((LmLogistic & { type: 'logistic' }) | (StumpEnsem
   lexicon?: MachineLexicon;
 };
 
-/** A calibrated detector (20261125, 20261126) as stored in metadata.json. */
+/** A calibrated detector (20261125, 20261126, 20261128) as stored in metadata.json. */
 export interface CalibratedVersion {
   kind: 'calibrated';
   /** Names of the features the model reads (a subset of CALIBRATED_FEATURES, in its order). */
@@ -60,7 +60,7 @@ export function calibratedModel(v: CalibratedVersion, dir?: string): CalibratedM
 }
 
 /**
- * Scores a text with a calibrated detector (20261125, 20261126): one reading of the text, the calibrated model on the
+ * Scores a text with a calibrated detector (20261125, 20261126, 20261128): one reading of the text, the calibrated model on the
  * whole text and on each sentence, then the short-text rule (under 50 words: `confidence: 'low'`,
  * score below 0.5).
  */

@@ -73,18 +73,18 @@ describe('POST /api/v1/aidetect', () => {
     expect(human.body.score).toBeLessThan(0.5);
   });
 
-  it('serves six different detector versions, 20261126 by default', async () => {
+  it('serves seven different detector versions, 20261128 by default', async () => {
     const text = `${HUMAN} ${MACHINE}`;
     const scores = await Promise.all(
-      ['20240606', '20251027', '20260820', '20261124', '20261125', '20261126'].map(
-        // Six texts of ~500 characters fill one key's 3,000-character window: the last goes to another key.
+      ['20240606', '20251027', '20260820', '20261124', '20261125', '20261126', '20261128'].map(
+        // Six texts of ~500 characters fill one key's 3,000-character window: the rest go to another key.
         async (version, i) =>
           (await detect({ text, version }, i < 5 ? t.keys.pro : t.keys.enterprise)).body.score,
       ),
     );
-    expect(new Set(scores).size).toBe(6);
+    expect(new Set(scores).size).toBe(7);
     const byDefault = await detect({ text }, t.keys.enterprise);
-    expect(byDefault.body.score).toBe(scores[5]);
+    expect(byDefault.body.score).toBe(scores[6]);
     // 79 words: enough for a verdict, so no low-confidence flag.
     expect((byDefault.body as { confidence?: string }).confidence).toBe('normal');
   });
@@ -154,7 +154,7 @@ describe('POST /api/v1/aidetect: bad and unusual input', () => {
     [
       'an unknown version',
       { text: 'Hello there.', version: '20230101' },
-      /^version: must be one of 20240606, 20251027, 20260820, 20261124, 20261125, 20261126/,
+      /^version: must be one of 20240606, 20251027, 20260820, 20261124, 20261125, 20261126, 20261128/,
     ],
     ['11 texts', { texts: Array(11).fill('x') }, 'texts: must contain 1 to 10 items'],
     ['an empty batch item', { texts: ['ok', ' '] }, 'texts[1]: must not be empty'],
