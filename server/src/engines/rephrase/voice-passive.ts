@@ -101,6 +101,9 @@ function listAfter(toks: Tok[], k: number): boolean {
   return false;
 }
 
+/** Subjects that say no one did it. */
+const NEGATIVE_AGENT = /^(?:nobody|nothing|none|noone)$/;
+
 /** Prepositions whose phrase may belong to the noun before it ("an increase in sales", "feedback on the draft"). */
 const NOUN_PREPOSITIONS = /^(?:in|on|for|from|about|with|at|of|over|above|below|between|within)$/;
 
@@ -121,7 +124,8 @@ function nounPhraseAfter(toks: Tok[], verb: Tok, k: number): number {
   const head = toks
     .slice(k + 1, end)
     .find((t, i, ts) => /^(?:NOUN|PROPN|PRON)$/.test(t.pos) && ts[i + 1]?.norm !== "'s");
-  if (!head || TIME_NOUNS.has(head.lemma) || isClass(head, 'time')) return k;
+  // A time is the verb's ("for the third month"), except after "from" ("invoices from last year").
+  if (!head || ((TIME_NOUNS.has(head.lemma) || isClass(head, 'time')) && prep.norm !== 'from')) return k;
   // "attached the timeline for your review": a purpose addressed to someone is the verb's.
   if (prep.norm === 'for' && /^(?:my|your|our|his|her|their)$/.test(toks[k + 1].norm)) return k;
   const lm = languageModel();
@@ -238,7 +242,9 @@ export function nonFinitePassive(toks: Tok[]): string | null {
     const subject = subjectOf(toks, g);
     if (!subject || sharedSubjectAt(toks, inner.end) >= 0) continue;
     const after = words(toks, [inner.end, toks.length]);
-    if (/^(?:need|have)$/.test(g.lemma)) {
+    // "is going to announce X" → "X is going to be announced by …", like "need to".
+    const goingTo = g.lemma === 'go' && g.aspect.continuous && !g.aspect.perfect;
+    if (/^(?:need|have)$/.test(g.lemma) || goingTo) {
       const agentToks = toks.slice(subject[0], subject[1]);
       const pronoun = agentToks.length === 1 && PERSONAL.has(agentToks[0].norm);
       const verb = buildGroup({
@@ -295,13 +301,19 @@ export function nonFinitePassive(toks: Tok[]): string | null {
  */
 export function requestPassive(toks: Tok[]): string | null {
   if (!/^(?:could|can|would|will)$/.test(toks[0]?.norm ?? '') || toks[1]?.norm !== 'you') return null;
-  const inner = transitiveAt(toks, 2);
-  if (!inner) return null;
+  // "Could you forward …": the word after "you" is the verb whatever the tagger calls it, as after
+  // "please" ("Could you please confirm …" → "Could the booking please be confirmed?").
+  const please = toks[2]?.norm === 'please';
+  const v = please ? 3 : 2;
+  const inner = transitiveAt(toks, v, true);
+  // "Could you help me?" → "Could I be helped?" asks something else.
+  if (!inner || inner.pronoun) return null;
   const rest = toks.slice(inner.end, -1);
   if (rest.some((t) => t.pos === 'CCONJ' || t.pos === 'VERB' || t.pos === 'AUX')) return null;
   return assemble([
     toks[0].text,
-    decapitalize(inner.patient, toks[3]),
+    decapitalize(inner.patient, toks[v + 1]),
+    please ? toks[2].text : '',
     'be',
     inner.pp,
     inner.indirect,
@@ -336,6 +348,8 @@ export function finitePassive(toks: Tok[]): string | null {
     if (g.aspect.perfect && g.aspect.continuous) continue; // "has been being written" is not English anyone writes
     const subject = subjectOf(toks, g);
     if (!subject || inContactRelative(toks, subject)) continue;
+    // "Nobody told me" → "I was told by nobody": a negative agent reads as a riddle.
+    if (subject[1] - subject[0] === 1 && NEGATIVE_AGENT.test(toks[subject[0]].norm)) continue;
     let k = g.end;
     let particle = '';
     if (toks[k] && PARTICLES.has(toks[k].norm) && toks[k + 1] && NP_POS.has(toks[k + 1].pos))

@@ -174,6 +174,22 @@ describe('active_to_passive', () => {
       'Everybody on the night shift signed the petition.',
       'The petition was signed by everybody on the night shift.',
     ],
+    // a phrase of time after "from" belongs to the noun
+    [
+      'Our accountant checked the receipts from last month.',
+      'The receipts from last month were checked by our accountant.',
+    ],
+    // "going to" keeps its future around the passive
+    [
+      'The caterer is going to deliver the sandwiches at noon.',
+      'The sandwiches are going to be delivered by the caterer at noon.',
+    ],
+    // requests: the word after "you" is the verb, and "please" stays with the request
+    [
+      'Could you forward the minutes to the whole board?',
+      'Could the minutes be forwarded to the whole board?',
+    ],
+    ['Can you please renew the parking permits?', 'Can the parking permits please be renewed?'],
     // after a lone pronoun, a noun phrase without a determiner is the second object
     ['The landlord offered them cheaper parking.', 'Cheaper parking was offered to them by the landlord.'],
   ])('%s → %s', (input, expected) => {
@@ -189,6 +205,10 @@ describe('active_to_passive', () => {
     // an aspectual verb with an activity
     'The old scanner keeps freezing.',
     // "get" has no passive anyone writes ("are got by")
+    'Our newsletter gets hundreds of replies.',
+    // a negative agent ("was told by nobody") and a request about the writer ("Could I be helped?")
+    'Nobody checked the fire exits.',
+    'Could you remind me tomorrow?',
     'Our newsletter gets hundreds of replies.',
     // a list that the agent would cut in two
     'The grant funds salaries, equipment and travel.',

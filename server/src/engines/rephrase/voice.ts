@@ -8,9 +8,10 @@ export { passiveToActive } from './voice-active';
 
 /** active_to_passive: "Ana wrote the report." → "The report was written by Ana." Null when no transitive clause. */
 export function activeToPassive(toks: Tok[]): string | null {
-  if (isQuestion(toks)) return requestPassive(toks);
   // The tagger's verb/noun slips ("The warehouse ships most orders") corrected as for switch_tense.
-  return finitePassive(retagVerbs(toks)) ?? nonFinitePassive(toks) ?? reportPassive(toks);
+  const retagged = retagVerbs(toks);
+  if (isQuestion(toks)) return requestPassive(retagged);
+  return finitePassive(retagged) ?? nonFinitePassive(toks) ?? reportPassive(toks);
 }
 
 /** A reporting verb with a that-clause after a noun-phrase subject ("The survey shows that …"). */
