@@ -2,6 +2,7 @@ import { type VerbGroup, verbGroups } from './clause';
 import { buildGroup } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import type { Tok } from './nlp';
+import { retagVerbs } from './tense-tags';
 import { agreementOf, verbForms } from './verbs';
 import {
   isClass,
@@ -139,8 +140,10 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
  * with an agent is made active; with none, the first whose doer is plainly "someone". Null when there
  * is no such clause.
  */
-export function passiveToActive(toks: Tok[]): string | null {
-  if (isQuestion(toks)) return null;
+export function passiveToActive(written: Tok[]): string | null {
+  if (isQuestion(written)) return null;
+  // The tagger's noun/verb slips ("by the lab technicians", "by the IT team") corrected as for switch_tense.
+  const toks = retagVerbs(written);
   const clauses: ActiveClause[] = [];
   for (const g of passiveGroups(toks)) {
     const c = activeClause(toks, g);
