@@ -63,3 +63,15 @@ describe('synonyms keep the usual sense both ways', () => {
     );
   });
 });
+
+describe('an -ing word naming a kind of thing keeps its word', () => {
+  it.each([
+    'Priya booked the restaurant for the leaving party on Friday.',
+    'Our existing customers will keep their current prices.',
+  ])('%s', (text) => {
+    for (const out of [plainerWords(sentences(text)), phrasalVerbs(sentences(text))]) {
+      if (out === null) continue;
+      expect(out).toMatch(/\b(?:leaving party|existing customers)\b/);
+    }
+  });
+});

@@ -32,6 +32,20 @@ const MIN_FIT = 0.05;
 const DETERMINER =
   /^(?:the|a|an|this|that|these|those|our|your|their|its|his|her|my|every|each|any|some|no)$/;
 
+/**
+ * "the leaving party", "our existing clients", "the marketing team": an -ing word between a determiner
+ * and a noun names a kind of thing; a synonym of the verb or of the -ing noun need not ("the going party").
+ */
+function isModifyingIng(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  return (
+    /^(?:VERB|NOUN)$/.test(t.pos) &&
+    t.norm.endsWith('ing') &&
+    DETERMINER.test(toks[i - 1]?.norm ?? '') &&
+    /^(?:NOUN|PROPN)$/.test(toks[i + 1]?.pos ?? '')
+  );
+}
+
 /** A word that can be swapped, with its ranked alternatives (already inflected). */
 interface Slot {
   index: number;
@@ -105,6 +119,7 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
     // A base-form "verb" right after a determiner is a noun the tagger misread ("the travel budget"):
     // its verb synonyms would be inflected wrongly ("the travelling budget").
     if (t.pos === 'VERB' && t.norm === t.lemma && DETERMINER.test(toks[i - 1]?.norm ?? '')) return;
+    if (isModifyingIng(toks, i)) return;
     const freq = frequency(lm, t.norm);
     // The model is cased: a sentence's first word is scored, like its synonyms, capitalised.
     const form = (w: string) => (/^[A-Z]/.test(t.text) ? capitalize(w) : w);
@@ -273,6 +288,7 @@ export function phrasalVerbs(sentencesToks: Tok[][]): string | null {
     let best: { index: number; words: string; gain: number } | undefined;
     toks.forEach((t, i) => {
       if (t.pos !== 'VERB' || KEEP.has(t.lemma) || i === 0 || toks[i + 1]?.pos === 'PRON') return;
+      if (isModifyingIng(toks, i)) return;
       const before = written.slice(Math.max(0, i - 2), i + 1);
       const next = toks[i + 1]?.text ?? '</s>';
       const base = lm.logProb(before, t.text) + lm.logProb([...before.slice(-2), t.text], next);
