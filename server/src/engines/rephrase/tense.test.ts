@@ -286,3 +286,35 @@ describe('switch_tense reads the verb group as written', () => {
     expect(tense(input, to)).toEqual([expected]);
   });
 });
+
+describe('switch_tense in reported clauses and conditions', () => {
+  it.each([
+    // a future reported from the past becomes "would"
+    [
+      'Our landlord says the repairs will start in spring.',
+      'simple past',
+      'Our landlord said the repairs would start in spring.',
+    ],
+    [
+      'We expect that the courier will arrive before lunch.',
+      'simple past',
+      'We expected that the courier would arrive before lunch.',
+    ],
+    // what was reported keeps its tense under a present perfect
+    [
+      'The auditor told us that the accounts were incomplete.',
+      'present perfect',
+      'The auditor has told us that the accounts were incomplete.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it.each([
+    // a condition or time clause on the future has no present perfect
+    'If the bank approves the loan, we will expand the warehouse.',
+    'Once the paint dries, the cleaners will move the furniture back.',
+  ])('leaves alone in the present perfect: %s', (input) => {
+    expect(tense(input, 'present perfect')).toEqual([]);
+  });
+});

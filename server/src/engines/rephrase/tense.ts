@@ -168,6 +168,16 @@ export function switchTense(written: Tok[], tense: string): string | null {
     if (own?.time !== 'present' || own.perfect) return null;
     target = TENSES['simple future'];
   }
+  // "If the supplier delays it, we will lose the contract": a condition on the future has no present
+  // perfect ("If the supplier has delayed it, we have lost the contract" says something else).
+  if (
+    target.perfect &&
+    target.time === 'present' &&
+    !command &&
+    groups.some((g) => g.aspect.time === 'future') &&
+    tied.some(([from]) => /^(?:if|unless|when|whenever|once)$/.test(toks[from - 1]?.norm ?? ''))
+  )
+    return null;
   const moved = timeAdverbialEdits(toks, target);
   if (!moved) return null;
   const edits: TokenEdit[] = [...moved];
@@ -199,6 +209,16 @@ export function switchTense(written: Tok[], tense: string): string | null {
       (target.time !== 'past' || target.perfect)
     )
       continue;
+    const reporter = reportingGroup(toks, groups, g);
+    if (reporter && !OPINION.test(reporter.lemma) && target.perfect && target.time === 'present') {
+      // "The manager has told me that the project was late": what was reported keeps its tense.
+      continue;
+    }
+    // "We hoped the new system would help": a future in a reported clause is seen from the past.
+    if (reporter && g.aspect.time === 'future' && target.time === 'past' && !target.perfect) {
+      edits.push(groupEdit(toks, g, { time: 'present', perfect: false, continuous: false, modal: 'would' }));
+      continue;
+    }
     // A time or condition clause speaks of the future in the present ("we will call when it arrives").
     const own = inTied && target.time === 'future' ? TENSES['simple present'] : target;
     edits.push(groupEdit(toks, g, own));
@@ -213,6 +233,18 @@ export function switchTense(written: Tok[], tense: string): string | null {
   }
   if (edits.length === timeEdits) return null;
   return applyEdits(toks, edits);
+}
+
+/**
+ * The group of a verb that takes a clause ("told me that …", "hope …") whose object clause holds `g`:
+ * its subject follows that verb's group (and any object pronoun and "that") directly.
+ */
+function reportingGroup(toks: Tok[], groups: VerbGroup[], g: VerbGroup): VerbGroup | undefined {
+  if (!g.subject) return undefined;
+  let k = g.subject[0] - 1;
+  if (toks[k]?.norm === 'that') k--;
+  if (toks[k]?.pos === 'PRON' && !NOMINATIVE.test(toks[k].norm)) k--;
+  return groups.find((r) => r !== g && r.end - 1 === k && CLAUSE_TAKING.test(r.lemma));
 }
 
 /**
