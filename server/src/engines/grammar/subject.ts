@@ -6,6 +6,8 @@ export interface Subject {
   plural: boolean;
   /** The subject is a personal pronoun (number and person come from the word itself). */
   pronoun: boolean;
+  /** A partitive ("each of the managers"): its quantifier gives the number, whatever follows "of". */
+  partitive?: boolean;
 }
 
 // Nouns ending in -s that take a singular verb.
@@ -155,13 +157,62 @@ function asideStart(tokens: Token[], comma: number): number | undefined {
   return undefined;
 }
 
+/** Quantifiers heading a partitive subject ("each of the", "both of them") and the number they give it. */
+const PARTITIVE_NUMBER = new Map([
+  ['one', false],
+  ['each', false],
+  ['both', true],
+  ['many', true],
+  ['several', true],
+  ['few', true],
+]);
+
+/**
+ * A partitive subject right before the verb, at the start of its clause: "Each of the managers are",
+ * "One of my friends live", "Both of them believes". The quantifier, not the plural after "of",
+ * decides the number ("either", "neither" and "none" are left out: both numbers are in common use).
+ */
+function partitiveSubject(tokens: Token[], v: number): Subject | undefined {
+  let j = v - 1;
+  while (j >= 0 && tokens[j].pos === 'ADV' && tokens[j].lower !== 'not') j--;
+  const last = tokens[j];
+  if (
+    !last ||
+    !(last.pos === 'NOUN' || (last.pos === 'PRON' && /^(them|us|you|these|those)$/.test(last.lower)))
+  )
+    return undefined;
+  let k = j - 1;
+  // Only determiners and adjectives before the head: "the main tasks hosts have" is a noun phrase and
+  // a clause ("tasks [that] hosts have"), whose verb is not the partitive's.
+  if (last.pos === 'NOUN')
+    while (k >= 0 && inner(tokens[k]) && tokens[k].pos !== 'NOUN' && tokens[k].pos !== 'PROPN') k--;
+  const head = tokens[k - 1];
+  if (tokens[k]?.lower !== 'of' || !head || !PARTITIVE_NUMBER.has(head.lower)) return undefined;
+  const opener = tokens[k - 2];
+  if (
+    opener &&
+    !(
+      opener.pos === 'PUNCT' ||
+      opener.pos === 'SCONJ' ||
+      opener.pos === 'CCONJ' ||
+      CLAUSE_OPENERS.has(opener.lower)
+    )
+  )
+    return undefined;
+  return { head, plural: PARTITIVE_NUMBER.get(head.lower) as boolean, pronoun: false, partitive: true };
+}
+
 /**
  * The subject of the finite verb at `v`: the head of the noun phrase before it, looking past adverbs,
  * comma-enclosed asides ("The dogs, Bob and Ben, is"), prepositional phrases ("The dogs of war
  * barks") and coordination ("Tina and her father sings" is plural). Undefined when the clause is a
- * question, the noun phrase is an object, or the structure is not clear enough to judge.
+ * question, the noun phrase is an object, or the structure is not clear enough to judge. With
+ * `partitives` false (a relative pronoun's antecedent: "one of the students who are"), a partitive's
+ * quantifier is not taken for the head.
  */
-export function subjectOf(tokens: Token[], v: number): Subject | undefined {
+export function subjectOf(tokens: Token[], v: number, partitives = true): Subject | undefined {
+  const partitive = partitives ? partitiveSubject(tokens, v) : undefined;
+  if (partitive) return partitive;
   let j = v - 1;
   while (j >= 0 && tokens[j].pos === 'ADV' && tokens[j].lower !== 'not') j--;
   if (j >= 0 && tokens[j].lower === ',') {

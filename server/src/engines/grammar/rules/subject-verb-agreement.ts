@@ -146,10 +146,13 @@ export const subjectVerbAgreement: SentenceRule = {
       const prev = tokens[i - 1];
       // "The jobs that was lost": the relative pronoun's antecedent is the noun before it.
       const relative =
-        RELATIVE.has(prev.lower) && tokens[i - 2] ? subjectOf(tokens.slice(0, i - 1), i - 1) : undefined;
+        RELATIVE.has(prev.lower) && tokens[i - 2]
+          ? subjectOf(tokens.slice(0, i - 1), i - 1, false)
+          : undefined;
       const subject = relative ?? (RELATIVE.has(prev.lower) ? undefined : subjectOf(tokens, i));
       if (!subject) continue;
       const who = subject.head.text;
+      const matchesBefore = out.length;
       if (subject.pronoun && subject.head.lower === 'i') {
         if (FIRST_PERSON[v.lower] && !relative)
           out.push(fix(v, FIRST_PERSON[v.lower], `Use "${FIRST_PERSON[v.lower]}" with "I".`));
@@ -219,6 +222,9 @@ export const subjectVerbAgreement: SentenceRule = {
           out.push(fix(v, form, `"${who}" is singular: use "${form}".`));
         }
       }
+      // A partitive's number is grammar, not usage: the word model, seeing "managers are", prefers the
+      // error, so the gate is not asked ("Each of the managers are" → "is").
+      if (subject.partitive) for (const m of out.slice(matchesBefore)) m.certain = true;
       if (v.end !== t.end) i++;
     }
     // "There is many reasons": "there" takes the number of the noun after the verb.
