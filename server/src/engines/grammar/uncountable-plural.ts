@@ -12,6 +12,7 @@
 import type { LanguageModel } from '@margin/shared/lm/model';
 import { UNK_ID } from '@margin/shared/lm/model';
 import type { Finding } from '../edits/finding';
+import { hasSense } from '../rephrase/thesaurus';
 import { findingsByEvidence } from './candidates';
 import { matchCase } from './rule';
 import type { TaggedSentence, Token } from './tagger';
@@ -65,7 +66,9 @@ export function uncountableSingular(t: Token, lm: LanguageModel): string | undef
   const singular = t.lemma;
   if (singular === t.lower || !/^\p{Ll}+$/u.test(singular) || !t.lower.startsWith(singular.slice(0, -1)))
     return undefined;
-  if (lm.id(singular) === UNK_ID) return undefined;
+  // The singular's count says nothing of the noun when the word is mostly an adjective ("English
+  // majors", "store exclusives"): WordNet says which words are.
+  if (lm.id(singular) === UNK_ID || hasSense(singular, 'adj')) return undefined;
   const singularLogp = lm.logProb([], singular);
   if (lm.id(t.lower) === UNK_ID) return singularLogp > COMMON_SINGULAR_LOGP ? singular : undefined;
   return lm.logProb([], t.lower) - singularLogp < Math.log(UNCOUNTABLE_RATIO) ? singular : undefined;

@@ -218,3 +218,8 @@ export function sharesSense(lemma: string, synonym: string, pos: WordnetPos): bo
   }
   return tagged >= MIN_TAGGED && shared >= MIN_SHARED_USE * tagged;
 }
+
+/** Whether WordNet knows a lemma in a part of speech ("major" is an adjective as well as a noun). */
+export function hasSense(lemma: string, pos: WordnetPos): boolean {
+  return indexLine(open(pos), lemma.toLowerCase().replace(/ /g, '_')) !== undefined;
+}
