@@ -53,6 +53,16 @@ describe('verb-form candidates scored by the language model', () => {
     expect(verbAlternatives(t.tokens, 3)).toEqual(['go']);
   });
 
+  // The word model prefers "Interviews was videotaped" by 7 nats ("were videotaped" is a rarer n-gram).
+  it('offers no singular form after a plural subject, even one the tagger takes for a name', () => {
+    const [s] = tagText('Interviews were videotaped and transcribed.');
+    expect(verbAlternatives(s.tokens, 1)).toEqual([]);
+    const [m] = tagText('The old reports were filed.');
+    expect(verbAlternatives(m.tokens, 3)).toEqual([]);
+    const [d] = tagText('The dog were barking.');
+    expect(verbAlternatives(d.tokens, 2)).toContain('was');
+  });
+
   it('leaves a gerund after "to" alone: "to" may be a preposition ("committed to keeping")', () => {
     const [s] = tagText('We are committed to keeping prices low.');
     expect(verbAlternatives(s.tokens, 4)).toEqual([]);

@@ -16,6 +16,7 @@ import type { LanguageModel } from '@margin/shared/lm/model';
 import type { Finding } from '../edits/finding';
 import { findingsByEvidence } from './candidates';
 import { matchCase } from './rule';
+import { subjectOf } from './subject';
 import type { TaggedSentence, Token } from './tagger';
 
 /** Rule id of its findings. */
@@ -133,7 +134,7 @@ export function verbAlternatives(tokens: readonly Token[], i: number): string[] 
   const out: string[] = [];
   const agreement = agreementOf.get(lower);
   if (agreement && subjectLike(prev)) out.push(...agreement);
-  if (t.pos !== 'VERB' || !/^\p{Ll}+$/u.test(t.text)) return out;
+  if (t.pos !== 'VERB' || !/^\p{Ll}+$/u.test(t.text)) return withoutVetoed(tokens, i, out, t.lemma);
   const lemma = t.lemma;
   const afterModal = prev !== undefined && (MODALS.has(prev.lower) || prev.lower === 'to');
   // A gerund after "to" is regular English where "to" is a preposition ("committed to keeping",
@@ -151,8 +152,29 @@ export function verbAlternatives(tokens: readonly Token[], i: number): string[] 
   if (past && subjectLike(prev)) out.push(past);
   const participle = participleOf.get(lower);
   if (participle && perfect) out.push(participle);
-  return out.filter((w) => w !== lower);
+  return withoutVetoed(tokens, i, out, lemma);
 }
+
+/**
+ * The alternatives of the verb at `i` but the written form and, after a subject the grammar finds
+ * plural ("Interviews were videotaped"), the singular ones: the word model, missing the rarer plural
+ * n-gram after the verb ("were videotaped"), can prefer "was" by more than the margin.
+ */
+function withoutVetoed(tokens: readonly Token[], i: number, out: string[], lemma: string): string[] {
+  const lower = tokens[i].lower.replace(/’/g, "'");
+  const prev = tokens[i - 1];
+  const subject = out.length > 0 ? subjectOf(tokens as Token[], i) : undefined;
+  // The tagger reads a capitalised plural opening the sentence as a name ("Interviews/PROPN"); a
+  // veto only removes candidates, so a name ending in -s ("James was") losing one costs nothing.
+  const openingPlural = i === 1 && prev?.pos === 'PROPN' && /^\p{Lu}\p{Ll}+s$/u.test(prev.text);
+  const plural = (subject?.plural === true && !subject.pronoun) || openingPlural;
+  return out.filter((w) => w !== lower && !(plural && isSingularForm(w, lemma)));
+}
+
+/** The third-person singular present forms of "be", "have", "do" and a lexical verb. */
+const SINGULAR_FORMS = new Set(['is', 'was', 'has', 'does', "isn't", "wasn't", "hasn't", "doesn't"]);
+const isSingularForm = (w: string, lemma: string) =>
+  SINGULAR_FORMS.has(w) || (w !== lemma && w === thirdSingular(lemma));
 
 /**
  * Verb-form findings on one paragraph (code points): for each verb with alternatives, the best one
