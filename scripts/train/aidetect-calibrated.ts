@@ -17,7 +17,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { type LmLogistic, shrinkShortScore } from '@margin/shared/ml/aidetect-lm-features';
+import {
+  type LmLogistic,
+  type ShortTextRule,
+  shrinkShortScore,
+} from '@margin/shared/ml/aidetect-lm-features';
 import { NgramLanguageModel } from '@margin/shared/ml/ngram-lm';
 import { type CalibratedModel, calibratedMargin } from '../../server/src/engines/aidetect/calibrated-version';
 import {
@@ -55,6 +59,8 @@ const MIN_GROUP = 50;
 let FOLDS = 4;
 /** Out-of-fold margins are read this many times, each with its own random folds. */
 let FOLD_REPEATS = 1;
+/** The short-text rule of the version being trained. */
+let SHORT_RULE: ShortTextRule = SHORT_TEXT;
 
 export const HYPER = {
   logistic: { iterations: 400, learningRate: 0.2, momentum: 0.9, l2: 1e-3 },
@@ -93,6 +99,8 @@ export interface CalibratedRecipe {
   depth?: number;
   /** Fold draws whose out-of-fold margins set the shift together. @default 1 */
   foldRepeats?: number;
+  /** Score a text under 50 words leans towards (the short-text rule's floor). @default SHORT_TEXT.floor (0.3) */
+  shortTextFloor?: number;
 }
 
 /** The 20261125 recipe. */
@@ -118,6 +126,7 @@ function applyRecipe(r: CalibratedRecipe): void {
   HYPER.negativeWeight = Number(env.AID_NEGATIVE_WEIGHT ?? r.negativeWeight ?? 1);
   HYPER.stumps.depth = Number(env.AID_DEPTH ?? r.depth ?? 1);
   FOLD_REPEATS = Number(env.AID_FOLD_REPEATS ?? r.foldRepeats ?? 1);
+  SHORT_RULE = { ...SHORT_TEXT, floor: r.shortTextFloor ?? SHORT_TEXT.floor };
 }
 
 /** Features of the 20261125 set: neither the token ranks nor the lexicon. */
@@ -407,7 +416,7 @@ export function fitCalibrated(items: Item[], columns: number[]) {
 }
 
 export const finalScore = (model: CalibratedModel, t: Item) =>
-  shrinkShortScore(sigmoid(marginOf(model, t)), t.words, SHORT_TEXT);
+  shrinkShortScore(sigmoid(marginOf(model, t)), t.words, SHORT_RULE);
 
 /** AUROC and flag rate at 0.5 of one model on ai_detection items. */
 export function detectionOf(model: CalibratedModel, test: Item[]) {
@@ -585,7 +594,7 @@ export async function trainCalibrated(recipe: CalibratedRecipe): Promise<void> {
     features: columns.map((j) => CALIBRATED_FEATURES[j]),
     model: { ...model, columns: undefined, lexicon: undefined, withRanks: undefined },
     tokenSlope: tokenSlope(model, fitItems),
-    shortText: SHORT_TEXT,
+    shortText: SHORT_RULE,
     ...(lexiconFile ? { lexicon: lexiconFile } : {}),
   };
   meta.metrics[version] = rounded(metrics);

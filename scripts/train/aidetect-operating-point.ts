@@ -4,10 +4,13 @@
  * would flag. Each text gets its out-of-fold margin (4 folds, an ai_detection pair in one fold); the
  * shift is the one that keeps ≤ 2.5% of every calibration group's margins at ≥ 0; printed: the share
  * of machine texts of 50+ words above it (all, per domain, per generator), the binding group and the
- * shift each group alone would need, for three fold draws. AID_GRID lists recipes as
+ * shift each group alone would need, for three fold draws; and the AUROC of the ai_detection training
+ * texts' scores, raw and through the short-text rule at several floors. AID_GRID lists recipes as
  * model:humanWeight:featureSet:negativeWeight:rounds:learningRate:depth, comma-separated.
  * Used to choose 20261128 (scripts/train/aidetect-trees.ts).
  */
+
+import { shrinkShortScore } from '@margin/shared/ml/aidetect-lm-features';
 import {
   FEATURE_SETS,
   featurise,
@@ -20,6 +23,7 @@ import {
 } from './aidetect-calibrated';
 import { SHORT_TEXT } from './aidetect-lm';
 import { HUMAN_SPLIT } from './lib/aidetect-human';
+import { auroc } from './lib/metrics';
 import { seededRandom } from './lib/random';
 
 /** A fold per item, an ai_detection pair in one fold. */
@@ -78,6 +82,20 @@ function report(label: string, fitItems: Item[], oof: number[], fpr = 0.025) {
   );
   const gens = ['davinci', 'gpt-3.5-turbo', 'gpt-4'].map(
     (g) => `${g} ${(100 * recall(machine.filter(([t]) => t.generator === g))).toFixed(0)}%`,
+  );
+  // AUROC over the ai_detection training texts, raw and through the short-text rule at several floors.
+  const ai = fitItems.map((t, i) => [t, oof[i] + shift] as const).filter(([t]) => t.set === 'ai-train');
+  const labels = ai.map(([t]) => t.y === 1);
+  const floors = [0.3, 0.2, 0.1, 0.05, 0].map((floor) => {
+    const rule = { ...SHORT_TEXT, floor };
+    const scores = ai.map(([t, m]) => shrinkShortScore(1 / (1 + Math.exp(-m)), t.words, rule));
+    return `floor ${floor} ${auroc(scores, labels).toFixed(3)}`;
+  });
+  console.log(
+    `  AUROC raw ${auroc(
+      ai.map(([, m]) => m),
+      labels,
+    ).toFixed(3)}; short-text rule ${floors.join(', ')}`,
   );
   console.log(
     `${label.padEnd(34)} recall ${(100 * recall(machine)).toFixed(1)}% (${binding}) | ${per.join(' ')} | ${gens.join(' ')} | shifts ${need.join(', ')}`,
