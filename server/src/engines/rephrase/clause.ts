@@ -45,7 +45,8 @@ const DEGREE =
 function isAux(t: Tok): boolean {
   if (NOT_AUX.has(t.norm)) return false;
   if (t.pos === 'AUX') return true;
-  return t.pos === 'VERB' && /^(?:be|have|do|will)$/.test(t.lemma) && t.norm !== 'doing';
+  // "done" is the participle of "do", never an auxiliary ("The work is done by freelancers").
+  return t.pos === 'VERB' && /^(?:be|have|do|will)$/.test(t.lemma) && t.norm !== 'doing' && t.norm !== 'done';
 }
 
 function isNeg(t: Tok): boolean {

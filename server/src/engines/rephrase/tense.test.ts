@@ -276,6 +276,18 @@ describe('switch_tense reads the verb group as written', () => {
       'present perfect',
       'The new branch has performed better than we hoped.',
     ],
+    // a part of something agrees with what it is part of
+    [
+      'Most of our tenants pay the rent by card.',
+      'simple past',
+      'Most of our tenants paid the rent by card.',
+    ],
+    // "done" is a participle, not an auxiliary
+    [
+      'Some of the packing is done by volunteers.',
+      'simple past',
+      'Some of the packing was done by volunteers.',
+    ],
     // a manner adverb before a lone verb goes after the new auxiliary
     [
       'The scanner automatically renames every file.',

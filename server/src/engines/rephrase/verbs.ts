@@ -122,6 +122,9 @@ export function isPluralNoun(word: string, lemma: string): boolean {
   return /[^s']s$/.test(w) && !/^(?:this|has|was|is|us|gas|bus|yes|its)$/.test(w);
 }
 
+/** Words naming a part of what their "of" phrase names. */
+const PART_OF = /^(?:most|all|some|half|plenty|lots|rest|none|any|majority|part|remainder|bulk)$/;
+
 /** Agreement of a noun phrase given as words, POS tags and lemmas (its head is the last noun). */
 export function agreementOf(words: { norm: string; pos: string; lemma: string; text: string }[]): Agreement {
   if (words.some((w) => w.norm === 'and')) return 'pl';
@@ -133,6 +136,9 @@ export function agreementOf(words: { norm: string; pos: string; lemma: string; t
     (w, i) => i > 0 && (w.pos === 'ADP' || /^(?:who|which|that)$/.test(w.norm)),
   );
   const np = cut > 0 ? meaningful.slice(0, cut) : meaningful;
+  // "Most of our clients pay", "Some of the work is": a part of something agrees with what it is part of.
+  if (cut > 0 && meaningful[cut].norm === 'of' && np.length === 1 && PART_OF.test(np[0].norm))
+    return agreementOf(meaningful.slice(cut + 1));
   const head = [...np].reverse().find((w) => /^(?:NOUN|PROPN|PRON|NUM)$/.test(w.pos)) ?? np.at(-1);
   if (!head) return '3sg';
   if (PRONOUN_AGREEMENT[head.norm]) return PRONOUN_AGREEMENT[head.norm];
