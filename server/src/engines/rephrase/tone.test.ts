@@ -42,3 +42,18 @@ describe('straightforward: active voice', () => {
     expect(straightforward('The parcel was sent to the wrong address.') ?? '').not.toMatch(/someone/i);
   });
 });
+
+describe('straightforward: requests and questions', () => {
+  it('says a "Can you" request directly', () => {
+    expect(straightforward('Can you print the agenda for the board?')).toBe(
+      'Print the agenda for the board.',
+    );
+  });
+
+  it.each(['Do you have the keys to the archive?', 'Is the projector working again?'])(
+    'never ends a question that is still one with a full stop: %s',
+    (input) => {
+      expect(straightforward(input) ?? '?').toMatch(/\?$/);
+    },
+  );
+});

@@ -52,6 +52,7 @@ const PLAIN: Rule[] = [
   ['please', ''],
   ['could you', ''],
   ['would you', ''],
+  ['can you', ''],
   ['I would appreciate it if you could', 'please'],
   ['we would appreciate it if you could', 'please'],
   ['I would be grateful if you could', 'please'],
@@ -260,6 +261,10 @@ function isStatement(text: string): boolean {
   );
 }
 
+/** A sentence opening as a question: an auxiliary before its subject ("Do you …", "Is the room …"). */
+const QUESTION_FORM =
+  /^(?:can|could|will|would|do|does|did|are|is|was|were|have|has|had|should|shall|may|might)\s+(?:you|we|I|they|he|she|it|the|this|our|your)\b/i;
+
 /** "Someone" as the agent: an active sentence no plain-language guide would write for a passive. */
 const INVENTED_AGENT = /\b(?:someone|somebody)\b/i;
 
@@ -285,7 +290,9 @@ function activeVoice(text: string): string {
  * synonyms or a phrasal verb that fit the context.
  */
 function straightforward(text: string): string | null {
-  const r = rewriteAll(text, [LEX.straightforward]).text.replace(/\?$/, '.');
+  const said = rewriteAll(text, [LEX.straightforward]).text;
+  // A request said directly ends with a full stop; a question that is still one keeps its mark.
+  const r = QUESTION_FORM.test(said.trim()) ? said : said.replace(/\?$/, '.');
   const short = tighten(r) ?? r;
   const plain = plainForms(plainSyntax(short) ?? short);
   const figures = numerals(plain, 2) ?? plain;
