@@ -330,3 +330,11 @@ describe('switch_tense in reported clauses and conditions', () => {
     expect(tense(input, 'present perfect')).toEqual([]);
   });
 });
+
+describe('switch_tense agreement with plurals without -s', () => {
+  it('reads "people" as plural', () => {
+    expect(tense('Our people deserve a proper break.', 'present perfect')).toEqual([
+      'Our people have deserved a proper break.',
+    ]);
+  });
+});

@@ -114,11 +114,17 @@ const PRONOUN_AGREEMENT: Record<string, Agreement> = {
   who: '3sg',
 };
 
+/** Plurals without an -s ("data" and "media" are left out: business writing makes them singular). */
+const IRREGULAR_PLURAL = /^(?:people|men|women|children|feet|teeth|mice|geese|criteria|phenomena|alumni)$/;
+
 /** Whether a noun form is plural: "children", "reports" (not "news", "bus"). */
+
 export function isPluralNoun(word: string, lemma: string): boolean {
   const w = word.toLowerCase();
+  if (IRREGULAR_PLURAL.test(w)) return true;
   if (/(?:ss|us|is|news|ics|species|series)$/.test(w)) return false;
-  if (w !== lemma.toLowerCase() && lemma) return true;
+  // A lemma that differs only by spelling ("cheque" → "check", "programme" → "program") is no plural.
+  if (w !== lemma.toLowerCase() && lemma) return /s$/.test(w);
   return /[^s']s$/.test(w) && !/^(?:this|has|was|is|us|gas|bus|yes|its)$/.test(w);
 }
 

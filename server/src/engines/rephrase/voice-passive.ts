@@ -1,5 +1,5 @@
 import { languageModel } from '../lm';
-import { type Aspect, type VerbGroup, verbGroups } from './clause';
+import { type Aspect, CLAUSE_TAKING, type VerbGroup, verbGroups } from './clause';
 import { buildGroup } from './conjugate';
 import { decapitalize, type Tok } from './nlp';
 import { type Agreement, agreementOf, verbForms } from './verbs';
@@ -100,6 +100,11 @@ function listAfter(toks: Tok[], k: number): boolean {
   }
   return false;
 }
+
+/** Verbs whose bare infinitive after the object takes "to" in the passive ("We were made to wait"). */
+const BARE_INFINITIVE = /^(?:help|make|see|hear|watch|notice)$/;
+/** Personal pronouns in the subject case. */
+const NOMINATIVE = /^(?:i|we|you|they|he|she)$/;
 
 /** Subjects that say no one did it. */
 const NEGATIVE_AGENT = /^(?:nobody|nothing|none|noone)$/;
@@ -358,6 +363,7 @@ export function finitePassive(toks: Tok[]): string | null {
     if (objEnd === k) continue;
     const next = toks[objEnd];
     const bareAfterSingular =
+      !BARE_INFINITIVE.test(g.lemma) &&
       next?.pos === 'VERB' &&
       next.norm === next.lemma &&
       agreementOf(toks.slice(k, objEnd)) === '3sg' &&
@@ -374,6 +380,25 @@ export function finitePassive(toks: Tok[]): string | null {
         (next.pos === 'VERB' && (next.norm !== next.lemma || TO_OBJECT[toks[objEnd - 1].norm] !== undefined)))
     )
       continue;
+    // "helped us reduce costs", "made the team wait": a bare infinitive after the object takes "to" in
+    // the passive ("We were helped … to reduce"); "let" and "have" have no such passive.
+    const bare = next?.pos === 'VERB' && next.norm === next.lemma && !bareAfterSingular;
+    if (bare && !BARE_INFINITIVE.test(g.lemma)) continue;
+    let relative: number | undefined;
+    // "paid the invoice you sent me": a pronoun and a verb after the object open a relative clause
+    // without "that"; it goes with the object when it ends the sentence, and otherwise nothing is safe.
+    if (
+      NOMINATIVE.test(next?.norm ?? '') &&
+      next?.pos === 'PRON' &&
+      /^(?:VERB|AUX)$/.test(toks[objEnd + 1]?.pos ?? '')
+    ) {
+      if (CLAUSE_TAKING.test(g.lemma)) continue;
+      let e = objEnd + 1;
+      while (e < toks.length && !/^[,;:.!?]$/.test(toks[e].text)) e++;
+      if (e < toks.length - 1) continue;
+      relative = objEnd;
+      objEnd = e;
+    }
     let object: [number, number] = [k, objEnd];
     let indirect = '';
     // "gave him the book": the second phrase is the direct object, the first becomes "to him".
@@ -404,7 +429,7 @@ export function finitePassive(toks: Tok[]): string | null {
     // rest after the agent.
     if (toks[objEnd]?.text === ',' && listAfter(toks, objEnd)) continue;
     // The verb agrees with the object's own head, not with a noun in a phrase after it.
-    const agreement = subjectAgreement(toks, object);
+    const agreement = subjectAgreement(toks, relative === undefined ? object : [object[0], relative]);
     // "expects an increase in revenue": a phrase that belongs to the object moves with it.
     if (!indirect && !particle) {
       const pp = nounPhraseAfter(toks, main, objEnd);
@@ -473,6 +498,7 @@ export function finitePassive(toks: Tok[]): string | null {
       indirect,
       words(toks, [afterAt, byPhrase]),
       agent,
+      bare ? 'to' : '',
       words(toks, [byPhrase, conj >= 0 ? conj : toks.length]),
       ...(both?.words ?? resume?.words ?? []),
       words(toks, [both?.end ?? (resume ? conj + 1 : toks.length), toks.length]),
