@@ -274,4 +274,4 @@ export const BOUNDARY = /^(?:CCONJ|SCONJ|PUNCT)$/;
 
 /** Verbs that take a clause as their object ("we think the plan works", "the data shows sales rose"). */
 export const CLAUSE_TAKING =
-  /^(?:announce|confirm|say|tell|report|show|note|state|explain|know|think|believe|find|expect|understand|agree|suggest|indicate|mention|inform|remind|hope|feel|suppose|guess|assume|realise|realize|notice|ensure|recommend|mean|fear|doubt|predict|estimate|claim|argue|insist|promise|decide|learn|discover|reckon|wish|hear|see|prove|reveal|admit|acknowledge|stress|emphasise|emphasize|warn|assure|demonstrate|add|reply|respond|propose|request|require|ask)$/;
+  /^(?:announce|confirm|say|tell|report|show|note|state|explain|know|think|believe|find|expect|understand|agree|suggest|indicate|mention|inform|remind|hope|feel|suppose|guess|assume|realise|realize|notice|ensure|recommend|mean|fear|doubt|predict|estimate|claim|argue|insist|promise|decide|learn|discover|reckon|wish|hear|see|prove|reveal|admit|acknowledge|stress|emphasise|emphasize|warn|assure|demonstrate|add|reply|respond|propose|request|require|ask|wonder)$/;

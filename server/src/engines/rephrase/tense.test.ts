@@ -312,6 +312,13 @@ describe('switch_tense in reported clauses and conditions', () => {
       'simple past',
       'We expected that the courier would arrive before lunch.',
     ],
+    // an indirect question is reported too
+    [
+      'Nobody knows when the lift will be repaired.',
+      'simple past',
+      'Nobody knew when the lift would be repaired.',
+    ],
+    ['We wonder whether the bank will agree.', 'simple past', 'We wondered whether the bank would agree.'],
     // what was reported keeps its tense under a present perfect
     [
       'The auditor told us that the accounts were incomplete.',

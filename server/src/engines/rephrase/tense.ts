@@ -236,13 +236,15 @@ export function switchTense(written: Tok[], tense: string): string | null {
 }
 
 /**
- * The group of a verb that takes a clause ("told me that …", "hope …") whose object clause holds `g`:
- * its subject follows that verb's group (and any object pronoun and "that") directly.
+ * The group of a verb that takes a clause ("told me that …", "hope …", "knows when …") whose object
+ * clause holds `g`: its subject follows that verb's group (and any object pronoun, "that" or question
+ * word) directly.
  */
 function reportingGroup(toks: Tok[], groups: VerbGroup[], g: VerbGroup): VerbGroup | undefined {
   if (!g.subject) return undefined;
   let k = g.subject[0] - 1;
-  if (toks[k]?.norm === 'that') k--;
+  // "knows when the system will be fixed": an indirect question is reported too.
+  if (/^(?:that|when|whether|if|what|how|why|where|who)$/.test(toks[k]?.norm ?? '')) k--;
   if (toks[k]?.pos === 'PRON' && !NOMINATIVE.test(toks[k].norm)) k--;
   return groups.find((r) => r !== g && r.end - 1 === k && CLAUSE_TAKING.test(r.lemma));
 }
