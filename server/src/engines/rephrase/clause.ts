@@ -59,7 +59,13 @@ export function isParticipleOnly(t: Tok): boolean {
   return t.norm === f.pp && t.norm !== f.past;
 }
 
+/** Determiners that can only open a noun phrase, never continue one. */
+const OPENS_PHRASE = /^(?:the|a|an|this|these|those|our|my|your|their|every|each)$/;
+/** Personal pronouns in the subject case: a phrase of their own. */
+const NOMINATIVE = /^(?:i|we|they|he|she|you)$/;
+
 /** The noun phrase ending just before `end` (skipping nothing), as a token range, or undefined. */
+
 export function phraseBefore(toks: Tok[], end: number): [number, number] | undefined {
   let i = end - 1;
   while (i >= 0 && toks[i].pos === 'ADV') i--;
@@ -75,6 +81,13 @@ export function phraseBefore(toks: Tok[], end: number): [number, number] | undef
       (t.pos === 'PART' && t.text === "'s")
     ) {
       if (/^(?:who|which|that)$/.test(t.norm) && t.pos === 'PRON' && i < last) break;
+      // "After the meeting the client signed", "Before the audit we checked": a determiner or a subject
+      // pronoun right after a noun opens this phrase.
+      const opens = OPENS_PHRASE.test(t.norm) || (i === last && t.pos === 'PRON' && NOMINATIVE.test(t.norm));
+      if (i > 0 && opens && /^(?:NOUN|PROPN)$/.test(toks[i - 1].pos)) {
+        i--;
+        break;
+      }
       i--;
       continue;
     }

@@ -220,6 +220,16 @@ describe('switch_tense leaves non-finite participles and fixed phrases alone', (
     expect(tense(input, to)).toEqual([expected]);
   });
 
+  it.each([
+    [
+      'After the inspection the landlord replaced the boiler.',
+      'After the inspection the landlord will replace the boiler.',
+    ],
+    ['Before the launch we tested every page.', 'Before the launch we will test every page.'],
+  ])('reads "after/before" + noun phrase as a phrase, not a time clause: %s', (input, expected) => {
+    expect(tense(input, 'simple future')).toEqual([expected]);
+  });
+
   it('keeps a fronted time phrase before a subject ("In June prices rose")', () => {
     expect(tense('In June prices dropped sharply.', 'simple future')).toEqual([
       'In June prices will drop sharply.',

@@ -124,7 +124,7 @@ const ENSURING = /^(?:sure|ensure|certain)$/;
  * me if you need …"), and what the command asks to ensure ("make sure the room is booked"). An
  * indirect question ("let me know if anything changed") is not tied: it is the sentence's own news.
  */
-function tiedClauses(toks: Tok[]): [number, number][] {
+function tiedClauses(toks: Tok[], groups: VerbGroup[]): [number, number][] {
   const out: [number, number][] = [];
   toks.forEach((t, i) => {
     let k = i - 1;
@@ -136,6 +136,9 @@ function tiedClauses(toks: Tok[]): [number, number][] {
       ENSURING.test(t.norm) ||
       (t.norm === 'as' && toks[i - 1]?.norm === 'soon');
     if (!opens) return;
+    // "After the meeting the client signed": a preposition before a noun phrase opens no clause; the
+    // clause needs a verb whose subject starts right after the word.
+    if (/^(?:after|before|until|till)$/.test(t.norm) && !groups.some((g) => g.subject?.[0] === i + 1)) return;
     let end = i + 1;
     while (end < toks.length && !/^[,;:.!?]$/.test(toks[end].text)) end++;
     out.push([i + 1, end]);
@@ -160,7 +163,7 @@ export function switchTense(written: Tok[], tense: string): string | null {
   // A command has no tense of its own; what it says about the world can move ("let me know if anything
   // changed", "note that the office was closed"), but not a condition on it ("contact me if you will need").
   const command = request || isCommand(toks, groups);
-  const tied = tiedClauses(toks);
+  const tied = tiedClauses(toks, groups);
   const own = groups.find((g) => !g.aspect.modal && isFiniteVerb(toks, g))?.aspect;
   // "The new hire joins the team on Monday": a definite time rules out the present perfect; the
   // nearest tense that keeps the time is the future (a past event already names its tense).

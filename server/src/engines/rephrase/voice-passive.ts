@@ -82,6 +82,11 @@ function isMeasure(np: Tok[]): boolean {
 function inContactRelative(toks: Tok[], [a]: [number, number]): boolean {
   const before = toks[a - 1];
   if (before === undefined || !/^(?:NOUN|PROPN)$/.test(before.pos)) return false;
+  // "After the meeting the client signed …": a phrase opening the sentence with a preposition is a
+  // fronted adverbial, not a noun with a relative clause.
+  let j = a - 1;
+  while (j > 0 && /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/.test(toks[j].pos)) j--;
+  if (j === 0 && toks[0].pos === 'ADP') return false;
   const time = TIME_NOUNS.has(before.lemma) || isClass(before, 'time') || TIME.has(before.norm);
   return !time || /^(?:the|a|an)$/.test(toks[a - 2]?.norm ?? '');
 }

@@ -245,6 +245,20 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
     return undefined;
   // The subject must reach the group (only adverbs may sit between).
   for (let k = s[1]; k < g.start; k++) if (toks[k].pos !== 'ADV') return undefined;
+  // "After the meeting the client signed …", "On Monday the board approved …": a determiner after a
+  // noun opens a new phrase; what is before it ends a fronted phrase of time or place.
+  for (let j = s[1] - 1; j > s[0]; j--) {
+    if (isDeterminer(toks, j) && /^(?:NOUN|PROPN)$/.test(toks[j - 1].pos)) {
+      s = [j, s[1]];
+      break;
+    }
+  }
+  // "At the moment Sarah is …": a name after a fronted phrase opened by a preposition is the subject.
+  if (toks[0]?.pos === 'ADP' && s[0] === 1 && toks[s[1] - 1].pos === 'PROPN') {
+    let j = s[1] - 1;
+    while (j > s[0] && toks[j - 1].pos === 'PROPN') j--;
+    if (j > s[0] && toks[j - 1].pos === 'NOUN') s = [j, s[1]];
+  }
   // "I am afraid we cannot …", "We are sure they will …": a personal pronoun is a phrase of its own;
   // the words before it end another clause.
   const last = toks[s[1] - 1];

@@ -183,6 +183,12 @@ describe('active_to_passive', () => {
       'Everybody on the night shift signed the petition.',
       'The petition was signed by everybody on the night shift.',
     ],
+    // a fronted phrase of time without a comma stays in front; the subject starts at its own determiner
+    [
+      'After the inspection the landlord replaced the boiler.',
+      'After the inspection the boiler was replaced by the landlord.',
+    ],
+    ['On Tuesday the auditors checked the safe.', 'On Tuesday the safe was checked by the auditors.'],
     // a bare infinitive after the object takes "to" in the passive
     ['Our mentor helped us prepare the launch.', 'We were helped by our mentor to prepare the launch.'],
     // a relative clause without "that" ending the sentence goes with its object
