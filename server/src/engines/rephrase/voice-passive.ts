@@ -436,19 +436,21 @@ export function finitePassive(toks: Tok[]): string | null {
     // The verb agrees with the object's own head, not with a noun in a phrase after it.
     const agreement = subjectAgreement(toks, relative === undefined ? object : [object[0], relative]);
     // "expects an increase in revenue": a phrase that belongs to the object moves with it.
-    if (!indirect && !particle) {
-      const pp = nounPhraseAfter(toks, main, objEnd);
+    if (!indirect) {
+      // With a particle the verb's affinity is read after it ("picked up … from" is the verb's).
+      const pp = nounPhraseAfter(toks, particle ? toks[k - 1] : main, objEnd);
       if (pp > objEnd) {
         object = [object[0], pp];
         objEnd = pp;
       }
     }
-    // "turned the lights off." — a particle after the object only when nothing follows it.
+    // "turned the lights off." — a particle after the object only when nothing or a preposition follows
+    // it ("switched the lights off in the office").
     if (
       !particle &&
       toks[objEnd] &&
       PARTICLES.has(toks[objEnd].norm) &&
-      /^[.!,;]?$/.test(toks[objEnd + 1]?.text ?? '')
+      (/^[.!,;]?$/.test(toks[objEnd + 1]?.text ?? '') || toks[objEnd + 1]?.pos === 'ADP')
     ) {
       particle = toks[objEnd].text;
     }

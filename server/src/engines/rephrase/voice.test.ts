@@ -189,6 +189,15 @@ describe('active_to_passive', () => {
       'After the inspection the boiler was replaced by the landlord.',
     ],
     ['On Tuesday the auditors checked the safe.', 'On Tuesday the safe was checked by the auditors.'],
+    // with a phrasal verb the object keeps its phrase, and a particle after the object stays with the verb
+    [
+      'The bank turned down our application for a loan.',
+      'Our application for a loan was turned down by the bank.',
+    ],
+    [
+      'The caretaker switched the heating off at night.',
+      'The heating was switched off by the caretaker at night.',
+    ],
     // a bare infinitive after the object takes "to" in the passive
     ['Our mentor helped us prepare the launch.', 'We were helped by our mentor to prepare the launch.'],
     // a relative clause without "that" ending the sentence goes with its object
