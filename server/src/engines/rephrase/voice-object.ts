@@ -1,0 +1,126 @@
+/**
+ * What follows a verb, for active_to_passive: which phrase is its object and which is not (a time, a
+ * measure, a list the agent would cut, a relative clause without "that"), and which prepositional
+ * phrase after the object belongs to it.
+ */
+import { languageModel } from '../lm';
+import type { Tok } from './nlp';
+import { isClass, NP_POS, phraseFrom, TIME } from './voice-phrase';
+
+/** Heads of time phrases ("every morning", "next year"), which are adverbials, not objects. */
+const TIME_NOUNS = new Set([
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'day',
+  'week',
+  'month',
+  'year',
+  'weekend',
+  'time',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+]);
+
+/** "every morning", "next year" (but not "a lot of time"): a time adverbial, not a second object. */
+export function isTimePhrase(toks: Tok[], a: number, b: number): boolean {
+  const head = toks[b - 1];
+  return (
+    b > a &&
+    (TIME_NOUNS.has(head.norm) || isClass(head, 'time')) &&
+    !toks.slice(a, b).some((t) => t.norm === 'of')
+  );
+}
+
+/** "every Tuesday morning", "this week": a time noun after a word that makes it an adverbial. */
+export function isTimeAdverbial(np: Tok[]): boolean {
+  const head = np.at(-1);
+  return (
+    head !== undefined &&
+    /^(?:every|each|next|last|this|that|all|most)$/.test(np[0].norm) &&
+    (TIME_NOUNS.has(head.lemma) || /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(head.norm))
+  );
+}
+
+/** "two weeks", "ten percent", "a few hours": a number or quantity with a unit or time noun. */
+export function isMeasure(np: Tok[]): boolean {
+  const head = np.at(-1);
+  const counted = np.some((t) => t.pos === 'NUM' || /^(?:few|several|couple)$/.test(t.norm));
+  return (
+    head !== undefined &&
+    counted &&
+    (TIME_NOUNS.has(head.lemma) ||
+      isClass(head, 'time') ||
+      isClass(head, 'unit') ||
+      /^(?:percent|%)$/.test(head.norm))
+  );
+}
+
+/**
+ * "the invoice I sent", "the time we spend": a subject right after a noun opens a relative clause
+ * without "that"; its verb is not the sentence's. A time noun before it is an adverbial ("Last week we …")
+ * unless an article makes it a noun phrase ("the day we met").
+ */
+export function inContactRelative(toks: Tok[], [a]: [number, number]): boolean {
+  const before = toks[a - 1];
+  if (before === undefined || !/^(?:NOUN|PROPN)$/.test(before.pos)) return false;
+  // "After the meeting the client signed …": a phrase opening the sentence with a preposition is a
+  // fronted adverbial, not a noun with a relative clause.
+  let j = a - 1;
+  while (j > 0 && /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/.test(toks[j].pos)) j--;
+  if (j === 0 && toks[0].pos === 'ADP') return false;
+  const time = TIME_NOUNS.has(before.lemma) || isClass(before, 'time') || TIME.has(before.norm);
+  return !time || /^(?:the|a|an)$/.test(toks[a - 2]?.norm ?? '');
+}
+
+/** Verbs of beginning, going on and stopping, whose "-ing" complement is an activity ("keeps jamming"). */
+export const ASPECTUAL = /^(?:keep|start|begin|stop|continue|finish|quit|resume|avoid|risk|mind)$/;
+
+/** Whether a comma at `k` goes on with the rest of a list of noun phrases ("X, Y and Z", "X, Y, or Z"). */
+export function listAfter(toks: Tok[], k: number): boolean {
+  let e = k;
+  while (e < toks.length && !/^[.!?;:]$/.test(toks[e].text)) {
+    const t = toks[e];
+    if (/^(?:and|or)$/.test(t.norm) && e > k + 1) return true;
+    if (t.text !== ',' && !NP_POS.has(t.pos)) return false;
+    e++;
+  }
+  return false;
+}
+
+/** Prepositions whose phrase may belong to the noun before it ("an increase in sales", "feedback on the draft"). */
+const NOUN_PREPOSITIONS = /^(?:in|on|for|from|about|with|at|of|over|above|below|between|within)$/;
+
+/**
+ * The end of a prepositional phrase at `k` that belongs to the object ending there rather than to the
+ * verb, or `k`. Which one it belongs to is read from the language model: how much more likely the
+ * preposition is after the object's head noun than after the verb (pointwise mutual information; "an
+ * increase in" 2.9 nats against "expects in" −1.3, "shared … with" is the verb's). Phrases of time
+ * ("for the third month") are the verb's adverbials.
+ */
+export function nounPhraseAfter(toks: Tok[], verb: Tok, k: number): number {
+  const prep = toks[k];
+  const noun = toks[k - 1];
+  if (prep?.pos !== 'ADP' || !NOUN_PREPOSITIONS.test(prep.norm) || !/^(?:NOUN|PROPN)$/.test(noun.pos))
+    return k;
+  const end = phraseFrom(toks, k + 1, true);
+  if (end === k + 1) return k;
+  const head = toks
+    .slice(k + 1, end)
+    .find((t, i, ts) => /^(?:NOUN|PROPN|PRON)$/.test(t.pos) && ts[i + 1]?.norm !== "'s");
+  // A time is the verb's ("for the third month"), except after "from" ("invoices from last year").
+  if (!head || ((TIME_NOUNS.has(head.lemma) || isClass(head, 'time')) && prep.norm !== 'from')) return k;
+  // "attached the timeline for your review": a purpose addressed to someone is the verb's.
+  if (prep.norm === 'for' && /^(?:my|your|our|his|her|their)$/.test(toks[k + 1].norm)) return k;
+  const lm = languageModel();
+  const base = lm.logProb([], prep.norm);
+  const toNoun = lm.logProb([noun.text], prep.norm) - base;
+  const toVerb = lm.logProb([verb.text], prep.norm) - base;
+  return toNoun >= NOUN_ATTACHMENT && toNoun - toVerb >= NOUN_MARGIN ? end : k;
+}
+/** Least PMI (nats) of the preposition after the noun, and its least lead over the verb's. */
+const NOUN_ATTACHMENT = 1.0;
+const NOUN_MARGIN = 0.5;
