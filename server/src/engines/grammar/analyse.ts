@@ -9,6 +9,7 @@ import { EVIDENCE_MARGINS, gateByEvidence } from './evidence';
 import { type HarperDialect, HarperLinters } from './harper/linter';
 import { morphologyFindings } from './morphology';
 import { nounNumberFindings } from './noun-number';
+import { openerCommaFindings } from './opener-comma';
 import { prepositionFindings } from './prepositions';
 import type { GrammarRule, RuleMatch } from './rule';
 import { RULES } from './rules';
@@ -120,8 +121,9 @@ export async function checkEnglish(text: string, options: EnglishCheckOptions): 
 }
 
 /**
- * Verb-form, noun-number, uncountable-plural, comparative, preposition and article candidates
- * (morphology.ts, noun-number.ts, uncountable-plural.ts, comparatives.ts, prepositions.ts, article-candidates.ts); none when the language
+ * Verb-form, noun-number, uncountable-plural, comparative, preposition, article and opener-comma candidates
+ * (morphology.ts, noun-number.ts, uncountable-plural.ts, comparatives.ts, prepositions.ts, article-candidates.ts,
+ * opener-comma.ts); none when the language
  * model cannot be loaded.
  */
 function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] {
@@ -138,6 +140,7 @@ function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] 
     ...comparativeFindings(text, sentences, lm),
     ...prepositionFindings(text, sentences, lm),
     ...articleFindings(text, sentences, lm),
+    ...openerCommaFindings(text, sentences, lm),
   ];
 }
 

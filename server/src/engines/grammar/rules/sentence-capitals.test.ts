@@ -12,6 +12,10 @@ describe('sentence-capitals', () => {
     ['Wirklich? ja, klar.', 'Wirklich? Ja, klar.'],
     ['"Go!" she said. then she left.', '"Go!" she said. Then she left.'],
     ['We left. a friend drove.', 'We left. A friend drove.'],
+    // The paragraph's first word too.
+    ['the ferry was late again.', 'The ferry was late again.'],
+    ['  after lunch we walked home!', '  After lunch we walked home!'],
+    ["don't forget the keys.", "Don't forget the keys."],
   ])('fixes %j', (text, fixed) => expect(fix(text)).toBe(fixed));
 
   it.each([
@@ -23,5 +27,17 @@ describe('sentence-capitals', () => {
     // A lone letter with a full stop or bracket: an abbreviation or a list marker.
     'The ruling in Acme Inc. v. Smith stands.',
     'Two steps follow. i) Mix the flour. ii) Add the eggs.',
+    // A paragraph opening with a brand, a domain, an identifier, code or a list marker.
+    'iPads were sold out.',
+    'example.com was down all night.',
+    'user_name is required.',
+    'print(x) shows the value.',
+    'a. Preheat the oven.',
+    'iv. Serve warm.',
+    '"quiet," she whispered.',
+    // A fragment: no sentence end, or an ellipsis.
+    'if the parcel arrives late',
+    'a dozen eggs',
+    'although the lake looked calm...',
   ])('leaves %j alone', (text) => expect(sentenceCapitals.check(text)).toEqual([]));
 });
