@@ -14,10 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TONE_MAPPINGS } from '@margin/shared/contract/constants';
-import { lmTokens } from '@margin/shared/lm/tokens';
 import nlp from 'compromise';
-import { languageModel } from '../../server/src/engines/lm';
 import { rephraseEmbedded } from '../../server/src/engines/rephrase';
+import { fluencyOf } from '../../server/src/engines/rephrase/lexicon';
 import { contentTerms } from '../../server/src/engines/summarize/terms';
 import { printTable } from '../lib/table';
 
@@ -123,22 +122,8 @@ const CASES: { name: string; mapping: string; tone?: string; set: Sentence['set'
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').replace(/’/g, "'").trim().toLowerCase();
 
-/** Per-token fluency of a text under the language model: mean log-probability and SLOR (nats). */
-export function fluency(text: string): { perToken: number; slor: number } {
-  const lm = languageModel();
-  let total = 0;
-  let unigram = 0;
-  let n = 0;
-  for (const s of text.split(/(?<=[.!?])\s+/)) {
-    const toks = lmTokens(s, false);
-    if (!toks.length) continue;
-    const scored = lm.scoreSentence(toks);
-    total += scored.total;
-    for (const t of scored.tokens) unigram += lm.logProb([], t.token);
-    n += toks.length + 1;
-  }
-  return n ? { perToken: total / n, slor: (total - unigram) / n } : { perToken: 0, slor: 0 };
-}
+/** Per-token fluency of a text under the language model: mean log-probability and SLOR (nats), as the engine reads it. */
+export const fluency = fluencyOf;
 
 /** Why a result fails the proxies (empty when it passes). */
 export function failures(

@@ -152,16 +152,25 @@ export function readRules(file: URL): Rule[] {
  * neither length nor rare words count against a text (nats; higher is more fluent).
  */
 export function slor(text: string): number {
+  return fluencyOf(text).slor;
+}
+
+/**
+ * A text's fluency under the language model, per token (sentence ends included): the mean
+ * log-probability, and SLOR (`slor`). The rephrase evaluation reads both.
+ */
+export function fluencyOf(text: string): { perToken: number; slor: number } {
   const lm = languageModel();
-  let gain = 0;
+  let total = 0;
+  let unigram = 0;
   let n = 0;
   for (const toks of lmSentences(text, false)) {
     const scored = lm.scoreSentence(toks);
-    gain += scored.total;
-    for (const t of scored.tokens) gain -= lm.logProb([], t.token);
+    total += scored.total;
+    for (const t of scored.tokens) unigram += lm.logProb([], t.token);
     n += toks.length + 1;
   }
-  return n ? gain / n : 0;
+  return n ? { perToken: total / n, slor: (total - unigram) / n } : { perToken: 0, slor: 0 };
 }
 
 /**
