@@ -23,6 +23,12 @@ describe('straightforward: plain-language sentence patterns', () => {
     ['You can find the minutes attached to this message.', 'The minutes are attached to this message.'],
     ['Fuel costs are likely to climb next winter.', 'Fuel costs will probably climb next winter.'],
     ['The surveys show that staff want more training.', 'Staff want more training, the surveys show.'],
+    // a request wrapped in how welcome it would be, a wish wrapped in whether it is possible
+    [
+      'It would be helpful if you could send the figures before the meeting.',
+      'Please send the figures before the meeting.',
+    ],
+    ['I was wondering if it would be possible to get an extension.', 'I would like to get an extension.'],
   ])('%s → %s', (input, expected) => {
     expect(straightforward(input)).toBe(expected);
   });

@@ -53,6 +53,17 @@ const PLAIN: Rule[] = [
   ['could you', ''],
   ['would you', ''],
   ['can you', ''],
+  // A request wrapped in how welcome it would be ("It would be great if you could review …") is a
+  // "please"; a wish wrapped in whether it is possible ("I was wondering whether it might be possible
+  // to move …") is the wish itself.
+  ...['great', 'helpful', 'useful', 'ideal', 'wonderful', 'nice', 'good'].map(
+    (adjective): Rule => [`it would be ${adjective} if you could`, 'please'],
+  ),
+  ...['whether', 'if'].flatMap((conjunction) =>
+    ['would', 'might', 'could'].map(
+      (modal): Rule => [`I was wondering ${conjunction} it ${modal} be possible to`, 'I would like to'],
+    ),
+  ),
   ['I would appreciate it if you could', 'please'],
   ['we would appreciate it if you could', 'please'],
   ['I would be grateful if you could', 'please'],
