@@ -42,6 +42,11 @@ describe('tighten: wordy frames out, content kept', () => {
       'It would be greatly appreciated if you could return the keys by Monday.',
       'Please return the keys by Monday.',
     ],
+    ['We would like to remind all drivers that the depot closes at six.', 'The depot closes at six.'],
+    [
+      'The purpose of this email is to inform you that your badge expires in June.',
+      'Your badge expires in June.',
+    ],
   ])('%s → %s', (input, expected) => {
     expect(tighten(input)).toBe(expected);
   });
@@ -52,6 +57,23 @@ describe('tighten: wordy frames out, content kept', () => {
 });
 
 describe('shorten: what a cut must not break', () => {
+  it('drops a coordinated phrase whole, and the phrases hanging off a dropped one with it', () => {
+    const a = shorten(
+      'As agreed on the phone this morning, I have attached the revised schedule for your comments and approval.',
+    );
+    expect(a ?? '').not.toMatch(/ and approval/);
+    const b = shorten(
+      'Thank you for your patience and understanding during the move of our servers to the new data centre.',
+    );
+    expect(b ?? '').not.toMatch(/understanding to the/);
+  });
+
+  it('keeps what a verb needs after its object pronoun ("remind you of")', () => {
+    expect(shorten('We would like to remind you of the deadline.') ?? 'of the deadline').toContain(
+      'of the deadline',
+    );
+  });
+
   it('keeps the adjective that is the point of a predicate', () => {
     const out = shorten(
       'Everyone agrees that it has been a very difficult quarter for the whole retail team in the north of the country.',

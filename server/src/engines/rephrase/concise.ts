@@ -17,11 +17,12 @@ const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
 
 /**
  * Letter formulas that announce the news instead of giving it ("I am writing to inform you that",
- * "We are pleased to confirm that", "Please be advised that"; plain-language guides: omit): the news
+ * "We are pleased to confirm that", "Please be advised that", "We would like to remind all staff
+ * that", "The purpose of this email is to inform you that"; plain-language guides: omit): the news
  * stays, "we regret to…" keeps its regret as "unfortunately".
  */
 const ANNOUNCING =
-  /(^|[.!?]\s+|,\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce)|(?:please )?be (?:advised|aware)|please note|(?:I|we) would like to (?:inform you|let you know|tell you)) that /gi;
+  /(^|[.!?]\s+|,\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|(?:I|we) (?:would like|want|wanted) to (?:inform you|let you know|tell you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that /gi;
 const REGRET = /(^|[.!?]\s+|,\s+)(?:I|we) regret to (?:inform you|tell you|let you know|say) that /gi;
 
 /**
@@ -147,6 +148,18 @@ const WHEN =
 const DETERMINING_ADJECTIVE =
   /^(?:first|second|third|fourth|fifth|last|next|previous|same|other|only|whole|own|few|many|much|more|most|several|former|latter|current)$/;
 
+/**
+ * "for your review [and approval]": the end of a noun phrase coordinated with the one before "and" /
+ * "or" at `j`, or `j` when what follows is a clause ("to the manager and she replied", "and sent it").
+ */
+function coordinatedNounEnd(toks: Tok[], j: number): number {
+  let m = j + 1;
+  if (toks[m]?.pos === 'PRON') return j;
+  while (m < toks.length && NP_WORD.test(toks[m].pos) && toks[m].pos !== 'PRON') m++;
+  if (m === j + 1 || !/^(?:NOUN|PROPN|NUM)$/.test(toks[m - 1].pos)) return j;
+  return /^(?:VERB|AUX|PART)$/.test(toks[m]?.pos ?? '') ? j : m;
+}
+
 /** The end of a noun phrase starting at `k`, with its "of" phrases ("the results of the round of testing"). */
 function phraseEnd(toks: Tok[], k: number): number {
   let j = k;
@@ -160,6 +173,8 @@ function phraseEnd(toks: Tok[], k: number): number {
       NP_WORD.test(toks[j + 1]?.pos ?? '')
     )
       j++;
+    else if (/^(?:and|or)$/.test(toks[j].norm) && coordinatedNounEnd(toks, j) > j)
+      j = coordinatedNounEnd(toks, j);
     else break;
   }
   return j;
@@ -201,21 +216,32 @@ function compress(sentence: string, budget: number, hard = false): string {
     if (t.pos !== 'ADP' || (BOUND_PREPOSITION.test(t.norm) && !looseOf)) return;
     const prev = toks[i - 1];
     // After a noun, or after an object pronoun ("working with you [on the next phase]").
-    // Not "with" there: "provide them [with the products]" needs it.
+    // Not "with" or "of" there: "provide them [with the products]", "remind you [of the deadline]" need it.
     const afterObject =
-      prev?.pos === 'PRON' && i > 2 && /^(?:you|him|her|us|them|it|me)$/.test(prev.norm) && t.norm !== 'with';
+      prev?.pos === 'PRON' &&
+      i > 2 &&
+      /^(?:you|him|her|us|them|it|me)$/.test(prev.norm) &&
+      t.norm !== 'with' &&
+      t.norm !== 'of';
     // Hard: also after an adverb or adjective, and after a verb where the phrase says where or when
     // ("installed [in all of our stores]"), not what the verb needs ("arrange for", "depend on").
     const afterWord =
       hard &&
       i > 2 &&
-      ((/^(?:ADV|ADJ|PRON)$/.test(prev?.pos ?? '') && t.norm !== 'with') ||
+      ((/^(?:ADV|ADJ|PRON)$/.test(prev?.pos ?? '') && t.norm !== 'with' && t.norm !== 'of') ||
         (prev?.pos === 'VERB' &&
           (/^(?:in|at|during|over|within|across|throughout)$/.test(t.norm) ||
             (/^(?:on|by|before|after|until)$/.test(t.norm) && WHEN.test(toks[i + 1]?.norm ?? '')))));
     if (!/^(?:NOUN|PROPN|NUM)$/.test(prev?.pos ?? '') && !afterObject && !afterWord) return;
-    const end = phraseEnd(toks, i + 1);
+    let end = phraseEnd(toks, i + 1);
     if (end === i + 1 || !/^(?:NOUN|PROPN|NUM|PRON)$/.test(toks[end - 1].pos)) return;
+    // The phrases hanging off this one's noun go with it: dropping "during the migration of our systems"
+    // alone left "to the new provider" on the noun before it.
+    while (toks[end]?.pos === 'ADP' && !/^(?:than|as|like|because|if|whether)$/.test(toks[end].norm)) {
+      const next = phraseEnd(toks, end + 1);
+      if (next === end + 1 || !/^(?:NOUN|PROPN|NUM|PRON)$/.test(toks[next - 1].pos)) break;
+      end = next;
+    }
     // "before they are given access": a clause, not a phrase.
     // A clause's verb read as a noun ("the results of the survey show that…") ends the phrase at "that".
     if (
