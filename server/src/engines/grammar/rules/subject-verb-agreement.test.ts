@@ -124,3 +124,40 @@ describe('subject-verb-agreement through the evidence gate', () => {
     'Neither of the options are perfect.',
   ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 });
+
+// A base form after "he", "she", "it" or a noun with a singular determiner, opening its clause: the word
+// model prefers "approve the" to "approves the" whatever the subject, so the match is certain.
+describe('subject-verb-agreement: a base form after a clearly singular subject', () => {
+  it.each([
+    ['It just make the room colder.', 'It just makes the room colder.'],
+    ['This recipe take two hours.', 'This recipe takes two hours.'],
+    ['We stayed inside because it snow a lot here.', 'We stayed inside because it snows a lot here.'],
+    ['If she agree, we can sign today.', 'If she agrees, we can sign today.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    'Let it go.',
+    'I watched it fall from the shelf.',
+    'We felt it shake under our feet.',
+    'We insist that she stay for dinner.',
+    'Did it rain in the night?',
+    'She need not worry about the exam.',
+    'So be it.',
+    'God save the King.',
+    // A past tense that is also the base form.
+    'A stone hit the window.',
+    'She put the keys on the table.',
+  ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
+
+  it.each([
+    ['A good teacher explain things clearly.', true],
+    ['It often rain here.', true],
+    // Not clause-opening, or no number in the determiner: left to the gate.
+    ['They made it happen.', undefined],
+    ['The manager approve the plan.', false],
+    ['She last visited us in May.', false],
+  ])('%j: certain %s', (text, certain) => {
+    const m = matchesOf(subjectVerbAgreement, text)[0];
+    expect(m?.certain).toBe(certain);
+  });
+});

@@ -33,9 +33,10 @@ const FIRST_PERSON: Record<string, string> = {
 };
 const RELATIVE = new Set(['that', 'who', 'which']);
 // Verbs before which a base form after he/she is a subjunctive or bare infinitive ("insist that he go").
+// "if" is not one: it takes the indicative ("If the manager approves"), save "if it be" and "as if he
+// were", which the rule never flags.
 const SUBJUNCTIVE_CUES = new Set([
   'that',
-  'if',
   'lest',
   'let',
   'make',
@@ -85,6 +86,36 @@ function isPluralForm(t: Token, lower: string): boolean {
     /^[a-z]+$/.test(t.lower) &&
     !['be', 'need', 'dare'].includes(t.lower)
   );
+}
+
+// Irregular verbs whose past tense is their base form (a grammar reference's list): "A ball hit her" is
+// past, not a present missing its -s.
+const PAST_AS_BASE = new Set(
+  'beat bet bid broadcast burst cast cost cut fit forecast hit hurt let put quit read set shed shut slit split spread thrust upset'.split(
+    ' ',
+  ),
+);
+// Where a clause, and so its subject, can begin.
+const CLAUSE_OPENERS = new Set(['PUNCT', 'CCONJ', 'SCONJ']);
+// Determiners that make the noun after them singular whatever the noun.
+const SINGULAR_DETERMINERS = new Set(['a', 'an', 'this', 'each', 'every', 'another']);
+
+/**
+ * Whether a base-form verb after its subject is certainly wrong: the subject is "he", "she" or "it",
+ * or a noun after a singular determiner ("this method", "a new student"), it opens its clause, and at
+ * most one adverb stands before the verb ("It just make", "This method help"). A word model is no judge
+ * here: "approve the" is so much commoner than "approves the" that it prefers "The manager approve the
+ * plan" by about a nat, not having seen "manager approves".
+ */
+function certainlySingular(tokens: readonly Token[], head: number, verb: number): boolean {
+  if (verb - head > 2 || (verb - head === 2 && tokens[head + 1].pos !== 'ADV')) return false;
+  const opensClause = (at: number) => at < 0 || CLAUSE_OPENERS.has(tokens[at].pos);
+  const h = tokens[head];
+  if (['he', 'she', 'it'].includes(h.lower)) return opensClause(head - 1);
+  if (h.pos !== 'NOUN' || h.lemma !== h.lower || /s$/.test(h.lower)) return false;
+  let d = head - 1;
+  while (d >= 0 && tokens[d].pos === 'ADJ') d--;
+  return d >= 0 && SINGULAR_DETERMINERS.has(tokens[d].lower) && opensClause(d - 1);
 }
 
 function thirdSingular(lemma: string): string {
@@ -219,7 +250,17 @@ export const subjectVerbAgreement: SentenceRule = {
           )
             continue;
           const form = TO_SINGULAR[v.lower] ?? thirdSingular(t.lemma);
-          out.push(fix(v, form, `"${who}" is singular: use "${form}".`));
+          out.push({
+            ...fix(v, form, `"${who}" is singular: use "${form}".`),
+            certain:
+              !relative &&
+              !TO_SINGULAR[v.lower] &&
+              tokens[i + 1]?.lower !== 'not' &&
+              // "He last chose": a verb after it means the tagger misread an adverb or adjective.
+              tokens[i + 1]?.pos !== 'VERB' &&
+              !PAST_AS_BASE.has(t.lower) &&
+              certainlySingular(tokens, tokens.indexOf(subject.head), i),
+          });
         }
       }
       // A partitive's number is grammar, not usage: the word model, seeing "managers are", prefers the
