@@ -374,7 +374,16 @@ export function finitePassive(toks: Tok[]): string | null {
       /^(?:ADV|ADJ)$/.test(toks[rest]?.pos ?? '') &&
       !TIME.has(toks[rest].norm) &&
       !/^(?:DET|PRON|PROPN|NOUN)$/.test(toks[rest + 1]?.pos ?? '');
-    const manner = lone && (toks[rest].pos === 'ADV' || /^[.!,;]?$/.test(toks[rest + 1]?.text ?? ''));
+    // An adjective complement is followed by the end, a preposition or a time ("left the door open last
+    // night" → "was left open").
+    const after = toks[rest + 1];
+    const manner =
+      lone &&
+      (toks[rest].pos === 'ADV' ||
+        /^[.!,;]?$/.test(after?.text ?? '') ||
+        after?.pos === 'ADP' ||
+        TIME.has(after?.norm ?? '') ||
+        /^(?:last|next|this|every)$/.test(after?.norm ?? ''));
     const mannerText = manner ? toks[rest].text : '';
     const afterAt = manner ? rest + 1 : rest;
     const byPhrase = byPhraseEnd(toks, afterAt);
@@ -382,7 +391,11 @@ export function finitePassive(toks: Tok[]): string | null {
     // "will notify all customers by email" → "…will be notified by email", not "by us by email", and
     // "expect the results to improve" → "the results are expected to improve", not "expected by us to".
     const infinitive = toks[afterAt]?.norm === 'to' && toks[afterAt + 1]?.pos === 'VERB';
-    const dropAgent = pronounAgent && (byPhrase > afterAt || infinitive || resume !== undefined);
+    // An agent that names no one ("someone left the door open") is what the passive lets a writer omit.
+    const unknownAgent =
+      subject[1] - subject[0] === 1 && /^(?:someone|somebody)$/.test(toks[subject[0]].norm);
+    const dropAgent =
+      unknownAgent || (pronounAgent && (byPhrase > afterAt || infinitive || resume !== undefined));
     const agent = dropAgent
       ? ''
       : `by ${lowerStart(recase(toks, subject, TO_OBJECT), toks[subject[0]], subject[0] === 0)}`;
