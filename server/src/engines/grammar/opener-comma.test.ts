@@ -9,6 +9,10 @@ describe('comma after an opening adverb or prepositional phrase', () => {
     ['Unfortunately the ferry left without us.', 'Unfortunately, the ferry left without us.'],
     ['In fact nobody answered the phone.', 'In fact, nobody answered the phone.'],
     ['At first glance the recipe looks easy.', 'At first glance, the recipe looks easy.'],
+    [
+      'In addition when the roads freeze the buses stop.',
+      'In addition, when the roads freeze the buses stop.',
+    ],
   ])(
     '%s',
     async (wrong, right) => {

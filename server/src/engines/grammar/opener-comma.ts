@@ -1,9 +1,9 @@
 /**
  * A comma after a sentence's opening adverb or prepositional phrase, scored by the language model:
- * "Unfortunately the bus was late" → "Unfortunately, the bus", "In my opinion it is" → "In my opinion,
- * it is". Which openers take one is not listed: the opener is found by its tags (an adverb alone, or a
+ * "Unfortunately the bus was late" → "Unfortunately, the bus", "In fact nobody came" → "In fact,
+ * nobody came". Which openers take one is not listed: the opener is found by its tags (an adverb alone, or a
  * preposition and a noun phrase of up to three more words ending in a noun or pronoun, right before a
- * word that can start the clause's subject), and the model must prefer the comma by OPENER_COMMA_MARGIN.
+ * word that can start the clause's subject or a subordinator), and the model must prefer the comma by OPENER_COMMA_MARGIN.
  * Punctuation is not gated by evidence.ts, so the margin is applied here.
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
@@ -30,6 +30,8 @@ const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
 const PHRASE_END = new Set(['NOUN', 'PROPN', 'PRON']);
 /** Tags of a word that can open the clause's subject after the opener. */
 const SUBJECT_START = new Set(['PRON', 'DET', 'PROPN', 'NOUN']);
+/** Subordinators that open a clause fronted inside the sentence ("For example when we talk"). */
+const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'because', 'although', 'though', 'while', 'unless']);
 
 /** The openers of a sentence, as the index of their last token (an adverb alone; a preposition and its noun phrase). */
 function openerEnds(t: readonly Token[]): number[] {
@@ -60,7 +62,8 @@ export function openerCommaFindings(
     let bestGain = OPENER_COMMA_MARGIN;
     for (const k of openerEnds(t)) {
       const next = t[k + 1];
-      if (!SUBJECT_START.has(next.pos) || next.type !== 'word' || t[k].end === next.start) continue;
+      const opensClause = SUBJECT_START.has(next.pos) || SUBORDINATORS.has(next.lower);
+      if (!opensClause || next.type !== 'word' || t[k].end === next.start) continue;
       const f: Finding = {
         start: cp(t[k].start),
         end: cp(t[k].end),
