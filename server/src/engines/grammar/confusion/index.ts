@@ -5,6 +5,7 @@
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../../edits/finding';
 import { languageModel } from '../../lm';
+import type { Token } from '../tagger';
 import { type ConfusionOptions, confusionMatches } from './scorer';
 import { confusionSets } from './sets';
 
@@ -20,7 +21,7 @@ export const CONFUSION_RULE_ID = 'margin:confusion-sets';
  */
 export function confusionFindings(
   text: string,
-  sentences: readonly { start: number; end: number }[],
+  sentences: readonly { start: number; end: number; tokens?: readonly Token[] }[],
   options: ConfusionOptions = {},
 ): Finding[] {
   const sets = confusionSets();
@@ -34,13 +35,31 @@ export function confusionFindings(
     return [];
   }
   return sentences.flatMap((s) =>
-    confusionMatches(text, s, lm, sets, options).map((m) => ({
-      start: utf16ToCodePoint(text, m.start),
-      end: utf16ToCodePoint(text, m.end),
-      ruleId: CONFUSION_RULE_ID,
-      category: 'word-choice' as const,
-      message: m.message,
-      replacements: m.replacements,
-    })),
+    confusionMatches(text, s, lm, sets, options)
+      .filter((m) => !fewerBeforePlural(text, m, s.tokens))
+      .map((m) => ({
+        start: utf16ToCodePoint(text, m.start),
+        end: utf16ToCodePoint(text, m.end),
+        ruleId: CONFUSION_RULE_ID,
+        category: 'word-choice' as const,
+        message: m.message,
+        replacements: m.replacements,
+      })),
   );
+}
+
+/**
+ * Whether a match would write "less" for "fewer" before a plural noun: "fewer" goes with plurals and
+ * "less" with mass nouns (the set's source, Merriam-Webster), so that direction is never a fix, however
+ * much the model likes "less cars in" (it preferred it by more than the margin in "there will be fewer
+ * cars in use than there are today"). Needs the sentence's tags; without them nothing is dropped.
+ */
+function fewerBeforePlural(
+  text: string,
+  m: { start: number; end: number },
+  tokens: readonly Token[] | undefined,
+): boolean {
+  if (!tokens || text.slice(m.start, m.end).toLowerCase() !== 'fewer') return false;
+  const next = tokens[tokens.findIndex((t) => t.start === m.start) + 1];
+  return next?.pos === 'NOUN' && next.lower !== next.lemma && /s$/.test(next.lower);
 }
