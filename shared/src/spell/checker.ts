@@ -178,6 +178,7 @@ export class SpellChecker {
     if (options.neural && this.lang.reranker && items.length > 0) {
       ranked = await rerank(this.lang.reranker, items, this.lang.frequencies);
     }
+    ranked = ranked.map((candidates, i) => accentsFirst(items[i].typed, candidates));
     const offsets = new CodePointCursor(text);
     const gate = options.attested === false ? undefined : this.lang.attested;
     const found: SpellFinding[] = [];
@@ -261,4 +262,19 @@ export class CodePointCursor {
     }
     return this.points;
   }
+}
+
+/** A word's letters without accents, lower-cased ("Frère" → "frere"). */
+const unaccented = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The candidates with the one that differs from the typed word only in its accents first ("frere" →
+ * "frère", "ecole" → "école"): typing a word without its accents is the commonest slip in the
+ * languages that have them, and the context reranker, trained on English misspellings (which almost
+ * never involve accents), ranked "ferre" above "frère".
+ */
+function accentsFirst<T extends { word: string }>(typed: string, candidates: T[]): T[] {
+  const bare = unaccented(typed);
+  const k = candidates.findIndex((c) => c.word !== typed && unaccented(c.word) === bare);
+  return k <= 0 ? candidates : [candidates[k], ...candidates.slice(0, k), ...candidates.slice(k + 1)];
 }

@@ -75,6 +75,25 @@ describe.each(Object.keys(DICTIONARIES))('dictionary %s', (lang) => {
   }, 20_000);
 });
 
+// Typing a word without its accents is the commonest slip where words have them; the reranker,
+// trained on English misspellings, put "ferre" before "frère".
+describe('a word typed without its accents', () => {
+  it.each([
+    ['fr', 'Mon frere habite a Lyon.', 'frere', 'frère'],
+    ['fr', 'Il est alle a la gare.', 'alle', 'allé'],
+    ['es', 'Escuchamos una cancion nueva.', 'cancion', 'canción'],
+  ])(
+    '%s: %s',
+    async (lang, text, typed, expected) => {
+      for (const neural of [true, false]) {
+        const findings = await checkSpelling(text, { lang, neural });
+        expect(findings.find((f) => f.original === typed)?.candidates[0]).toBe(expected);
+      }
+    },
+    30_000,
+  );
+});
+
 describe('checkSpelling (English)', () => {
   it('corrects common misspellings, code points relative to the text', async () => {
     const findings = await checkSpelling('I recieve teh letter 🎉 tomorow.', { lang: 'en' });
