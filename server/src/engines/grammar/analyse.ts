@@ -5,6 +5,7 @@ import { languageModel } from '../lm';
 import { articleFindings } from './article-candidates';
 import { comparativeFindings } from './comparatives';
 import { confusionFindings } from './confusion';
+import { agreesWithCoordinatedSubject } from './coordinated-subject';
 import { EVIDENCE_MARGINS, gateByEvidence } from './evidence';
 import { type HarperDialect, HarperLinters } from './harper/linter';
 import { morphologyFindings } from './morphology';
@@ -98,6 +99,7 @@ export async function checkEnglish(text: string, options: EnglishCheckOptions): 
   const chars = [...text];
   found = found.filter((f) => !inAbbreviation(chars, f));
   const sentences = tagText(text);
+  found = found.filter((f) => !agreesWithCoordinatedSubject(text, sentences, f));
   for (const { rule, enabled } of RULES) {
     if (!enabled || rule.kind !== 'sentence') continue;
     found.push(

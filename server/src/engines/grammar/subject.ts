@@ -203,6 +203,18 @@ function partitiveSubject(tokens: Token[], v: number): Subject | undefined {
 }
 
 /**
+ * Whether the noun or pronoun ending at `end` opens its clause, so that "and" after it joins a second
+ * subject ("He and she agree", "My brother and he play"), not a new clause ("I came home and he").
+ */
+function coordinationOpensClause(tokens: Token[], end: number): boolean {
+  if (end < 0 || !/^(?:NOUN|PROPN|PRON)$/.test(tokens[end].pos)) return false;
+  let k = end - 1;
+  while (k >= 0 && inner(tokens[k])) k--;
+  const opener = tokens[k];
+  return !opener || /^(?:PUNCT|SCONJ|CCONJ)$/.test(opener.pos) || CLAUSE_OPENERS.has(opener.lower);
+}
+
+/**
  * The subject of the finite verb at `v`: the head of the noun phrase before it, looking past adverbs,
  * comma-enclosed asides ("The dogs, Bob and Ben, is"), prepositional phrases ("The dogs of war
  * barks") and coordination ("Tina and her father sings" is plural). Undefined when the clause is a
@@ -226,6 +238,8 @@ export function subjectOf(tokens: Token[], v: number, partitives = true): Subjec
     const w = t.lower;
     const before = tokens[j - 1];
     if (before && (before.pos === 'AUX' || before.pos === 'VERB' || before.pos === 'ADP')) return undefined;
+    if (before?.lower === 'and' && coordinationOpensClause(tokens, j - 2))
+      return { head: t, plural: true, pronoun: false };
     if (w === 'i') return { head: t, plural: false, pronoun: true };
     if (PLURAL_PRONOUNS.has(w)) return { head: t, plural: true, pronoun: true };
     if (SINGULAR_PRONOUNS.has(w)) return { head: t, plural: false, pronoun: true };
