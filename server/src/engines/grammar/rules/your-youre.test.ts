@@ -8,6 +8,9 @@ describe('your-youre', () => {
     ['I think your going to win.', "I think you're going to win."],
     ["You're car is red.", 'Your car is red.'],
     ['your not alone', "you're not alone"],
+    // "you" between a preposition and a bare noun
+    ['Many thanks for you patience.', 'Many thanks for your patience.'],
+    ['The parcel is from you sister.', 'The parcel is from your sister.'],
   ])('fixes %j', (text, fixed) => expect(applyRule(yourYoure, text)).toBe(fixed));
 
   it.each([
@@ -16,5 +19,13 @@ describe('your-youre', () => {
     'It is your very own room.',
     'Raise your right hand.',
     "You're students now.",
+  ])('leaves %j alone', (text) => expect(matchesOf(yourYoure, text)).toEqual([]));
+
+  it.each([
+    'I bought lunch for you guys.',
+    'I will call you back tomorrow.',
+    'We will send it to you tomorrow.',
+    'This is for you, Anna.',
+    'Some of these are for you to keep.',
   ])('leaves %j alone', (text) => expect(matchesOf(yourYoure, text)).toEqual([]));
 });

@@ -83,7 +83,34 @@ export const yourYoure: SentenceRule = {
           });
         }
       }
+      // "Thank you for you help", "We rely on you support": "you" between a preposition and a bare
+      // noun (the tagger often reads it as a verb) where "your" was meant; the model judges ("depends on
+      // you know what" keeps its "you").
+      const prev = tokens[i - 1];
+      const after = tokens[i + 2];
+      if (
+        t.lower === 'you' &&
+        prev?.pos === 'ADP' &&
+        !/^(?:than|as|like)$/.test(prev.lower) &&
+        (next.pos === 'NOUN' || next.pos === 'VERB') &&
+        next.text === next.lower &&
+        next.lemma === next.lower &&
+        !NOT_POSSESSED.test(next.lower) &&
+        (!after || after.pos === 'PUNCT' || after.pos === 'CCONJ' || after.pos === 'ADP')
+      ) {
+        out.push({
+          start: t.start,
+          end: t.end,
+          replacements: [matchCase('your', t.text)],
+          message: 'Did you mean "your" (belonging to you)?',
+          errorType: 'R:PRON',
+        });
+      }
     }
     return out;
   },
 };
+
+/** Words after "you" that are no possession of it: times ("to you tomorrow") and "you guys", "you all". */
+const NOT_POSSESSED =
+  /^(?:tomorrow|today|tonight|yesterday|now|then|later|soon|again|too|also|guys|folks|people|lot|all|both|two|three|here|there)$/;
