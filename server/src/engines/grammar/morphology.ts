@@ -14,6 +14,7 @@
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
 import type { Finding } from '../edits/finding';
+import { TO_PLURAL } from './agreement-forms';
 import { findingsByEvidence } from './candidates';
 import { matchCase } from './rule';
 import { subjectOf } from './subject';
@@ -172,9 +173,8 @@ function withoutVetoed(tokens: readonly Token[], i: number, out: string[], lemma
 }
 
 /** The third-person singular present forms of "be", "have", "do" and a lexical verb. */
-const SINGULAR_FORMS = new Set(['is', 'was', 'has', 'does', "isn't", "wasn't", "hasn't", "doesn't"]);
 const isSingularForm = (w: string, lemma: string) =>
-  SINGULAR_FORMS.has(w) || (w !== lemma && w === thirdSingular(lemma));
+  w in TO_PLURAL || (w !== lemma && w === thirdSingular(lemma));
 
 /**
  * Verb-form findings on one paragraph (code points): for each verb with alternatives, the best one

@@ -13,6 +13,7 @@ import type { LanguageModel } from '@margin/shared/lm/model';
 import { UNK_ID } from '@margin/shared/lm/model';
 import type { Finding } from '../edits/finding';
 import { hasSense } from '../rephrase/thesaurus';
+import { TO_SINGULAR } from './agreement-forms';
 import { findingsByEvidence } from './candidates';
 import { matchCase } from './rule';
 import type { TaggedSentence, Token } from './tagger';
@@ -32,20 +33,6 @@ export const UNCOUNTABLE_RATIO = 0.01;
  * uses in the corpus, so that the plural's absence from a 250,000-word vocabulary means something.
  */
 const COMMON_SINGULAR_LOGP = -12;
-
-/** Plural verb forms right after the noun and their singular ("are" → "is"). */
-const PLURAL_AUXILIARIES = new Map([
-  ['are', 'is'],
-  ['were', 'was'],
-  ['have', 'has'],
-  ['do', 'does'],
-  ["don't", "doesn't"],
-  ['aren’t', 'isn’t'],
-  ["aren't", "isn't"],
-  ['weren’t', 'wasn’t'],
-  ["weren't", "wasn't"],
-  ['don’t', 'doesn’t'],
-]);
 
 /** Plural determiners and quantifiers before the noun and what an uncountable noun takes instead. */
 const PLURAL_DETERMINERS = new Map([
@@ -74,12 +61,6 @@ export function uncountableSingular(t: Token, lm: LanguageModel): string | undef
   return lm.logProb([], t.lower) - singularLogp < Math.log(UNCOUNTABLE_RATIO) ? singular : undefined;
 }
 
-/** The singular of the verb right after the noun when it agrees with a plural ("are" → "is"). */
-function singularVerb(next: Token | undefined): string | undefined {
-  if (!next) return undefined;
-  return PLURAL_AUXILIARIES.get(next.lower);
-}
-
 /** Uncountable-plural findings on one paragraph (code points). */
 export function uncountablePluralFindings(
   text: string,
@@ -97,7 +78,8 @@ export function uncountablePluralFindings(
     const determiner = t[d] && PLURAL_DETERMINERS.get(t[d].lower);
     // "two advices" needs "two pieces of advice": a rewrite, not a word, so no finding.
     if (t[d] && COUNTING.test(t[d].lower)) return [];
-    const verb = singularVerb(t[i + 1]);
+    // A plural verb right after the noun goes singular with it ("are" → "is").
+    const verb = t[i + 1] && TO_SINGULAR[t[i + 1].lower];
     const first = determiner ? d : i;
     const end = verb ? t[i + 1].end : t[i].end;
     let replacement = verb

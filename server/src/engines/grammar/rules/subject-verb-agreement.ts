@@ -1,28 +1,9 @@
 import type { ErrorType } from '../../edits/finding';
+import { TO_PLURAL, TO_SINGULAR } from '../agreement-forms';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 import { type Subject, subjectOf } from '../subject';
 import type { Token } from '../tagger';
 
-const TO_PLURAL: Record<string, string> = {
-  is: 'are',
-  was: 'were',
-  has: 'have',
-  does: 'do',
-  "doesn't": "don't",
-  "isn't": "aren't",
-  "wasn't": "weren't",
-  "hasn't": "haven't",
-};
-const TO_SINGULAR: Record<string, string> = {
-  are: 'is',
-  were: 'was',
-  have: 'has',
-  do: 'does',
-  "don't": "doesn't",
-  "aren't": "isn't",
-  "weren't": "wasn't",
-  "haven't": "hasn't",
-};
 const FIRST_PERSON: Record<string, string> = {
   is: 'am',
   are: 'am',
