@@ -1,15 +1,16 @@
 /**
  * Harper's PronounVerbAgreement reads the pronoun right before a verb as its whole subject, so a
- * coordinated subject ("He and she agree", "My brother and he play") gets a singular verb; such a
- * finding is dropped when "and" / "or" and a noun or pronoun stand before that pronoun.
+ * coordinated subject ("He and she agree", "My brother and he play") gets a singular verb. Such a
+ * finding is dropped where the project's own subject analysis (`subject.ts`) finds the subject plural.
  */
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
+import { subjectOf } from './subject';
 import type { TaggedSentence } from './tagger';
 
 const AGREEMENT_RULES = new Set(['harper:PronounVerbAgreement']);
 
-/** Whether `f` (code points) is Harper's agreement with the last pronoun of a coordinated subject. */
+/** Whether `f` (code points) is Harper's agreement of a verb whose subject is plural. */
 export function agreesWithCoordinatedSubject(
   text: string,
   sentences: readonly TaggedSentence[],
@@ -18,13 +19,7 @@ export function agreesWithCoordinatedSubject(
   if (!AGREEMENT_RULES.has(f.ruleId)) return false;
   for (const s of sentences) {
     const i = s.tokens.findIndex((t) => utf16ToCodePoint(text, t.start) === f.start);
-    if (i < 0) continue;
-    const [subject, conjunction, first] = [s.tokens[i - 1], s.tokens[i - 2], s.tokens[i - 3]];
-    return (
-      subject?.pos === 'PRON' &&
-      /^(?:and|or)$/.test(conjunction?.lower ?? '') &&
-      /^(?:NOUN|PROPN|PRON)$/.test(first?.pos ?? '')
-    );
+    if (i >= 0) return subjectOf(s.tokens, i)?.plural === true;
   }
   return false;
 }
