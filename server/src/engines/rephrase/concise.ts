@@ -150,11 +150,11 @@ const DETERMINING_ADJECTIVE =
 
 /**
  * "for your review [and approval]": the end of a noun phrase coordinated with the one before "and" /
- * "or" at `j`, or `j` when what follows is a clause ("to the manager and she replied", "and sent it").
+ * "or" at `j`, or `j` when `j` is no "and" / "or" or a clause follows ("to the manager and she replied", "and sent it").
  */
 function coordinatedNounEnd(toks: Tok[], j: number): number {
   let m = j + 1;
-  if (toks[m]?.pos === 'PRON') return j;
+  if (!/^(?:and|or)$/.test(toks[j].norm) || toks[m]?.pos === 'PRON') return j;
   while (m < toks.length && NP_WORD.test(toks[m].pos) && toks[m].pos !== 'PRON') m++;
   if (m === j + 1 || !/^(?:NOUN|PROPN|NUM)$/.test(toks[m - 1].pos)) return j;
   return /^(?:VERB|AUX|PART)$/.test(toks[m]?.pos ?? '') ? j : m;
@@ -173,9 +173,11 @@ function phraseEnd(toks: Tok[], k: number): number {
       NP_WORD.test(toks[j + 1]?.pos ?? '')
     )
       j++;
-    else if (/^(?:and|or)$/.test(toks[j].norm) && coordinatedNounEnd(toks, j) > j)
-      j = coordinatedNounEnd(toks, j);
-    else break;
+    else {
+      const coordinated = coordinatedNounEnd(toks, j);
+      if (coordinated === j) break;
+      j = coordinated;
+    }
   }
   return j;
 }

@@ -28,7 +28,7 @@ function objectPairAsSubject(tokens: readonly Token[], i: number): RuleMatch | u
   const [first, and, second] = [tokens[i], tokens[i + 1], tokens[i + 2]];
   if (!first || !second || and?.lower !== 'and' || !SUBJECT_OF[first.lower] || !SUBJECT_OF[second.lower])
     return undefined;
-  if (first.lower === second.lower || (first.lower === 'her' && second.lower === 'her')) return undefined;
+  if (first.lower === second.lower) return undefined;
   const previous = tokens[i - 1];
   if (previous && !/^(,|;|and|but|so|because|when|while|if|that)$/.test(previous.lower)) return undefined;
   const verb = tokens[i + 3];
