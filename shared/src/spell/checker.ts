@@ -1,7 +1,7 @@
 import { type AttestedGate, stillMisspelt } from './attested';
 import type { WordFrequencies } from './frequencies';
 import { caseKind, type HunspellDictionary } from './hunspell/dictionary';
-import { apostropheFirst, varietyCounterpartFirst } from './preferences';
+import { accentsFirst, apostropheFirst, varietyCounterpartFirst } from './preferences';
 import { type CandidateReranker, type RerankItem, rerank } from './reranker';
 import type { Suggester, Suggestion } from './suggest/suggester';
 import { type WordToken, wordTokens } from './tokenize';
@@ -178,7 +178,6 @@ export class SpellChecker {
     if (options.neural && this.lang.reranker && items.length > 0) {
       ranked = await rerank(this.lang.reranker, items, this.lang.frequencies);
     }
-    ranked = ranked.map((candidates, i) => accentsFirst(items[i].typed, candidates));
     const offsets = new CodePointCursor(text);
     const gate = options.attested === false ? undefined : this.lang.attested;
     const found: SpellFinding[] = [];
@@ -223,9 +222,10 @@ export class SpellChecker {
   /** The ranked candidates with the orderings no score sees applied (preferences.ts). */
   private preferred(original: string, candidates: string[]): string[] {
     // Only for a word of the other variety: "yor" is no word anywhere, and "your" is no counterpart of it.
+    const byAccents = accentsFirst(original, candidates);
     const byVariety = this.ofOtherVariety(original)
-      ? varietyCounterpartFirst(original, candidates)
-      : candidates;
+      ? varietyCounterpartFirst(original, byAccents)
+      : byAccents;
     // A form counts as in use when the language's corpus counts saw it (all forms without counts).
     const frequencies = this.lang.frequencies;
     const inUse = frequencies ? (w: string) => frequencies.count(w.replace(/’/g, "'")) > 0 : undefined;
@@ -262,19 +262,4 @@ export class CodePointCursor {
     }
     return this.points;
   }
-}
-
-/** A word's letters without accents, lower-cased ("Frère" → "frere"). */
-const unaccented = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/**
- * The candidates with the one that differs from the typed word only in its accents first ("frere" →
- * "frère", "ecole" → "école"): typing a word without its accents is the commonest slip in the
- * languages that have them, and the context reranker, trained on English misspellings (which almost
- * never involve accents), ranked "ferre" above "frère".
- */
-function accentsFirst<T extends { word: string }>(typed: string, candidates: T[]): T[] {
-  const bare = unaccented(typed);
-  const k = candidates.findIndex((c) => c.word !== typed && unaccented(c.word) === bare);
-  return k <= 0 ? candidates : [candidates[k], ...candidates.slice(0, k), ...candidates.slice(k + 1)];
 }

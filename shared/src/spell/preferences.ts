@@ -1,8 +1,23 @@
+import { baseWord } from './suggest/error-model';
+
 /**
  * Candidate orderings the checker applies after ranking, because no edit-distance or frequency score
- * sees them: a contraction typed without its apostrophe, and a word spelt in another English variety.
+ * sees them: a word typed without its accents, a contraction typed without its apostrophe, and a word
+ * spelt in another English variety.
  * The server's /spellcheck and /edits and the extension's offline checker get the same first suggestion.
  */
+
+/**
+ * The candidates with the one that differs from the typed word only in its accents first ("frere" →
+ * "frère", "ecole" → "école"): typing a word without its accents is the commonest slip in the
+ * languages that have them, and the context reranker, trained on English misspellings (which almost
+ * never involve accents), ranked "ferre" above "frère".
+ */
+export function accentsFirst(typed: string, candidates: string[]): string[] {
+  const bare = baseWord(typed);
+  const k = candidates.findIndex((c) => c !== typed && baseWord(c) === bare);
+  return k <= 0 ? candidates : [candidates[k], ...candidates.slice(0, k), ...candidates.slice(k + 1)];
+}
 
 /**
  * The candidates with the one that only adds an apostrophe first: a contraction typed without it

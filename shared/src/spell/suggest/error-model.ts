@@ -49,6 +49,13 @@ function baseLetter(c: number): string {
   return b;
 }
 
+/** A word's letters without accents, lower-cased ("Frère" → "frere"). */
+export function baseWord(w: string): string {
+  let out = '';
+  for (let i = 0; i < w.length; i++) out += baseLetter(w.charCodeAt(i));
+  return out;
+}
+
 /** A keyboard as neighbour sets, from Hunspell's KEY rows (`qwertyuiop|asdfghjkl|zxcvbnm`). */
 export class Keyboard {
   private readonly neighbours = new Map<string, Set<string>>();
