@@ -6,8 +6,8 @@
  * 120 sentences belong to the `tune` or `holdout` half by the first byte of their SHA-1 (odd =
  * holdout); the 48 rows marked `added` are holdout rows written before any output on them was seen.
  * Only the tune half was looked at while improving the engine; both halves are reported, and the
- * added rows separately as well. The 48 rows added on FRESH_DATE (12 per set) were written before the
- * session that added them changed any rule; they are counted in their own `fresh` column only, and
+ * added rows separately as well. Each batch in FRESH_BATCHES (48 rows, 12 per set) was written before
+ * the session that added it changed any rule; each is counted in its own `fresh` column only, and
  * their misses are not written out, so that nobody tuning the engine reads them.
  */
 import fs from 'node:fs';
@@ -155,9 +155,15 @@ export function failures(
 }
 
 type Proxy = keyof typeof THRESHOLDS;
-type Half = 'tune' | 'holdout' | 'new' | 'fresh';
-/** The date of the rows kept apart as a never-read check (see the header). */
-export const FRESH_DATE = '2026-11-28';
+type Half = 'tune' | 'holdout' | 'new' | (typeof FRESH_BATCHES)[number];
+/**
+ * The `added` marks of the batches kept apart as never-read checks (see the header): the fifth
+ * session's, and '2026-11-28b', written at the start of the sixth session (same day) before any of its
+ * changes landed.
+ */
+export const FRESH_BATCHES = ['2026-11-28', '2026-11-28b'] as const;
+const isFresh = (added: string | undefined): added is (typeof FRESH_BATCHES)[number] =>
+  (FRESH_BATCHES as readonly (string | undefined)[]).includes(added);
 
 /** Success counts per proxy, mapping/tone and half, with every strict miss and its reasons. */
 export function runBusiness(): { rows: Record<string, string | number>[]; result: Record<string, unknown> } {
@@ -174,7 +180,9 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
     const count = Object.fromEntries(
       proxies.map((p) => [
         p,
-        { tune: [0, 0], holdout: [0, 0], new: [0, 0], fresh: [0, 0] } as Record<Half, number[]>,
+        Object.fromEntries(
+          (['tune', 'holdout', 'new', ...FRESH_BATCHES] as Half[]).map((h) => [h, [0, 0]]),
+        ) as Record<Half, number[]>,
       ]),
     ) as Record<Proxy, Record<Half, number[]>>;
     misses[c.name] = [];
@@ -188,8 +196,8 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
           tense: targetTense(s.text, i),
           numResults: 1,
         });
-        const fresh = s.added === FRESH_DATE;
-        const halves: Half[] = fresh ? ['fresh'] : s.added ? [s.half, 'new'] : [s.half];
+        const fresh = isFresh(s.added);
+        const halves: Half[] = isFresh(s.added) ? [s.added] : s.added ? [s.half, 'new'] : [s.half];
         for (const p of proxies) {
           const why = failures(c.mapping, s.text, out, THRESHOLDS[p]);
           for (const h of halves) {
@@ -208,7 +216,7 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
     result[`business_${c.name}_tune`] = share('strict', 'tune');
     result[`business_${c.name}_holdout`] = share('strict', 'holdout');
     result[`business_${c.name}_holdout_added`] = share('strict', 'new');
-    result[`business_${c.name}_fresh`] = share('strict', 'fresh');
+    for (const b of FRESH_BATCHES) result[`business_${c.name}_fresh_${b}`] = share('strict', b);
     result[`business_${c.name}_per_token`] = all('strictPerToken');
     result[`business_${c.name}_per_token_tune`] = share('strictPerToken', 'tune');
     result[`business_${c.name}_per_token_holdout`] = share('strictPerToken', 'holdout');
@@ -221,7 +229,7 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
       tune: frac('strict', 'tune'),
       holdout: frac('strict', 'holdout'),
       'of which added': frac('strict', 'new'),
-      [`fresh ${FRESH_DATE}`]: frac('strict', 'fresh'),
+      ...Object.fromEntries(FRESH_BATCHES.map((b) => [`fresh ${b}`, frac('strict', b)])),
       strict: all('strict').toFixed(3),
       'per-token tune': frac('strictPerToken', 'tune'),
       'per-token holdout': frac('strictPerToken', 'holdout'),
