@@ -10,7 +10,9 @@
  * into halves (read / validation, by a hash of the sentence: scripts/eval/lib/halves.ts) and reported
  * per half; the missed and flagged examples written to reports/ are from the read half only, so
  * nobody reads a validation sentence.
- * GRAMMAR_EVAL_ONLY=lt,jfleg,cweb runs only the listed sets (default all); GRAMMAR_EVAL_HARPER=0
+ * - Everyday errors (scripts/eval/data/everyday-errors.jsonl, our own, scripts/eval/lib/everyday.ts):
+ *   detected and exact-fix rates per error class, and correct sentences left alone.
+ * GRAMMAR_EVAL_ONLY=lt,jfleg,cweb,everyday runs only the listed sets (default all); GRAMMAR_EVAL_HARPER=0
  * skips raw Harper (its figures do not change between runs).
  */
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import { grammarEngine } from '../../server/src/engines/grammar';
 import { createTestApp, type TestApp } from '../../server/src/testing/app';
 import { utf16ToCodePoint } from '../../shared/src/text/offsets';
 import { type CwebResult, cweb, readCweb } from './lib/cweb';
+import { everyday, everydaySummary, readEveryday } from './lib/everyday';
 import { corpusGleu } from './lib/gleu';
 import { type Half, halfOf } from './lib/halves';
 import { type LtExample, readLanguageTool } from './lib/languagetool';
@@ -258,7 +261,9 @@ export async function run(): Promise<Record<string, unknown>> {
   if (!fs.existsSync(ltDir))
     throw new Error(`grammar eval: ${ltDir} does not exist (the shared data folder).`);
   const { incorrect, correct } = readLanguageTool(ltDir);
-  const only = new Set((process.env.GRAMMAR_EVAL_ONLY ?? 'lt,jfleg,cweb').split(',').map((x) => x.trim()));
+  const only = new Set(
+    (process.env.GRAMMAR_EVAL_ONLY ?? 'lt,jfleg,cweb,everyday').split(',').map((x) => x.trim()),
+  );
   const withHarper = process.env.GRAMMAR_EVAL_HARPER !== '0';
   const app = await createTestApp({
     QUOTA_ENTERPRISE_DAILY: '0',
@@ -414,6 +419,41 @@ export async function run(): Promise<Record<string, unknown>> {
         readByClass.harper = harperCweb.read.byClass;
       }
       Object.assign(out, { cweb: cwebOut, cwebValidationByClass: byClass, cwebReadByClass: readByClass });
+    }
+    if (only.has('everyday')) {
+      const rows = readEveryday(path.join(REPO_ROOT, 'scripts', 'eval', 'data', 'everyday-errors.jsonl'));
+      const halves = async (checker: Checker) => ({
+        read: await everyday(
+          checker.check,
+          rows.filter((r) => r.half === 'read'),
+        ),
+        validation: await everyday(
+          checker.check,
+          rows.filter((r) => r.half === 'validation'),
+        ),
+      });
+      const m = await halves(ours);
+      // Read half only: the validation half's sentences must stay unread.
+      fs.mkdirSync(path.join(REPO_ROOT, 'reports'), { recursive: true });
+      fs.writeFileSync(
+        path.join(REPO_ROOT, 'reports', 'eval-grammar-everyday-missed.tsv'),
+        `${m.read.missed.join('\n')}\n`,
+      );
+      fs.writeFileSync(
+        path.join(REPO_ROOT, 'reports', 'eval-grammar-everyday-flagged.tsv'),
+        `${m.read.flagged.join('\n')}\n`,
+      );
+      const h = harper ? await halves(harper) : undefined;
+      Object.assign(out, {
+        marginEverydayReadExactFix: m.read.exactFix,
+        marginEverydayReadLeftAlone: `${m.read.leftAlone} of ${m.read.correct}`,
+        marginEverydayValidationExactFix: m.validation.exactFix,
+        marginEverydayValidationLeftAlone: `${m.validation.leftAlone} of ${m.validation.correct}`,
+      });
+      out.everyday = {
+        margin: { read: everydaySummary(m.read), validation: everydaySummary(m.validation) },
+        ...(h && { harper: { read: everydaySummary(h.read), validation: everydaySummary(h.validation) } }),
+      };
     }
     out.note =
       'Raw Harper: harper.js LocalLinter, default rules, dedup on. Margin: POST /api/v1/edits with auto_apply, in process. Missed and flagged examples (read half only): reports/eval-grammar-*.tsv';
