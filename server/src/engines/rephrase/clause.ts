@@ -1,5 +1,6 @@
 import type { Tok } from './nlp';
-import { type Agreement, agreementOf, verbForms } from './verbs';
+import { hasPastTime } from './tense-time';
+import { type Agreement, agreementOf, isCollective, verbForms } from './verbs';
 
 /** Time reference of a verb group. */
 export type Time = 'past' | 'present' | 'future';
@@ -257,6 +258,18 @@ export function verbGroups(toks: Tok[]): VerbGroup[] {
       i = j;
       continue; // a bare verb with no subject: an imperative or a tagging slip
     }
+    // "The staff load the trucks": the writer's plural verb says how they count a group noun.
+    const f = verbForms(mainTok.lemma);
+    if (
+      agreement === '3sg' &&
+      !hadAux &&
+      subject &&
+      isCollective(toks[subject[1] - 1].norm) &&
+      mainTok.text.toLowerCase() === f.base &&
+      f.s !== f.base &&
+      f.past !== f.base
+    )
+      agreement = 'pl';
     groups.push({
       start,
       end: j,
@@ -271,7 +284,27 @@ export function verbGroups(toks: Tok[]): VerbGroup[] {
     });
     i = j;
   }
+  for (const g of groups) if (unmarkedPast(toks, g, groups)) g.aspect.time = 'past';
   return groups;
+}
+
+/**
+ * Whether a lone verb whose past is its base form ("put", "set", "cut", "read", "spread") is the past:
+ * after a singular subject, whose present would be "puts", or beside a past time or another simple
+ * past in the sentence ("We cut the budget last week", "We cut costs and hired two people"). Not when
+ * a verb follows it, where it is a noun inside the subject ("The budget cut affects …").
+ */
+function unmarkedPast(toks: Tok[], g: VerbGroup, groups: VerbGroup[]): boolean {
+  if (g.start !== g.main || g.aspect.modal || g.aspect.time !== 'present' || !g.subject) return false;
+  const main = toks[g.main];
+  const f = verbForms(g.lemma);
+  if (main.text.toLowerCase() !== f.base || f.past !== f.base || f.s === f.base) return false;
+  if (/^(?:VERB|AUX)$/.test(toks[g.end]?.pos ?? '')) return false;
+  if (g.agreement === '3sg') return true;
+  const otherPast = groups.some(
+    (o) => o !== g && o.start === o.main && o.aspect.time === 'past' && !o.aspect.modal,
+  );
+  return otherPast || hasPastTime(toks);
 }
 
 /** "There is a cat" / "There are cats": agreement comes from the phrase after the verb. */

@@ -1,7 +1,7 @@
 import compromise from 'compromise';
 import { BOUNDARY, CLAUSE_TAKING, isParticipleOnly, MODALS, phraseBefore } from './clause';
 import { surface, type Tok } from './nlp';
-import { agreementOf, compromiseVerbs, verbForms } from './verbs';
+import { agreementOf, compromiseVerbs, isCollective, verbForms } from './verbs';
 
 // Second-opinion tagging for switch_tense and sentence_split: where wink's light model and
 // compromise read a word differently, the word's position decides.
@@ -227,9 +227,11 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       t.lemma = verb.toInfinitive(t.norm, model, past ? 'PastTense' : 'PresentTense') || t.norm;
       return;
     }
-    // A finite verb right after its subject ("The warehouse ships …", "The figures show …").
+    // A finite verb right after its subject ("The warehouse ships …", "The figures show …"); an
+    // "adverb" there is one too when an object follows it ("I forward the report to …").
+    const objectNext = next && (/^(?:DET|NUM)$/.test(next.pos) || POSSESSIVE.test(next.norm));
     if (
-      /^(?:NOUN|ADJ)$/.test(t.pos) &&
+      (/^(?:NOUN|ADJ)$/.test(t.pos) || (t.pos === 'ADV' && objectNext)) &&
       finiteReading(i) &&
       prev &&
       (/^(?:NOUN|PROPN)$/.test(prev.pos) || (prev.pos === 'PRON' && !POSSESSIVE.test(prev.norm))) &&
@@ -242,12 +244,18 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       const f = verbForms(lemma);
       const subject = phraseBefore(out, i);
       const agreement = subject ? agreementOf(out.slice(subject[0], subject[1])) : undefined;
-      // The form must agree with the subject: "ships" after a singular, "show" after a plural.
+      // The form must agree with the subject: "ships" after a singular, "show" after a plural, a
+      // base form that is also the past ("The accountant spread the costs") after either, and a base
+      // form after a group noun some writers make plural ("The staff load the trucks") before an object.
+      const head = subject ? out[subject[1] - 1] : undefined;
       const agrees = past
         ? t.norm === f.past
         : t.norm === f.s
           ? agreement === '3sg'
-          : t.norm === f.base && agreement !== undefined && agreement !== '3sg';
+          : t.norm === f.base &&
+            agreement !== undefined &&
+            (agreement !== '3sg' ||
+              (objectNext && (f.past === f.base || (head !== undefined && isCollective(head.norm)))));
       if (agrees) {
         t.pos = 'VERB';
         t.lemma = lemma;

@@ -98,6 +98,11 @@ export function timeEdits(toks: Tok[], target: Target): TokenEdit[] | null {
   return edits;
 }
 
+/** Whether the sentence names a time before now ("yesterday", "last week", "two days ago"). */
+export function hasPastTime(toks: Tok[]): boolean {
+  return PAST_TIME.test(toks.map((t) => t.norm).join(' '));
+}
+
 /** Whether the sentence names a definite point in time, which rules out the present perfect. */
 export function hasDefiniteTime(toks: Tok[]): boolean {
   return DEFINITE_TIME.test(toks.map((t) => t.norm).join(' '));

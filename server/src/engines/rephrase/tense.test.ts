@@ -45,6 +45,37 @@ describe('switch_tense finds the verb the light tagger misreads', () => {
     expect(tense(input, to)).toEqual([expected]);
   });
 
+  it.each([
+    // A verb whose past is its base form, after a singular subject, is the past.
+    [
+      'The supervisor set the shift rota for December.',
+      'simple future',
+      'The supervisor will set the shift rota for December.',
+    ],
+    ['Our lawyer read the lease twice.', 'present perfect', 'Our lawyer has read the lease twice.'],
+    // Beside a past time it is the past after any subject, and already in the simple past.
+    ['We cut three suppliers last spring.', 'simple future', 'We will cut three suppliers next spring.'],
+    // Followed by a verb it is a noun inside the subject.
+    ['The budget cut affects every team.', 'simple future', 'The budget cut will affect every team.'],
+    // Read as a noun or an adverb by the light tagger, before an object.
+    [
+      'The hotel staff clean the rooms before noon.',
+      'present perfect',
+      'The hotel staff have cleaned the rooms before noon.',
+    ],
+    [
+      'I forward all invoices to the accounts team.',
+      'simple past',
+      'I forwarded all invoices to the accounts team.',
+    ],
+  ])('reads the verb of %s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it('leaves a past whose form is the base alone when asked for the past', () => {
+    expect(tense('We cut three suppliers last spring.', 'simple past')).toEqual([]);
+  });
+
   it('leaves an object complement alone ("keep the client informed")', () => {
     expect(tense('It is essential to keep every supplier informed.', 'simple future')).toEqual([
       'It will be essential to keep every supplier informed.',

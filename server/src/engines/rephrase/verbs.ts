@@ -117,6 +117,14 @@ const PRONOUN_AGREEMENT: Record<string, Agreement> = {
 /** Plurals without an -s ("data" and "media" are left out: business writing makes them singular). */
 const IRREGULAR_PLURAL = /^(?:people|men|women|children|feet|teeth|mice|geese|criteria|phenomena|alumni)$/;
 
+/** Nouns naming a group that writers use with a plural verb as often as a singular one ("the staff are"). */
+const COLLECTIVE = /^(?:staff|personnel|police|crew|management|audience|public|workforce)$/;
+
+/** Whether a noun names a group that may take a plural verb ("The staff load the trucks"). */
+export function isCollective(noun: string): boolean {
+  return COLLECTIVE.test(noun.toLowerCase());
+}
+
 /** Whether a noun form is plural: "children", "reports" (not "news", "bus"). */
 
 export function isPluralNoun(word: string, lemma: string): boolean {

@@ -230,12 +230,9 @@ function writtenAspect(toks: Tok[], g: VerbGroup): Aspect {
   const f = verbForms(g.lemma);
   const text = main.text.toLowerCase();
   const simple = g.start === g.main && !g.aspect.modal && g.aspect.time === 'present';
-  // "The director read the report": a singular subject's present would be "reads", so this is the past.
-  const unmarked = text === f.base && f.past === f.base && g.agreement === '3sg' && g.subject !== undefined;
+  // ("The director read the report", a past whose form is the base, is read as one by verbGroups.)
   const past =
-    (text === f.past && text !== f.base && text !== f.s) ||
-    (text.endsWith('ed') && text !== main.norm) ||
-    unmarked;
+    (text === f.past && text !== f.base && text !== f.s) || (text.endsWith('ed') && text !== main.norm);
   return simple && past ? { ...g.aspect, time: 'past' } : g.aspect;
 }
 
