@@ -34,7 +34,16 @@ const IRREGULAR: Record<string, VerbForms> = {
   hang: { base: 'hang', s: 'hangs', past: 'hung', pp: 'hung', ing: 'hanging' },
   bear: { base: 'bear', s: 'bears', past: 'bore', pp: 'borne', ing: 'bearing' },
   forget: { base: 'forget', s: 'forgets', past: 'forgot', pp: 'forgotten', ing: 'forgetting' },
+  // compromise makes these regular ("waked", "strived").
+  wake: { base: 'wake', s: 'wakes', past: 'woke', pp: 'woken', ing: 'waking' },
+  awake: { base: 'awake', s: 'awakes', past: 'awoke', pp: 'awoken', ing: 'awaking' },
+  strive: { base: 'strive', s: 'strives', past: 'strove', pp: 'striven', ing: 'striving' },
 };
+
+/** Prefixes that leave a verb's irregular forms as they are: "resend" → "resent", "overrun" → "overrun". */
+const PREFIX = /^(re|over|under|out|mis|fore)(.{3,}|do|go)$/;
+/** Prefixed verbs that are words of their own, conjugated regularly ("relay" → "relayed"). */
+const NOT_PREFIXED = /^(?:relay|outlay|overlay|underlay)$/;
 
 const cache = new Map<string, VerbForms>();
 
@@ -68,12 +77,40 @@ function regularPast(v: string): string {
   return `${v}ed`;
 }
 
+/** Whether compromise's lexicon knows a word ("send", "lay"; not "mit" of "remit", "gret" of "regret"). */
+function inLexicon(word: string): boolean {
+  const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model
+    .one.lexicon;
+  return IRREGULAR[word] !== undefined || lexicon[word] !== undefined;
+}
+
 /** The forms of a verb from its lemma: a table for the irregular few compromise gets wrong, compromise otherwise. */
 export function verbForms(lemma: string): VerbForms {
   const key = lemma.toLowerCase();
   const known = IRREGULAR[key] ?? cache.get(key);
   if (known) return known;
   const c = conjugator()(key);
+  const prefixed = PREFIX.exec(key);
+  if (prefixed && !NOT_PREFIXED.test(key) && inLexicon(prefixed[2])) {
+    // compromise conjugates the bare verb but often not the prefixed one: a regular past where the
+    // verb is irregular ("overheared", "resended") or the past as participle ("has mistook", "has
+    // outran"). The prefixed verb keeps the bare verb's forms.
+    const [, prefix, rest] = prefixed;
+    const inner = verbForms(rest);
+    const ownPast = c.PastTense ?? regularPast(key);
+    const ownPp = c.Participle ?? ownPast;
+    const irregular = inner.past !== regularPast(rest);
+    if (
+      (irregular && ownPast === regularPast(key)) ||
+      (inner.pp !== inner.past && ownPp === ownPast && ownPast === prefix + inner.past)
+    ) {
+      const forms = Object.fromEntries(
+        Object.entries(inner).map(([k, v]) => [k, prefix + v]),
+      ) as unknown as VerbForms;
+      cache.set(key, forms);
+      return forms;
+    }
+  }
   const past = c.PastTense ?? regularPast(key);
   const forms: VerbForms = {
     base: key,
