@@ -77,3 +77,9 @@ describe('word tables', () => {
     expect(informal('The list of new hires is on the wiki.') ?? '').not.toContain('takes on');
   });
 });
+
+describe('formal_to_informal: a verb for the noun that hides it (#16)', () => {
+  it('says "held a discussion about" as "discussed"', () => {
+    expect(informal('The board held a discussion about the merger.')).toBe('The board discussed the merger.');
+  });
+});

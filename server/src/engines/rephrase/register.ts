@@ -1,4 +1,5 @@
 import { CONTRACT, EXPAND_CONTRACTIONS, fixPerfects, unstrandContractions } from './contractions';
+import { hiddenVerbs } from './hidden-verbs';
 import { firstFluent, lexicon, type Rule, readRules, rewriteAll, tidy } from './lexicon';
 import { sentences, surface, type Tok } from './nlp';
 import { numerals } from './numerals';
@@ -147,6 +148,7 @@ export function toInformal(text: string): string | null {
       () => mustToHaveTo(text),
       () => numerals(text, 2),
       () => verbsForNouns(text),
+      () => hiddenVerbs(text),
       () => spokenPatterns(text),
       () => phrasalVerbs(words),
       () => plainerWords(words),

@@ -223,3 +223,30 @@ export function sharesSense(lemma: string, synonym: string, pos: WordnetPos): bo
 export function hasSense(lemma: string, pos: WordnetPos): boolean {
   return indexLine(open(pos), lemma.toLowerCase().replace(/ /g, '_')) !== undefined;
 }
+
+/**
+ * The verbs a noun is derived from (or derives) in its most frequent WordNet senses, by the synsets'
+ * derivational pointers from the noun's own word ("decision" → "decide", "meeting" → "meet").
+ */
+export function verbsOfNoun(noun: string, limit = 2): string[] {
+  const f = open('noun');
+  const key = noun.toLowerCase();
+  const out: string[] = [];
+  for (const offset of senses(f, key, limit)) {
+    const parts = readLine(f.data, offset).split(' ');
+    const count = Number.parseInt(parts[3], 16);
+    let own = 0;
+    for (let k = 0; k < count; k++)
+      if (parts[4 + 2 * k].replace(/\(.*\)$/, '').toLowerCase() === key) own = k + 1;
+    let p = 4 + 2 * count;
+    const pointers = Number(parts[p++]);
+    for (let k = 0; k < pointers; k++, p += 4) {
+      const [symbol, target, pos, words] = parts.slice(p, p + 4);
+      if (symbol !== '+' || pos !== 'v' || Number.parseInt(words.slice(0, 2), 16) !== own) continue;
+      const verbLine = readLine(open('verb').data, Number(target)).split(' ');
+      const word = verbLine[4 + 2 * (Number.parseInt(words.slice(2), 16) - 1)]?.replace(/\(.*\)$/, '');
+      if (word && /^[a-z]+$/.test(word) && !out.includes(word)) out.push(word);
+    }
+  }
+  return out;
+}

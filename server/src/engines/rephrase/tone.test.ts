@@ -63,3 +63,40 @@ describe('straightforward: requests and questions', () => {
     },
   );
 });
+
+describe('straightforward: the simplest verb form (#16)', () => {
+  it.each([
+    [
+      'Priya will be chairing the review while Omar is away.',
+      'Priya will chair the review while Omar is away.',
+    ],
+    [
+      'The landlord has raised the rent for the warehouse.',
+      'The landlord raised the rent for the warehouse.',
+    ],
+    ['The interns have been assigned to the audit.', 'The interns were assigned to the audit.'],
+  ])('%s → %s', (input, expected) => {
+    expect(straightforward(input)).toBe(expected);
+  });
+
+  it('keeps the perfect where a time phrase needs it, and after a modal', () => {
+    const unchanged = (text: string) => straightforward(text) ?? text;
+    expect(unchanged('The landlord has raised the rent twice since January.')).toMatch(/has raised/);
+    expect(unchanged('The courier should have collected the boxes.')).toMatch(/should have collected/);
+  });
+});
+
+describe('straightforward: verbs for the nouns that hide them (#16)', () => {
+  it.each([
+    ['The directors held a discussion about the merger.', 'The directors discussed the merger.'],
+    ['Our tenant made a complaint about the heating.', 'Our tenant complained about the heating.'],
+  ])('%s → %s', (input, expected) => {
+    expect(straightforward(input)).toBe(expected);
+  });
+
+  it('leaves a noun spelled like its verb, and one whose verb would need an object', () => {
+    const unchanged = (text: string) => straightforward(text) ?? text;
+    expect(unchanged('I have a question about the lease.')).toMatch(/a question/);
+    expect(unchanged('The panel will make a recommendation to the council.')).toMatch(/recommendation to/);
+  });
+});

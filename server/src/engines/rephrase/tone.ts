@@ -1,5 +1,6 @@
 import { tighten } from './concise';
 import { CONTRACT, unstrandContractions } from './contractions';
+import { hiddenVerbs } from './hidden-verbs';
 import { firstFluent, lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
 import { capitalize, decapitalize, sentences, surface } from './nlp';
 import { numerals } from './numerals';
@@ -13,6 +14,7 @@ import {
   toFormal,
   toInformal,
 } from './register';
+import { simplestVerbForms } from './simple-verbs';
 import { passiveToActive } from './voice';
 
 /** Hedges that make a statement tentative; confident and straightforward tones drop them. */
@@ -307,12 +309,20 @@ function straightforward(text: string): string | null {
   const short = tighten(r) ?? r;
   const plain = plainForms(plainSyntax(short) ?? short);
   const figures = numerals(plain, 2) ?? plain;
-  const main = activeVoice(figures);
+  const active = activeVoice(figures);
+  // A verb for the noun that hides it, where the language model reads the result as fluently.
+  const main = firstFluent(active, [() => hiddenVerbs(active)]) ?? active;
   // Plain words that need context only where the language model finds the result fluent.
   const inContext = firstFluent(main, [rewriteAll(main, [PLAIN_WORDS_IN_CONTEXT]).text]);
   if (inContext) return inContext;
   if (main !== text) return main;
-  const contracted = unstrandContractions(rewriteAll(text, [CONTRACT]).text);
+  // Verbs in their simplest form, contracted where they can be ("will be sending" → "will send").
+  const simple = simplestVerbForms(text);
+  const contracted = unstrandContractions(rewriteAll(simple ?? text, [CONTRACT]).text);
+  if (simple) {
+    const fluent = firstFluent(text, [contracted, simple]);
+    if (fluent) return fluent;
+  }
   if (contracted !== text) return contracted;
   const claimFirst = leadWithClaim(text);
   if (claimFirst !== text) return claimFirst;
