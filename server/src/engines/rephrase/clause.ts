@@ -31,6 +31,11 @@ export interface VerbGroup {
   adverbs: string[];
   /** Token range of its subject, when found before it. */
   subject?: [number, number];
+  /**
+   * The relative clause the group is the verb of, from its "that"/"who"/"which" to the main verb
+   * after it ("The team [that built the app] is …"), when one follows.
+   */
+  relative?: [number, number];
   agreement: Agreement;
 }
 
@@ -254,7 +259,7 @@ export function verbGroups(toks: Tok[]): VerbGroup[] {
     } else if (before && /^(?:and|but|or|then)$/.test(before.norm) && groups.length > 0) {
       agreement = groups[groups.length - 1].agreement;
       subject = groups[groups.length - 1].subject;
-    } else if (!hadAux) {
+    } else if (!hadAux && !afterRelative(toks, groups.at(-1), start)) {
       i = j;
       continue; // a bare verb with no subject: an imperative or a tagging slip
     }
@@ -285,7 +290,60 @@ export function verbGroups(toks: Tok[]): VerbGroup[] {
     i = j;
   }
   for (const g of groups) if (unmarkedPast(toks, g, groups)) g.aspect.time = 'past';
+  attachRelatives(toks, groups);
   return groups;
+}
+
+/**
+ * "The team that built the app is working …", "The report that we sent is …": the verb after a
+ * relative clause is the main verb, and its subject is the noun before "that", not the end of the
+ * relative clause ("the app"). Marks the relative clause's group and gives the main verb its subject.
+ */
+function attachRelatives(toks: Tok[], groups: VerbGroup[]): void {
+  groups.forEach((g, n) => {
+    const next = groups[n + 1];
+    if (!g.subject || !next) return;
+    const relative = relativePronoun(toks, g);
+    if (relative === undefined) return;
+    const r = relative;
+    const antecedent = phraseBefore(toks, r);
+    if (!antecedent) return;
+    // The main verb follows inside the same stretch of the sentence, with no comma or conjunction.
+    if (next.subject && next.subject[0] < g.end) return;
+    if (!continuesTo(toks, g.end, next.start)) return;
+    g.relative = [r, next.start];
+    if (r === g.subject[1] - 1) g.subject = [r, r + 1];
+    next.subject = antecedent;
+    next.agreement = agreementOf(toks.slice(antecedent[0], antecedent[1]));
+  });
+}
+
+/**
+ * The relative pronoun opening a group's clause after a noun: its subject ("that built"), or before its
+ * subject ("that we sent"). phraseBefore reads "The team that" as one phrase.
+ */
+export function relativePronoun(toks: Tok[], g: VerbGroup): number | undefined {
+  if (!g.subject) return undefined;
+  const [a, b] = g.subject;
+  const r = RELATIVE.test(toks[b - 1].norm) && b === g.start ? b - 1 : a - 1;
+  if (!RELATIVE.test(toks[r]?.norm ?? '') || !/^(?:NOUN|PROPN)$/.test(toks[r - 1]?.pos ?? ''))
+    return undefined;
+  return r;
+}
+
+const RELATIVE = /^(?:that|which|who)$/;
+
+/** Whether the words from `from` to `to` stay in one clause (no comma, conjunction or auxiliary). */
+function continuesTo(toks: Tok[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (BOUNDARY.test(toks[k].pos) || toks[k].pos === 'AUX') return false;
+  return true;
+}
+
+/** Whether a verb at `start` without a subject of its own follows the relative clause of `prev`. */
+function afterRelative(toks: Tok[], prev: VerbGroup | undefined, start: number): boolean {
+  return (
+    prev !== undefined && relativePronoun(toks, prev) !== undefined && continuesTo(toks, prev.end, start)
+  );
 }
 
 /**

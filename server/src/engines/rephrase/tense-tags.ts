@@ -66,9 +66,17 @@ function pluralVerbLater(toks: Tok[], i: number): boolean {
   return false;
 }
 
-/** Whether a verb or auxiliary comes earlier in the same clause (back to the last boundary word). */
+/**
+ * Whether a verb or auxiliary comes earlier in the same clause (back to the last boundary word), other
+ * than the verb of a relative clause after the subject ("The engineer who fixed the server wrote …",
+ * "The report that we sent describes …"), which the main verb follows.
+ */
 function verbEarlierInClause(toks: Tok[], i: number): boolean {
-  return earlierVerb(toks, i) >= 0;
+  const k = earlierVerb(toks, i);
+  if (k < 0) return false;
+  const opens = (j: number) =>
+    /^(?:that|which|who)$/.test(toks[j]?.norm ?? '') && /^(?:NOUN|PROPN)$/.test(toks[j - 1]?.pos ?? '');
+  return !(opens(k - 1) || (toks[k - 1]?.pos === 'PRON' && opens(k - 2)));
 }
 
 /**
@@ -274,11 +282,14 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       out
         .slice(verbBefore + 1, i)
         .every((u) => /^(?:DET|ADJ|NOUN|NUM)$/.test(u.pos) || POSSESSIVE.test(u.norm));
+    // After a relative clause's object, a word compromise reads as a finite verb is the main verb
+    // ("The engineer who fixed the server wrote a report").
+    const mainAfterRelative = verbBefore >= 0 && !verbEarlierInClause(out, i) && finiteReading(i);
     if (
       t.pos === 'VERB' &&
       prev &&
       /^(?:DET|ADJ|NOUN)$/.test(prev.pos) &&
-      (inObject ||
+      ((inObject && !mainAfterRelative) ||
         (tg.has('Noun') && !tg.has('Verb') && (verbBefore >= 0 || verbLaterInClause(out, i, tags))))
     ) {
       t.pos = 'NOUN';

@@ -72,6 +72,35 @@ describe('switch_tense finds the verb the light tagger misreads', () => {
     expect(tense(input, to)).toEqual([expected]);
   });
 
+  it.each([
+    // A relative clause in a tense of its own keeps it, with its time words.
+    [
+      'The engineer who installed the boiler is checking it again.',
+      'simple future',
+      'The engineer who installed the boiler will check it again.',
+    ],
+    [
+      'The caterer that we hired last year is expensive.',
+      'simple future',
+      'The caterer that we hired last year will be expensive.',
+    ],
+    // In the future a relative clause keeps the present, and the main verb after it moves.
+    [
+      'Members who renew before May receive a discount.',
+      'simple future',
+      'Members who renew before May will receive a discount.',
+    ],
+    // A possibility about the past keeps its modal.
+    ['The courier may lose the parcel.', 'simple past', 'The courier may have lost the parcel.'],
+    ['The courier might damage the parcel.', 'present perfect', 'The courier might have damaged the parcel.'],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it('leaves a "may" of permission alone ("Visitors may park …")', () => {
+    expect(tense('Visitors may park behind the building.', 'simple past')).toEqual([]);
+  });
+
   it('leaves a past whose form is the base alone when asked for the past', () => {
     expect(tense('We cut three suppliers last spring.', 'simple past')).toEqual([]);
   });

@@ -181,11 +181,24 @@ export function switchTense(written: Tok[], tense: string): string | null {
     tied.some(([from]) => /^(?:if|unless|when|whenever|once)$/.test(toks[from - 1]?.norm ?? ''))
   )
     return null;
-  const moved = timeAdverbialEdits(toks, target);
+  // "The team that built the app last year is now working on …": a relative clause in a tense of its
+  // own names another time, which the main clause's new tense moves neither with its verb nor its
+  // time words.
+  const mainTime = groups.find((g) => !g.aspect.modal && !g.relative && isFiniteVerb(toks, g))?.aspect.time;
+  const ownTime = groups.filter(
+    (g) => g.relative && mainTime && g.aspect.time !== mainTime && !g.aspect.modal,
+  );
+  const outside = toks.map((t, i) =>
+    ownTime.some((g) => g.relative && i >= g.relative[0] && i < g.relative[1]) ? { ...t, norm: '' } : t,
+  );
+  const moved = timeAdverbialEdits(outside, target);
   if (!moved) return null;
   const edits: TokenEdit[] = [...moved];
   const timeEdits = moved.length;
   for (const g of groups) {
+    // "Customers who order before noon will receive …": in the future a relative clause keeps the present.
+    if (ownTime.includes(g) || (g.relative && target.time === 'future' && g.aspect.time === 'present'))
+      continue;
     const inTied = tied.some(([from, to]) => g.start >= from && g.end <= to);
     // "better than we expected": the comparison is with an earlier expectation, which keeps its tense.
     if (g.subject && toks[g.subject[0] - 1]?.norm === 'than') continue;
@@ -322,15 +335,35 @@ function groupEdit(toks: Tok[], g: VerbGroup, target: Target): TokenEdit {
 function modalShift(toks: Tok[], g: VerbGroup, target: Target): TokenEdit | null {
   if (g.adverbs.length || g.aspect.perfect || g.aspect.continuous || target.continuous) return null;
   const modal = toks[g.start].norm;
+  // "may" after "you" or a bare plural ("Visitors may park here") usually gives permission, whose
+  // past is not "may have parked".
+  const subject = g.subject ? toks.slice(g.subject[0], g.subject[1]) : [];
+  const permission =
+    modal === 'may' &&
+    (subject.length === 0 ||
+      subject[0].norm === 'you' ||
+      (g.agreement === 'pl' && subject.every((t) => /^(?:NOUN|ADJ)$/.test(t.pos))));
+  const possibility = (modal === 'may' || modal === 'might') && !permission;
   // Only "cannot" keeps its sense with the negation moved ("could not", "will not be able to");
-  // "must not" forbids, where "did not have to" would only free.
-  if (g.negated && modal !== 'can') return null;
+  // "must not" forbids, where "did not have to" would only free. "may not have" keeps it in place.
+  if (g.negated && modal !== 'can' && !possibility) return null;
   const main = g.aspect.passive ? ['be', verbForms(g.lemma).pp] : [verbForms(g.lemma).base];
   const have = g.agreement === '3sg' ? 'has' : 'have';
   const past = target.time === 'past' && !target.perfect;
   const future = target.time === 'future' && !target.perfect;
   const presentPerfect = target.time === 'present' && target.perfect;
   let words: string[] | null = null;
+  if (possibility && (past || presentPerfect)) {
+    // "The client may cancel" → "may have cancelled": a possibility about the past keeps its modal.
+    const perfect = g.aspect.passive
+      ? ['have', 'been', verbForms(g.lemma).pp]
+      : ['have', verbForms(g.lemma).pp];
+    return {
+      start: g.start,
+      end: g.end,
+      words: [toks[g.start].text, ...(g.negated ? ['not'] : []), ...perfect],
+    };
+  }
   // "will be able to be printed" is not how anyone writes: passives only move to the past.
   if (g.aspect.passive && !past) return null;
   if (modal === 'can') {

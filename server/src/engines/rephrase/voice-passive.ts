@@ -1,4 +1,4 @@
-import { type Aspect, CLAUSE_TAKING, type VerbGroup, verbGroups } from './clause';
+import { type Aspect, CLAUSE_TAKING, relativePronoun, type VerbGroup, verbGroups } from './clause';
 import { buildGroup } from './conjugate';
 import { decapitalize, type Tok } from './nlp';
 import { type Agreement, agreementOf, verbForms } from './verbs';
@@ -34,6 +34,12 @@ import {
 const BARE_INFINITIVE = /^(?:help|make|see|hear|watch|notice)$/;
 /** Personal pronouns in the subject case. */
 const NOMINATIVE = /^(?:i|we|you|they|he|she)$/;
+
+/**
+ * Middle verbs, whose object is no patient and which have no passive ("lacks funds", "costs a
+ * fortune"): Quirk et al. § 10.21.
+ */
+const STATE = /^(?:lack|resemble|suit|fit|cost|weigh|equal)$/;
 
 /** Subjects that say no one did it. */
 const NEGATIVE_AGENT = /^(?:nobody|nothing|none|noone)$/;
@@ -242,6 +248,10 @@ export function finitePassive(toks: Tok[]): string | null {
     const main = toks[g.main];
     // "gets more visitors" has no passive anyone writes ("are got by").
     if (g.aspect.passive || main.pos !== 'VERB' || /^(?:be|have|seem|become|get)$/.test(g.lemma)) continue;
+    // "Funds are lacked by the agency", "The job is suited by her": a middle verb has no passive.
+    if (STATE.test(g.lemma)) continue;
+    // "The report that we sent last week describes …": the main clause turns, not the relative clause.
+    if (g.relative || relativePronoun(toks, g) !== undefined) continue;
     if (g.aspect.perfect && g.aspect.continuous) continue; // "has been being written" is not English anyone writes
     const subject = subjectOf(toks, g);
     if (!subject || inContactRelative(toks, subject)) continue;

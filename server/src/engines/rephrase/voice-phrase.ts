@@ -228,6 +228,8 @@ function misreadSubject(toks: Tok[], end: number): [number, number] | undefined 
 export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefined {
   let s = g.subject ?? phraseBefore(toks, g.start) ?? misreadSubject(toks, g.start);
   if (!s) return undefined;
+  // "Customers who sign up before June receive …": the subject takes in its relative clause.
+  if (s[1] < g.start && /^(?:that|which|who)$/.test(toks[s[1]].norm)) s = [s[0], g.start];
   // "The printer in the break room needs…": the subject takes in the phrases after its noun.
   while (s[0] > 1 && toks[s[0] - 1].pos === 'ADP' && !/^(?:than|as|like)$/.test(toks[s[0] - 1].norm)) {
     const head = phraseBefore(toks, s[0] - 1);

@@ -146,11 +146,23 @@ describe('active_to_passive', () => {
       'We have logged your complaint and will answer it soon.',
       'Your complaint has been logged by us and will be answered soon.',
     ],
+    // a subject with a relative clause: the main verb turns, and the agent keeps its clause
+    [
+      'The clerk who answered the phone took a message.',
+      'A message was taken by the clerk who answered the phone.',
+    ],
+    [
+      'The candidate that we interviewed on Monday accepted the offer.',
+      'The offer was accepted by the candidate that we interviewed on Monday.',
+    ],
   ])('%s → %s', (input, expected) => {
     expect(passive(input)).toBe(expected);
   });
 
   it.each([
+    // a middle verb has no passive ("Funds are lacked by our agency")
+    'Our agency lacks funds.',
+    'The blue folder suits the brochure.',
     // two objects the verb cannot split ("time was saved to the staff" is not English)
     'The new tool saves the staff a lot of work.',
     // the second verb would lose its subject, which no pronoun can stand for
