@@ -1,6 +1,6 @@
 import { type LanguageModel, UNK_ID } from '@margin/shared/lm/model';
 import { languageModel } from '../lm';
-import { capitalize, type Tok } from './nlp';
+import { capitalize, type Tok, tokens } from './nlp';
 import { phrasalSynonyms, sharesSense, synonyms, type WordnetPos } from './thesaurus';
 import { isPluralNoun, verbForms } from './verbs';
 import { activeToPassive, passiveToActive } from './voice';
@@ -113,6 +113,9 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
   const written = ['<s>', ...toks.map((t) => t.text)];
   toks.forEach((t, i) => {
     const wp = WORDNET_POS[t.pos];
+    // A noun's most common synonym is often another sense's word ("accountant" → "controller"): the
+    // plain-word tables name the nouns that have a plainer word.
+    if (plain && wp === 'noun') return;
     if (!wp || KEEP.has(t.lemma) || t.norm.length < 3 || !/^[a-z-]+$/.test(t.norm)) return;
     // Capitalised mid-sentence words are names whatever the tagger says.
     if (i > 0 && /^[A-Z]/.test(t.text)) return;
@@ -132,7 +135,11 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
       .filter(
         (s) => /^[a-z]+$/.test(s) && !AUXILIARIES.has(s) && (wp === 'adv' || sharesSense(t.lemma, s, wp)),
       )
-      .map((s) => inflect(t, s))
+      // A form another verb shares is counted with that verb's uses ("found" is mostly "find"), so it
+      // is no more common, and no plainer, than the word it replaces ("launch the product").
+      .map((s) => ({ lemma: s, form: inflect(t, s) }))
+      .filter(({ lemma, form }) => !plain || wp !== 'verb' || !form || tokens(form)[0]?.lemma === lemma)
+      .map(({ form }) => form)
       .filter((s) => s === undefined || !AUXILIARIES.has(s))
       .filter((s): s is string => s !== undefined && s !== t.norm)
       .filter((s) => {
@@ -295,6 +302,8 @@ export function phrasalVerbs(sentencesToks: Tok[][]): string | null {
       for (const [verb, particle] of phrasalSynonyms(t.lemma)) {
         if (AUXILIARIES.has(verb) || !sharesSense(t.lemma, `${verb} ${particle}`, 'verb')) continue;
         const head = inflectVerb(t, verb);
+        // A verb the model has (almost) never seen scores as its unknown word, which can look likely.
+        if (frequency(lm, head) < MIN_PROBABILITY) continue;
         const score =
           lm.logProb(before, head) +
           lm.logProb([...before.slice(-2), head], particle) +

@@ -72,7 +72,8 @@ function edits(toks: Tok[]): Map<number, string> {
       return;
     }
     const verb = toks[v];
-    if (!isParticiple(verb) || verb.lemma === 'get' || toks[v + 1]?.norm === 'to') return;
+    // "have got (to)" is possession or duty, not a perfect.
+    if (!isParticiple(verb) || verb.lemma === 'get') return;
     const past = verbForms(verb.lemma).past;
     out.set(i, '');
     out.set(v, past);

@@ -100,3 +100,20 @@ describe('straightforward: verbs for the nouns that hide them (#16)', () => {
     expect(unchanged('The panel will make a recommendation to the council.')).toMatch(/recommendation to/);
   });
 });
+
+describe('straightforward: wrapped requests and questions, and what it no longer swaps (#16)', () => {
+  it.each([
+    ['Are you able to print the badges this afternoon?', 'Please print the badges this afternoon.'],
+    ['I hope you can join us for the farewell lunch.', 'Please join us for the farewell lunch.'],
+    ['Do you think we should rent a bigger van for the move?', 'Should we rent a bigger van for the move?'],
+  ])('%s → %s', (input, expected) => {
+    expect(straightforward(input)).toBe(expected);
+  });
+
+  it('never swaps a noun for its more common synonym, nor a verb for a form of another verb', () => {
+    expect(straightforward('Our accountant checked the receipts for the trip.') ?? '').toMatch(/accountant/);
+    expect(straightforward('The charity worked hard to launch the appeal before winter.') ?? '').not.toMatch(
+      /\bfound\b/,
+    );
+  });
+});

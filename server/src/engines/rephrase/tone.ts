@@ -42,6 +42,14 @@ const HEDGES: Rule[] = [
   ["I'm not sure, but", ''],
   ["I'm not sure but", ''],
   ['I was wondering if you could', 'please'],
+  // A request wrapped in the reader's ability or the writer's hope is a "please".
+  ...[
+    'would you be able to',
+    'will you be able to',
+    'are you able to',
+    'I hope you can',
+    'we hope you can',
+  ].map((wrapped): Rule => [wrapped, 'please']),
   ['I was wondering if you would', 'please'],
   ['would you mind', 'please'],
   ['if possible,', ''],
@@ -84,6 +92,18 @@ const PLAIN: Rule[] = [
   ['any questions you may have', 'your questions'],
   ['any questions that you may have', 'your questions'],
 ];
+
+/**
+ * A question wrapped in the reader's opinion asked directly: "Do you think we should hire a
+ * temp?" → "Should we hire a temp?".
+ */
+function askDirectly(text: string): string {
+  return text.replace(
+    /(^|[.!?]\s+)Do you think (?:that )?(we|I|they) (should|could|can|will) /g,
+    (_, lead: string, who: string, modal: string) =>
+      `${lead}${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${who === 'I' ? 'I' : who} `,
+  );
+}
 
 /** Business-register words for a professional tone, after informal_to_formal's own. */
 const PROFESSIONAL: Rule[] = [
@@ -296,27 +316,11 @@ function activeVoice(text: string): string {
 }
 
 /**
- * Plain-language rules in turn (Federal Plain Language Guidelines, GOV.UK style guide): no hedges,
- * everyday words, no wordy phrases, "must" for necessity, verbs for nouns, figures for numbers, active
- * voice; with plain words that need context where the language model finds them fluent. With none of
- * those to apply, contractions, then the point first, then a proposal as "Let's", then more common
- * synonyms or a phrasal verb that fit the context.
+ * A direct sentence's own plain edits, each faithful to its words: verbs in their simplest form
+ * (contracted where they can be: "will be sending" → "will send"), contractions, the point first, a
+ * proposal as "Let's". Null when none applies.
  */
-function straightforward(text: string): string | null {
-  const said = rewriteAll(text, [LEX.straightforward]).text;
-  // A request said directly ends with a full stop; a question that is still one keeps its mark.
-  const r = QUESTION_FORM.test(said.trim()) ? said : said.replace(/\?$/, '.');
-  const short = tighten(r) ?? r;
-  const plain = plainForms(plainSyntax(short) ?? short);
-  const figures = numerals(plain, 2) ?? plain;
-  const active = activeVoice(figures);
-  // A verb for the noun that hides it, where the language model reads the result as fluently.
-  const main = firstFluent(active, [() => hiddenVerbs(active)]) ?? active;
-  // Plain words that need context only where the language model finds the result fluent.
-  const inContext = firstFluent(main, [rewriteAll(main, [PLAIN_WORDS_IN_CONTEXT]).text]);
-  if (inContext) return inContext;
-  if (main !== text) return main;
-  // Verbs in their simplest form, contracted where they can be ("will be sending" → "will send").
+function plainEdits(text: string): string | null {
   const simple = simplestVerbForms(text);
   const contracted = unstrandContractions(rewriteAll(simple ?? text, [CONTRACT]).text);
   if (simple) {
@@ -326,8 +330,36 @@ function straightforward(text: string): string | null {
   if (contracted !== text) return contracted;
   const claimFirst = leadWithClaim(text);
   if (claimFirst !== text) return claimFirst;
+  return firstFluent(text, [() => proposal(text)]);
+}
+
+/**
+ * Plain-language rules in turn (Federal Plain Language Guidelines, GOV.UK style guide): no hedges,
+ * everyday words, no wordy phrases, "must" for necessity, verbs for nouns, figures for numbers, active
+ * voice; with plain words that need context where the language model finds them fluent. Where the
+ * language model reads that result much less fluently than the input, or with none of those to
+ * apply, the sentence's own plain edits (`plainEdits`); with none of those either, that result as it
+ * is, else more common synonyms or a phrasal verb that fit the context.
+ */
+function straightforward(text: string): string | null {
+  const said = rewriteAll(askDirectly(text), [LEX.straightforward]).text;
+  // A request said directly ends with a full stop; a question that is still one keeps its mark.
+  const r = QUESTION_FORM.test(said.trim()) ? said : said.replace(/\?$/, '.');
+  const short = tighten(r) ?? r;
+  const plain = plainForms(plainSyntax(short) ?? short);
+  const figures = numerals(plain, 2) ?? plain;
+  const active = activeVoice(figures);
+  // A verb for the noun that hides it, where the language model reads the result as fluently.
+  const main = firstFluent(active, [() => hiddenVerbs(active)]) ?? active;
+  // Plain words that need context only where the language model finds the result fluent.
+  const inContext = firstFluent(main, [rewriteAll(main, [PLAIN_WORDS_IN_CONTEXT]).text]) ?? main;
+  // "We have decided to" → "We will" reads worse to the model than "We decided to"; a cut hedge that
+  // reads worse ("Would you be able to join" → "Please join") is still the direct sentence.
+  const direct = firstFluent(text, [inContext, main, r]) ?? plainEdits(text);
+  if (direct) return direct;
+  if (main !== text) return main;
   const words = sentences(text);
-  return firstFluent(text, [() => proposal(text), () => plainerWords(words), () => phrasalVerbs(words)]);
+  return firstFluent(text, [() => plainerWords(words), () => phrasalVerbs(words)]);
 }
 
 /** switch_tone: the text rewritten in one of the eight tones, or null when nothing applies. */
