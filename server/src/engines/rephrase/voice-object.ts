@@ -23,6 +23,10 @@ const TIME_NOUNS = new Set([
   'winter',
   'spring',
   'autumn',
+  'quarter',
+  'hour',
+  'fortnight',
+  'decade',
 ]);
 
 /** "every morning", "next year" (but not "a lot of time"): a time adverbial, not a second object. */
@@ -43,6 +47,25 @@ export function isTimeAdverbial(np: Tok[]): boolean {
     /^(?:every|each|next|last|this|that|all|most)$/.test(np[0].norm) &&
     (TIME_NOUNS.has(head.lemma) || /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(head.norm))
   );
+}
+
+/** Verb and object nouns of idioms whose noun is no patient ("makes sense", "took place"). */
+const IDIOM: Record<string, RegExp> = {
+  make: /^(?:sense|way|do)$/,
+  take: /^(?:place|part|turns|effect|shape)$/,
+};
+
+/** Whether a verb and its object form an idiom with no passive ("Sense is made by the plan"). */
+export function isIdiom(lemma: string, np: Tok[]): boolean {
+  return np.length === 1 && IDIOM[lemma]?.test(np[0].norm) === true;
+}
+
+/** "too much", "a lot", "little": an amount with no noun, which no one makes a passive subject. */
+export function isBareAmount(np: Tok[]): boolean {
+  // "too much on travel" ends at its preposition; "a lot of money" has a noun.
+  const cut = np.findIndex((t) => t.pos === 'ADP' && t.norm !== 'of');
+  const head = (cut > 0 ? np.slice(0, cut) : np).at(-1);
+  return head !== undefined && /^(?:much|little|lot|lots|enough|more|less)$/.test(head.norm);
 }
 
 /** "two weeks", "ten percent", "a few hours": a number or quantity with a unit or time noun. */

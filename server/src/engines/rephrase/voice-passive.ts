@@ -5,6 +5,8 @@ import { type Agreement, agreementOf, verbForms } from './verbs';
 import {
   ASPECTUAL,
   inContactRelative,
+  isBareAmount,
+  isIdiom,
   isMeasure,
   isTimeAdverbial,
   isTimePhrase,
@@ -40,6 +42,9 @@ const NOMINATIVE = /^(?:i|we|you|they|he|she)$/;
  * fortune"): Quirk et al. § 10.21.
  */
 const STATE = /^(?:lack|resemble|suit|fit|cost|weigh|equal)$/;
+
+/** Verbs of placing, whose phrase of place belongs to the verb (Quirk et al. § 16.48: "put it on the shelf"). */
+const PLACING = /^(?:put|place|lay|position|store|file|hang)$/;
 
 /** Subjects that say no one did it. */
 const NEGATIVE_AGENT = /^(?:nobody|nothing|none|noone)$/;
@@ -259,7 +264,14 @@ export function finitePassive(toks: Tok[]): string | null {
     if (subject[1] - subject[0] === 1 && NEGATIVE_AGENT.test(toks[subject[0]].norm)) continue;
     let k = g.end;
     let particle = '';
-    if (toks[k] && PARTICLES.has(toks[k].norm) && toks[k + 1] && NP_POS.has(toks[k + 1].pos))
+    // "starts on Monday": a preposition before a time is no particle ("Monday is started on").
+    if (
+      toks[k] &&
+      PARTICLES.has(toks[k].norm) &&
+      toks[k + 1] &&
+      NP_POS.has(toks[k + 1].pos) &&
+      !isTimePhrase(toks, k + 1, phraseFrom(toks, k + 1, false))
+    )
       particle = toks[k++].text;
     let objEnd = phraseFrom(toks, k, true);
     if (objEnd === k) continue;
@@ -324,6 +336,8 @@ export function finitePassive(toks: Tok[]): string | null {
     if (objectToks.some((t) => /self$|selves$/.test(t.norm))) continue;
     // "delivers every Tuesday morning", "is running two weeks behind": a time or a measure is no object.
     if (isTimeAdverbial(objectToks) || isMeasure(objectToks)) continue;
+    // "makes sense", "spends too much": an idiom's noun or a bare amount is no thing acted on.
+    if (isIdiom(g.lemma, objectToks) || isBareAmount(objectToks)) continue;
     // "keeps jamming", "started sending": a bare gerund completes the verb; it is not a thing acted on.
     const gerund = objectToks[0].norm.endsWith('ing') && objectToks[0].pos !== 'DET';
     if (gerund && (objectToks[0].pos === 'VERB' || ASPECTUAL.test(g.lemma))) continue;
@@ -391,8 +405,14 @@ export function finitePassive(toks: Tok[]): string | null {
         after?.pos === 'ADP' ||
         TIME.has(after?.norm ?? '') ||
         /^(?:last|next|this|every)$/.test(after?.norm ?? ''));
-    const mannerText = manner ? toks[rest].text : '';
-    const afterAt = manner ? rest + 1 : rest;
+    // "put the proposal on hold" → "was put on hold by …": a verb of placing needs its phrase of place.
+    const placing = !manner && PLACING.test(g.lemma) && toks[rest]?.pos === 'ADP' && toks[rest].norm !== 'by';
+    // The tagger may call the noun of a set phrase a verb ("on hold"); a lone word ending the clause counts.
+    const lone1 =
+      /^[.!?,;]?$/.test(toks[rest + 2]?.text ?? '') && /^\p{L}+$/u.test(toks[rest + 1]?.text ?? '');
+    const placeEnd = placing ? Math.max(phraseFrom(toks, rest + 1, false), lone1 ? rest + 2 : 0) : rest;
+    const mannerText = manner ? toks[rest].text : placeEnd > rest + 1 ? words(toks, [rest, placeEnd]) : '';
+    const afterAt = manner ? rest + 1 : placeEnd > rest + 1 ? placeEnd : rest;
     const byPhrase = byPhraseEnd(toks, afterAt);
     const pronounAgent = subject[1] - subject[0] === 1 && PERSONAL.has(toks[subject[0]].norm);
     // "will notify all customers by email" → "…will be notified by email", not "by us by email", and

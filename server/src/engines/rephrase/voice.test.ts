@@ -155,11 +155,20 @@ describe('active_to_passive', () => {
       'The candidate that we interviewed on Monday accepted the offer.',
       'The offer was accepted by the candidate that we interviewed on Monday.',
     ],
+    // a verb of placing keeps its phrase of place before the agent
+    ['The porter put the parcels behind the desk.', 'The parcels were put behind the desk by the porter.'],
+    ['The secretary laid the agenda on the table.', 'The agenda was laid on the table by the secretary.'],
   ])('%s → %s', (input, expected) => {
     expect(passive(input)).toBe(expected);
   });
 
   it.each([
+    // a time after the verb, with or without a preposition, is no object ("Sunday is started on")
+    'The nurses meet every fortnight to plan rotas.',
+    'The night shift starts on Sunday.',
+    // an idiom's noun and a bare amount are no things acted on ("Sense is made by this approach")
+    'This approach makes sense for larger accounts.',
+    'Our branch spends too little on training.',
     // a middle verb has no passive ("Funds are lacked by our agency")
     'Our agency lacks funds.',
     'The blue folder suits the brochure.',
