@@ -23,6 +23,8 @@ import {
 const QUANTITY =
   /^(?:over|under|about|around|nearly|almost|roughly|some|more|fewer|less|than|at|least|most|up|to)$/;
 const DETERMINED = /^(?:DET|PRON|NUM)$/;
+/** The negative pronoun that takes a negated verb's "any" agent as subject. */
+const NEGATED_ANY: Record<string, string> = { anyone: 'no one', anybody: 'nobody', anything: 'nothing' };
 
 /**
  * Whether the phrase after "by" names a doer, not a deadline ("by Friday", "by the end of June"), a
@@ -90,8 +92,20 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
     let head = by + 1;
     while (QUANTITY.test(toks[head]?.norm ?? '') && head - by < 3) head++;
     if (head > by + 1 && toks[head]?.pos !== 'NUM') head = by + 1;
-    const end = phraseFrom(toks, head, false);
-    if (end > head && isAgent(toks, [by + 1, end])) agentRange = [by + 1, end];
+    // "by experienced trainers", "by trained volunteers": a participle before the noun describes it.
+    while (
+      toks[head]?.pos === 'VERB' &&
+      /(?:ed|ing)$/.test(toks[head].norm) &&
+      /^(?:NOUN|ADJ)$/.test(toks[head + 1]?.pos ?? '')
+    )
+      head++;
+    let end = phraseFrom(toks, head, false);
+    // "by a firm from Bristol": a "from" phrase after the agent's noun says where the agent is from.
+    if (end > head && toks[end]?.norm === 'from' && toks[end + 1]?.pos === 'PROPN')
+      end = phraseFrom(toks, end + 1, false);
+    // A "by" phrase the tagger left unreadable ("by faster/ADV models/VERB") may be the agent: no "someone".
+    if (end === head) return undefined;
+    if (isAgent(toks, [by + 1, end])) agentRange = [by + 1, end];
   }
   if (!agentRange && !hasGenericDoer(toks, g)) return undefined;
   const clauseEnd = agentRange ? agentRange[1] : g.end;
@@ -101,6 +115,8 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
     conj >= 0 ? resumeSubject(toks, subject, conj, words(toks, [g.start, g.main]).trim()) : undefined;
   if (conj >= 0 && !resume) return undefined;
   const agentToks = agentRange ? toks.slice(...agentRange) : [];
+  // "was not noticed by anyone" → "No one noticed", not "Anyone did not notice".
+  const any = agentToks.length === 1 && g.negated ? NEGATED_ANY[agentToks[0].norm] : undefined;
   const agreement = agentRange
     ? agreementOf(
         agentToks.map((t) => (TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t)),
@@ -111,7 +127,7 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
       lemma: g.lemma,
       aspect: { ...g.aspect, passive: false },
       agreement,
-      negated: g.negated,
+      negated: g.negated && !any,
       contracted: g.contracted,
       adverbs: g.adverbs,
     }),
@@ -125,7 +141,7 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
   const particle =
     middle !== '' && (stranded || middle.split(' ').every((w) => PARTICLES.has(w.toLowerCase())));
   const core = particle ? [verb, middle, patient] : [verb, patient, middle];
-  const agent = agentRange ? recase(toks, agentRange, TO_SUBJECT) : 'someone';
+  const agent = any ?? (agentRange ? recase(toks, agentRange, TO_SUBJECT) : 'someone');
   const edit = { start: subject[0], end: clauseEnd, words: [agent, ...core].filter((w) => w !== '') };
   return {
     edits: resume ? [edit, resume] : [edit],

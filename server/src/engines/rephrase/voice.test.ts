@@ -18,6 +18,13 @@ describe('passive_to_active', () => {
     ['The awards will be handed out by our chairman.', 'Our chairman will hand out the awards.'],
     // agents: a quantity with "of", a pronoun, a possessive
     ['The typo was caught by one of the editors.', 'One of the editors caught the typo.'],
+    // an agent opened by a participle that describes its noun
+    ['The workshops are led by qualified coaches.', 'Qualified coaches lead the workshops.'],
+    // a negated verb's "any" agent becomes the negative pronoun
+    ['The leak was not reported by anyone.', 'No one reported the leak.'],
+    ["The invoice wasn't checked by anybody.", 'Nobody checked the invoice.'],
+    // a "from" phrase after the agent's noun goes with the agent
+    ['The stand was built by a carpenter from Cardiff.', 'A carpenter from Cardiff built the stand.'],
     ['The figures were checked by some of our analysts.', 'Some of our analysts checked the figures.'],
     ['The agenda was drafted by me.', 'I drafted the agenda.'],
     // a "get" passive
