@@ -97,6 +97,8 @@ const COLLECTIVE = new Set([
   'set',
   'series',
 ]);
+// Nouns plural in every variety though they have no plural ending ("The police are").
+const ALWAYS_PLURAL = new Set(['police', 'cattle']);
 // Measures read as one amount ("ten years is a long time").
 const MEASURES =
   /^(years|months|weeks|days|hours|minutes|seconds|dollars|euros|pounds|miles|kilometres|kilometers|metres|meters|percent|cents|points|degrees)$/;
@@ -263,7 +265,10 @@ export function subjectOf(tokens: Token[], v: number, partitives = true): Subjec
     k -= 2;
     while (k >= 0 && inner(tokens[k])) k--;
   }
-  let plural = isPluralNoun(head) && !SINGULAR_S.has(head.lower) && !MEASURES.test(head.lower);
+  let plural =
+    (isPluralNoun(head) || ALWAYS_PLURAL.has(head.lower)) &&
+    !SINGULAR_S.has(head.lower) &&
+    !MEASURES.test(head.lower);
   // "Tina and her father": two noun phrases joined by "and" are plural.
   if (k >= 1 && tokens[k].lower === 'and' && ['NOUN', 'PROPN', 'PRON'].includes(tokens[k - 1].pos)) {
     plural = true;
@@ -294,8 +299,6 @@ export function subjectOf(tokens: Token[], v: number, partitives = true): Subjec
           x.pos === 'NUM' ||
           [
             'one',
-            'each',
-            'every',
             'either',
             'neither',
             'none',

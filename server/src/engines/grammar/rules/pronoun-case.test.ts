@@ -42,3 +42,23 @@ describe('pronoun-case', () => {
     expect(await applyGrammarFixes(text)).toBe(fixed);
   });
 });
+
+// Issue #14's everyday errors: "and I" as an object before what cannot follow a subject, "us" + noun as
+// a subject.
+describe('pronoun-case: objects inside the clause, "us" as a subject', () => {
+  it.each([
+    ['The coach handed Lena and I the trophy.', 'The coach handed Lena and me the trophy.'],
+    ['Could you take my cousin and I home?', 'Could you take my cousin and me home?'],
+    ['They sent Raj and I an invitation.', 'They sent Raj and me an invitation.'],
+    ['Us teachers deserve a break.', 'We teachers deserve a break.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    'I think Lena and I, frankly, agree.',
+    'I hope Lena and I can come.',
+    'They said Lena and I each won a prize.',
+    'Lena and I often cook together.',
+    'Give us teachers a break.',
+    'The school let us teachers leave early.',
+  ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
+});

@@ -1,5 +1,5 @@
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
-import type { Token } from '../tagger';
+import { isPluralNoun, type Token } from '../tagger';
 
 const SUBJECT_OF: Record<string, string> = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they' };
 const OBJECT_OF: Record<string, string> = { i: 'me', he: 'him', she: 'her', we: 'us', they: 'them' };
@@ -13,6 +13,17 @@ const PURE_PREPOSITIONS = new Set(
     ' ',
   ),
 );
+
+// Words of time and place that end an object phrase ("drive Ann and I home", "see Ann and I tomorrow").
+const ADVERBIAL_NOUNS = /^(?:home|today|tonight|tomorrow|yesterday|now|later|here|there|again|too|soon)$/;
+
+/** Whether a token can follow an object pronoun but not a subject one ("and I" + "." / "a" / "at"). */
+const endsObject = (t: Token) =>
+  !/^(?:each|both|all|alone)$/.test(t.lower) && // "Ann and I both agree"
+  (t.pos === 'PUNCT' ||
+    /^(?:DET|NUM|ADP|ADJ)$/.test(t.pos) ||
+    t.lower === 'to' ||
+    ADVERBIAL_NOUNS.test(t.lower));
 
 /** Whether a token after a subject could be its verb (a "noun" after a pronoun is a misread verb: "me work"). */
 const isVerbLike = (t: Token | undefined) => t !== undefined && /^(VERB|AUX|NOUN)$/.test(t.pos);
@@ -95,9 +106,27 @@ export const pronounCase: SentenceRule = {
           });
         }
       }
-      // Object position: after a preposition or verb, "X and I" ("X" may be a pronoun: "you and I").
+      // "Us students were told": "us" before a plural noun opening its clause is the subject.
+      if (
+        t.lower === 'us' &&
+        (!prev || /^(?:PUNCT|CCONJ|SCONJ)$/.test(prev.pos)) &&
+        next &&
+        isPluralNoun(next) &&
+        isVerbLike(tokens[i + 2])
+      ) {
+        out.push({
+          start: t.start,
+          end: t.end,
+          replacements: [matchCase('we', t.text)],
+          message: 'Use "we" in the subject.',
+          errorType: 'R:PRON',
+        });
+      }
+      // Object position: after a preposition or verb, "X and I" ("X" may be a pronoun: "you and I"),
+      // ending the clause or followed by what cannot follow a subject: "gave Ben and I a book", "to Ann
+      // and I tomorrow".
       const bare = t.lower.replace(/\.$/, '');
-      if (OBJECT_OF[bare] && prev?.lower === 'and' && (!next || next.pos === 'PUNCT' || bare !== t.lower)) {
+      if (OBJECT_OF[bare] && prev?.lower === 'and' && (!next || bare !== t.lower || endsObject(next))) {
         const before = tokens
           .slice(Math.max(0, i - 5), i - 1)
           .reverse()
@@ -115,7 +144,12 @@ export const pronounCase: SentenceRule = {
             errorType: 'R:PRON',
             // After a preposition that never opens a clause the pronoun can only be its object; "and I"
             // there is a common hypercorrection, so the corpus is no reliable judge of it.
-            certain: PURE_PREPOSITIONS.has(before.lower),
+            // So after a verb, when what follows cannot follow a subject ("gave Ben and I a book"; not
+            // a comma, which may open an aside before the verb: "I think Ben and I, frankly, agree").
+            certain:
+              PURE_PREPOSITIONS.has(before.lower) ||
+              (before.pos === 'VERB' &&
+                (!next || /^[.!?]$/.test(next.text) || (next.pos !== 'PUNCT' && endsObject(next)))),
           });
         }
       }

@@ -15,3 +15,23 @@ describe('question-agreement', () => {
     (text) => expect(matchesOf(questionAgreement, text)).toEqual([]),
   );
 });
+
+// Issue #14: a question's auxiliary agrees with a noun subject, not only a pronoun.
+describe('question-agreement with a noun phrase subject', () => {
+  it.each([
+    ['Where is my slippers?', 'Where are my slippers?'],
+    ['Has the guests arrived yet?', 'Have the guests arrived yet?'],
+    ['Does your cousins live nearby?', 'Do your cousins live nearby?'],
+    ['Are this seat free?', 'Is this seat free?'],
+  ])('fixes %j', (text, fixed) => expect(applyRule(questionAgreement, text)).toBe(fixed));
+
+  it.each([
+    'Is the data ready?',
+    'Is the glasses case broken?',
+    'Are a lot of people coming?',
+    'Is the news true?',
+    "Is your parents' house far?",
+    'Where are my slippers?',
+    'Is the sheep in the field?',
+  ])('leaves %j alone', (text) => expect(matchesOf(questionAgreement, text)).toEqual([]));
+});

@@ -39,5 +39,8 @@ describe('sentence-capitals', () => {
     'if the parcel arrives late',
     'a dozen eggs',
     'although the lake looked calm...',
+    // A title's full stop is no sentence end (issue #14).
+    'The card is for Mr. and Mrs. Lindqvist.',
+    'Ask Dr. or Prof. Amari about it.',
   ])('leaves %j alone', (text) => expect(sentenceCapitals.check(text)).toEqual([]));
 });

@@ -3,7 +3,7 @@ import { matchCase, type TextRule } from '../rule';
 // A full stop, ! or ? then space then a lower-case word.
 const AFTER_END = /(?<![.])([.!?])(["'”’)]*)(\s+)(\p{Ll}[\p{L}'’-]*)/gu;
 const ABBREVIATION_BEFORE =
-  /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|p|pp|vol|ch|fig|al|ca|resp|z\.B|bzw|usw|ggf|evtl|d\.h|S|Nr|ex|av|env|p\.ex|\p{L})$/u;
+  /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|p|pp|vol|ch|fig|al|ca|resp|z\.B|bzw|usw|ggf|evtl|d\.h|S|Nr|ex|av|env|p\.ex|Mr|Mrs|Ms|Dr|Prof|Rev|Gen|Sen|Gov|Capt|Lt|Sgt|Mt|St|Jr|Sr|\p{L})$/u;
 
 // The paragraph's first word, lower-case, ending where words end (not "example.com", "x_1", "f(x)").
 const PARAGRAPH_START = /^(\s*)(\p{Ll}[\p{L}'’-]*)(?=$|[\s,;:!?]|\.(?:\s|$))/u;

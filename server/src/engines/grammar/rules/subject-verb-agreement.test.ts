@@ -173,3 +173,44 @@ describe('subject-verb-agreement: a base form after a clearly singular subject',
     expect(m?.certain).toBe(certain);
   });
 });
+
+// Issue #14's everyday errors: agreement after possessives, "every"/"each", "there was" + a number,
+// nouns plural or singular whatever their ending.
+describe('subject-verb-agreement: everyday subjects', () => {
+  it.each([
+    ['Our landlord want the rent early.', 'Our landlord wants the rent early.'],
+    ['My uncle have a boat on the lake.', 'My uncle has a boat on the lake.'],
+    ['Each guest have a name card.', 'Each guest has a name card.'],
+    ['Every driver need to carry a license.', 'Every driver needs to carry a license.'],
+    ['There was six chairs around the table.', 'There were six chairs around the table.'],
+    ['There is two men at the door.', 'There are two men at the door.'],
+    ['The police was called to the house.', 'The police were called to the house.'],
+    ['The news were all over the radio.', 'The news was all over the radio.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    'Our team have won again.',
+    'My family live in the north.',
+    'I had my brother fix the sink.',
+    'We let our dog sleep inside.',
+    'His staff need more time.',
+    'There is one chair left.',
+    'There was a lot of people.',
+    'The statistics are alarming.',
+    'Each of us has a key.',
+    'Every two weeks we meet for lunch.',
+    'She need not worry.',
+  ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
+});
+
+describe('subject-verb-agreement: possessive subjects are certain only when the verb reads as one', () => {
+  it.each([
+    ['Our neighbor want a new fence.', true],
+    ['Your email address and phone number stay private.', undefined],
+    ['Our cross sections show good agreement.', undefined],
+    ['Our wall PROTECT Pro panels last.', undefined],
+  ])('%j: certain %s', (text, certain) => {
+    const m = matchesOf(subjectVerbAgreement, text).find((x) => x.certain);
+    expect(m?.certain).toBe(certain);
+  });
+});
