@@ -4,6 +4,7 @@ import { firstFluent, lexicon, type Rule, readRules, rewriteAll, tidy } from './
 import { sentences, surface, type Tok } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
+import { directRequests } from './requests';
 import { agreementOf, isPluralNoun, verbForms } from './verbs';
 
 /** The plain-language word table (plain-words.tsv): formal or wordy words and their everyday ones. */
@@ -187,13 +188,12 @@ function dropThat(text: string): string {
 
 /**
  * Spoken syntax: "that" after a verb of saying or thinking goes ("says that the…" → "says the…"),
- * a request starting "Please"/"Could you" becomes "Can you …?", possessive "have" after a pronoun
+ * an indirect request or one starting "Please" becomes "Can you …?" (requests.ts), possessive "have" after a pronoun
  * becomes "'ve got", and "has been" after a noun contracts ("The meeting's been moved").
  */
 function informalSyntax(text: string): string {
   return (
-    dropThat(text)
-      .replace(/(^|[.!?]\s+)(?:Could|Would) you\b/g, '$1Can you')
+    dropThat(directRequests(text, 'casual') ?? text)
       // Possession in speech: "you have any questions" → "you've got any questions".
       .replace(/\b(I|you|we|they) have (any|a|an|some|no|lots of|plenty of)\b/gi, "$1've got $2")
       // "Would" after a pronoun contracts in speech: "I'd appreciate".

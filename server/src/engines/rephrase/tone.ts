@@ -14,6 +14,7 @@ import {
   toFormal,
   toInformal,
 } from './register';
+import { directRequests } from './requests';
 import { simplestVerbForms } from './simple-verbs';
 import { passiveToActive } from './voice';
 
@@ -51,7 +52,6 @@ const HEDGES: Rule[] = [
     'we hope you can',
   ].map((wrapped): Rule => [wrapped, 'please']),
   ['I was wondering if you would', 'please'],
-  ['would you mind', 'please'],
   ['if possible,', ''],
   ['if possible', ''],
 ];
@@ -60,9 +60,6 @@ const HEDGES: Rule[] = [
 const PLAIN: Rule[] = [
   ...PLAIN_WORDS,
   ['please', ''],
-  ['could you', ''],
-  ['would you', ''],
-  ['can you', ''],
   // A request wrapped in how welcome it would be ("It would be great if you could review …") is a
   // "please"; a wish wrapped in whether it is possible ("I was wondering whether it might be possible
   // to move …") is the wish itself.
@@ -342,7 +339,9 @@ function plainEdits(text: string): string | null {
  * is, else more common synonyms or a phrasal verb that fit the context.
  */
 function straightforward(text: string): string | null {
-  const said = rewriteAll(askDirectly(text), [LEX.straightforward]).text;
+  const hedged = rewriteAll(askDirectly(text), [LEX.straightforward]).text;
+  // After the hedges, so that a request they turned into "Please …" keeps its "Please".
+  const said = directRequests(hedged, 'imperative') ?? hedged;
   // A request said directly ends with a full stop; a question that is still one keeps its mark.
   const r = QUESTION_FORM.test(said.trim()) ? said : said.replace(/\?$/, '.');
   const short = tighten(r) ?? r;
@@ -383,7 +382,9 @@ export function switchTone(text: string, tone: string): string | null {
     case 'straightforward':
       return changed(text, straightforward(text) ?? text);
     case 'confident': {
-      let out = rewriteAll(text, [LEX.confident]).text.replace(/\?$/, '.');
+      // A request is said directly; a question that is still one ("Do you want to join…?") keeps its mark.
+      const said = rewriteAll(directRequests(text, 'direct') ?? text, [LEX.confident]).text;
+      let out = QUESTION_FORM.test(said.trim()) ? said : said.replace(/\?$/, '.');
       // A plain statement with no hedge to drop: state the speaker's confidence in it.
       if (out === text && isStatement(text)) out = `I am confident that ${lowerFirst(text)}`;
       return changed(text, out);

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { toInformal } from './register';
+import { directRequests, indirectRequest } from './requests';
+import { switchTone } from './tone';
+
+describe('indirect requests', () => {
+  it('finds the action behind each kind of frame', () => {
+    expect(indirectRequest('Would you be willing to chair the panel?')).toEqual({
+      kind: 'request',
+      action: 'chair the panel',
+    });
+    expect(indirectRequest('We were hoping you could sign the form today.')?.action).toBe(
+      'sign the form today',
+    );
+    expect(indirectRequest('Is it possible for you to print the tickets?')?.action).toBe('print the tickets');
+    expect(indirectRequest('We would really appreciate it if you could share the slides.')?.action).toBe(
+      'share the slides',
+    );
+    expect(indirectRequest('Can you order more toner for the printer?')?.action).toBe(
+      'order more toner for the printer',
+    );
+  });
+
+  it('makes the gerund after "mind" its base form', () => {
+    expect(indirectRequest('Do you mind booking the taxi?')?.action).toBe('book the taxi');
+    expect(indirectRequest('Would you mind forwarding the memo to Ines?')?.action).toBe(
+      'forward the memo to Ines',
+    );
+  });
+
+  it('tells an invitation from a request', () => {
+    expect(indirectRequest('Would you like to visit the new plant?')).toEqual({
+      kind: 'invitation',
+      action: 'visit the new plant',
+    });
+  });
+
+  it('leaves questions that ask for no action alone', () => {
+    for (const q of [
+      'Would you like a copy of the minutes?',
+      'Would you know who owns the account?',
+      'Would you mind if we started late?',
+      'Can you believe the queue outside?',
+      'Will you be at the dinner?',
+      'Could you have lunch with us?',
+    ])
+      expect(indirectRequest(q), q).toBeNull();
+    expect(directRequests('The parcel arrived this morning.', 'direct')).toBeNull();
+  });
+
+  it('says a request directly or casually, and asks about availability instead of ordering it', () => {
+    expect(directRequests('Would you mind checking the seating plan?', 'direct')).toBe(
+      'Please check the seating plan.',
+    );
+    expect(directRequests('Would you mind checking the seating plan?', 'casual')).toBe(
+      'Can you check the seating plan?',
+    );
+    expect(directRequests('We were wondering whether you would be free on Tuesday.', 'direct')).toBe(
+      'Are you free on Tuesday?',
+    );
+    expect(directRequests('Thanks for the update. Could you resend the file?', 'direct')).toBe(
+      'Thanks for the update. Please resend the file.',
+    );
+  });
+});
+
+describe('tones on indirect requests (no "Can you like", "Please sending" or "Like to …")', () => {
+  it('keeps an invitation a question in every tone', () => {
+    const text = 'Would you like to tour the new warehouse on Monday?';
+    for (const tone of ['straightforward', 'confident', 'casual'])
+      expect(switchTone(text, tone), tone).toBe('Do you want to tour the new warehouse on Monday?');
+    expect(toInformal(text)).toBe('Do you want to tour the new warehouse on Monday?');
+  });
+
+  it('turns "would you mind" into the action, not "Please …ing"', () => {
+    const text = 'Would you mind updating the shared calendar?';
+    expect(switchTone(text, 'confident')).toBe('Please update the shared calendar.');
+    expect(switchTone(text, 'casual')).toBe('Can you update the shared calendar?');
+    expect(switchTone(text, 'straightforward')).toMatch(/^(?:Please u|U)pdate the shared calendar\.$/);
+  });
+
+  it('leaves a question about the reader alone where it asks for no action', () => {
+    const text = 'Would you know whether the lift is working?';
+    expect(switchTone(text, 'straightforward')).toBeNull();
+    expect(switchTone(text, 'confident')).toBeNull();
+    expect(toInformal(text)).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Indirect requests and invitations (Searle 1975, "Indirect speech acts"; the plain-language guides'
+ * "say what you want the reader to do"): a sentence that asks the reader to act through a question
+ * about their ability or willingness ("Would you be able to send…?", "Would you mind sending…?"), the
+ * writer's hope or wonder ("I was hoping you could send…"), or how welcome it would be ("I would be
+ * grateful if you could send…") — and one that invites ("Would you like to join…?").
+ *
+ * The tones rewrite the frame, never the action: straightforward says "Send…", confident "Please
+ * send…", a casual tone "Can you send…?", and all make an invitation "Do you want to join…?". What follows the frame must start with a
+ * verb ("mind" takes a gerund, made its base form); anything else ("Would you like some coffee?",
+ * "Would you know whether…", "Would you mind if I…") is not a request for an action and is left alone.
+ */
+import compromise from 'compromise';
+import { sentences, type Tok } from './nlp';
+
+export type RequestKind = 'request' | 'invitation';
+
+/** An indirect request: what kind, and the action asked for (base form, no final punctuation). */
+export interface IndirectRequest {
+  kind: RequestKind;
+  action: string;
+}
+
+const SOFTENERS = '(?:(?:please|possibly|kindly|perhaps|maybe|just),? )*';
+const ABILITY = '(?:be (?:able|willing|so kind as) to )?';
+const MODAL = '(?:could|would|can|will|might)';
+
+/** Frames that ask the reader to act, each ending where the action starts. */
+const REQUEST_FRAMES: RegExp[] = [
+  // "Could you (please) (be able to) send…?" ("Will you attend…?" usually asks about plans.)
+  new RegExp(`^(?:could|would|can) you ${SOFTENERS}${ABILITY}`, 'i'),
+  // "Are you able to send…?"
+  /^are you (?:able|willing) to /i,
+  // "I was hoping you could send…", "We were wondering whether you might be able to send…"
+  new RegExp(
+    `^(?:I|we) (?:was |were |am |are )?(?:just |really )?(?:hoping|wondering|hoped|wondered) (?:if |whether |that )?you ${MODAL} ${SOFTENERS}${ABILITY}`,
+    'i',
+  ),
+  // "I hope you can send…"
+  new RegExp(`^(?:I|we) hope (?:that )?you (?:can|will) ${SOFTENERS}${ABILITY}`, 'i'),
+  // "I would be grateful if you could send…", "We'd appreciate it if you would send…"
+  new RegExp(
+    `^(?:I|we)(?: would|'d|’d) (?:be (?:very |so |really |most )?(?:grateful|thankful)|(?:really )?appreciate it) if you (?:could|would) ${SOFTENERS}${ABILITY}`,
+    'i',
+  ),
+  // "It would be great if you could send…"
+  /^it would be (?:great|helpful|useful|ideal|wonderful|nice|good|lovely|fantastic) if you (?:could|would) (?:please )?/i,
+  // "Would it be possible for you to send…?", "Is it possible for you to send…?"
+  /^(?:would|is|will) it (?:be )?possible for you to /i,
+  // "I just wanted to ask if you could send…"
+  new RegExp(
+    `^(?:I|we) (?:just )?wanted to (?:ask|check|see) (?:if|whether) you ${MODAL} ${SOFTENERS}${ABILITY}`,
+    'i',
+  ),
+];
+
+/** "Would you mind sending…?", "Do you mind checking…?": the action is the gerund's verb. */
+const MIND = /^(?:would|do) you mind /i;
+
+/** "Would you like to join…?", "Would you care to join…?", "Do you want to join…?" */
+const INVITATION = /^(?:would you (?:like|care)|do you want) to /i;
+
+/** The rest of the sentence after a frame, and its closing punctuation. */
+function split(rest: string): { body: string; end: string } {
+  const m = /^(.*?)\s*([.!?]+)?\s*$/s.exec(rest) as RegExpExecArray;
+  return { body: m[1], end: m[2] ?? '' };
+}
+
+/** The tagged words of a fragment, as a sentence ("send me the file"). */
+function words(fragment: string): Tok[] {
+  return sentences(fragment).flat();
+}
+
+/** Whether compromise reads the first word of `body`, after "to", as a verb ("resend", "cc"). */
+function compromiseVerb(body: string): boolean {
+  return compromise(`to ${body}`).terms().eq(1).has('#Verb');
+}
+
+/** Whether a fragment starts with a verb in its base form (an action the reader can be asked to do). */
+function startsWithAction(body: string): boolean {
+  // Tagged after "to", as the infinitive it is: alone, "book a table" reads as a noun phrase.
+  const [, first, second] = words(`to ${body}`);
+  if (!first || !/^\p{Ll}/u.test(first.text)) return false;
+  // "be available", "be there": an action too; "have"/"know"/"like"/"mind" ask about the reader.
+  // "Can you believe…", "Could you imagine…": no action is asked for.
+  if (
+    /^(?:have|know|like|mind|care|want|need|think|remember|happen|believe|imagine|guess|see|hear|feel|afford|understand|recall)$/.test(
+      first.norm,
+    )
+  )
+    return false;
+  if (first.norm === 'be') return second !== undefined;
+  return first.norm === first.lemma && (first.pos === 'VERB' || compromiseVerb(body));
+}
+
+/** The indirect request or invitation `sentence` makes, or null when it makes none. */
+export function indirectRequest(sentence: string): IndirectRequest | null {
+  const text = sentence.trim();
+  const invite = INVITATION.exec(text);
+  if (invite) {
+    const { body } = split(text.slice(invite[0].length));
+    return startsWithAction(body) ? { kind: 'invitation', action: body } : null;
+  }
+  const mind = MIND.exec(text);
+  if (mind) {
+    const { body } = split(text.slice(mind[0].length));
+    const gerund = /^\p{Ll}+ing\b/u.exec(body)?.[0];
+    // compromise knows the base of gerunds the tagger reads as nouns ("forwarding", "resending").
+    const base = gerund && compromise(gerund).verbs().toInfinitive().text();
+    if (!gerund || !base || base === gerund || /\s/.test(base)) return null;
+    return { kind: 'request', action: `${base}${body.slice(gerund.length)}` };
+  }
+  for (const frame of REQUEST_FRAMES) {
+    const m = frame.exec(text);
+    if (!m) continue;
+    const { body } = split(text.slice(m[0].length));
+    return startsWithAction(body) ? { kind: 'request', action: body } : null;
+  }
+  return null;
+}
+
+/**
+ * How a tone says a request: `imperative` "Send the file." (straightforward), `direct` "Please send
+ * the file." (confident), `casual` "Can you send the file?" (casual, formal_to_informal).
+ */
+export type RequestStyle = 'imperative' | 'direct' | 'casual';
+
+/**
+ * The request said in `style`: "Please send the file." / "Can you send the file?". Asked to "be"
+ * somewhere or something ("be available for a call"), the direct form asks: "Are you available for a
+ * call?" — "Please be available" would turn a question about the reader's time into an order.
+ */
+function say(r: IndirectRequest, style: RequestStyle): string {
+  if (r.kind === 'request' && /^be /.test(r.action)) return `Are you ${r.action.slice(3)}?`;
+  if (r.kind === 'invitation') return `Do you want to ${r.action}?`;
+  if (style === 'imperative') return `${r.action.charAt(0).toUpperCase()}${r.action.slice(1)}.`;
+  return style === 'casual' ? `Can you ${r.action}?` : `Please ${r.action}.`;
+}
+
+/**
+ * Every sentence of `text` that makes an indirect request or invitation said in `style`, the others as
+ * written; null when no sentence makes one.
+ */
+export function directRequests(text: string, style: RequestStyle): string | null {
+  let found = false;
+  const out = sentences(text).map((toks) => {
+    const sentence = toks.map((t, i) => (i === 0 ? '' : t.pre) + t.text).join('');
+    const r = indirectRequest(sentence);
+    if (!r) return sentence;
+    found = true;
+    return say(r, style);
+  });
+  return found ? out.join(' ') : null;
+}
