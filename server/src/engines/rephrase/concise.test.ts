@@ -118,3 +118,41 @@ describe('shorten: what a cut must not break', () => {
     ).not.toMatch(/\bas your support\b/);
   });
 });
+
+describe('shorten: more plain-language frames (#16, item 3)', () => {
+  it.each([
+    // an object relative pronoun before a subject pronoun goes (the zero relative)
+    [
+      'The quote that we received from the printer is too high.',
+      'The quote we got from the printer is too high.',
+    ],
+    // openers that announce or excuse, and "will need to" for a requirement
+    [
+      'Going forward, invoices will need to be approved by two managers.',
+      'Two managers must approve invoices.',
+    ],
+    [
+      'We regret to inform you that, owing to circumstances beyond our control, the webinar is cancelled.',
+      'Unfortunately, the webinar is cancelled.',
+    ],
+    [
+      'I am writing to you today because I would like to book a meeting room for Friday.',
+      'I would like to book a meeting room for Friday.',
+    ],
+    [
+      'Applicants must register three days in advance of the exam.',
+      'Applicants must register three days before the exam.',
+    ],
+  ])('%s → %s', (input, expected) => {
+    expect(tighten(input)).toBe(expected);
+  });
+
+  it('keeps a "that" clause that says what its noun is ("the fact that …")', () => {
+    expect(tighten('The fact that we missed the deadline worries the client.')).toBeNull();
+  });
+
+  it('never drops what a measured time is measured from ("ten minutes [before the tour]")', () => {
+    const out = shorten('Visitors must sign in at least ten minutes before the start of the tour.');
+    expect(out === null || out.includes('before')).toBe(true);
+  });
+});

@@ -23,7 +23,10 @@ const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
  */
 const ANNOUNCING =
   /(^|[.!?]\s+|,\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|(?:I|we) (?:would like|want|wanted) to (?:inform you|let you know|tell you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that /gi;
-const REGRET = /(^|[.!?]\s+|,\s+)(?:I|we) regret to (?:inform you|tell you|let you know|say) that /gi;
+/** "I am reaching out to you today because I would like to …": the reason is the news. */
+const REACHING_OUT =
+  /(^|[.!?]\s+)(?:I am|I'm|we are|we're) (?:writing|reaching out|getting in touch|contacting you)(?: to you)?(?: today)? (?:because|as) /gi;
+const REGRET = /(^|[.!?]\s+|,\s+)(?:I|we) regret to (?:inform you|tell you|let you know|say) that,? /gi;
 
 /**
  * The text without its announcing formulas; a second "that" clause the formula introduced loses its
@@ -138,7 +141,9 @@ const KEPT_ADVERB =
 
 /** Nouns whose "of" phrase is what they are about: "a number of", "the end of", "the rest of". */
 const OF_HEAD =
-  /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case)$/;
+  /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case|(?:possibilit(?:y|ies)|question|issue|topic|subject|matter|location|cost|price|value|use|lack|loss|quality|level|size|scope|impact|effect|purpose)s?)$/;
+/** "two weeks [before the launch]": a phrase measured from a time is what the measure is about. */
+const MEASURED_FROM = /^(?:before|after|ahead|prior|since|from)$/;
 
 /** Words of time expressions. */
 const WHEN =
@@ -235,6 +240,12 @@ function compress(sentence: string, budget: number, hard = false): string {
           (/^(?:in|at|during|over|within|across|throughout)$/.test(t.norm) ||
             (/^(?:on|by|before|after|until)$/.test(t.norm) && WHEN.test(toks[i + 1]?.norm ?? '')))));
     if (!/^(?:NOUN|PROPN|NUM)$/.test(prev?.pos ?? '') && !afterObject && !afterWord) return;
+    if (
+      MEASURED_FROM.test(t.norm) &&
+      /^(?:second|minute|hour|day|week|month|year|quarter|fortnight|decade)s?$/.test(prev?.norm ?? '') &&
+      (toks[i - 2]?.pos === 'NUM' || /^(?:a|few|several|some)$/.test(toks[i - 2]?.norm ?? ''))
+    )
+      return;
     let end = phraseEnd(toks, i + 1);
     if (end === i + 1 || !/^(?:NOUN|PROPN|NUM|PRON)$/.test(toks[end - 1].pos)) return;
     // The phrases hanging off this one's noun go with it: dropping "during the migration of our systems"
@@ -335,7 +346,7 @@ function purposePhrase(text: string): string {
 }
 
 const WHIZ =
-  /(?<=\p{L} )(?:who|which) (?:is|are|was|were) (?=(?:not |currently |now )?(?:\p{L}+ed|\p{L}+en|in|on|at|from|with|responsible|available|likely|able|due|unable|open|ready)\b)/gu;
+  /(?<=\p{L} )(?:who|which|that) (?:is|are|was|were) (?=(?:not |currently |now )?(?:\p{L}+ed|\p{L}+en|in|on|at|from|with|responsible|available|likely|able|due|unable|open|ready)\b)/gu;
 
 /** Each passive sentence with a "by" agent made active when that is shorter ("was approved by the board"). */
 function activeWithAgent(text: string): string {
@@ -356,6 +367,41 @@ function activeWithAgent(text: string): string {
   return changed ? out.join(' ') : text;
 }
 
+/** Nouns whose "that" clause says what they are ("the fact that we …"), not a relative clause. */
+const APPOSITIVE =
+  /^(?:fact|idea|news|hope|possibility|assumption|belief|claim|evidence|notion|feeling|impression|chance|risk|danger|fear|concern|sign|view|suggestion|decision|requirement|rule|condition)$/;
+const SUBJECT_PRONOUN = /^(?:i|we|you|they|he|she)$/;
+
+/**
+ * "the survey that we carried out" → "the survey we carried out": an object relative pronoun before a
+ * subject pronoun and its verb can go (Quirk et al. § 17.15, the zero relative).
+ */
+function zeroRelative(text: string): string {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    const edits: TokenEdit[] = [];
+    toks.forEach((t, i) => {
+      const prev = toks[i - 1];
+      const next = toks[i + 1];
+      const verb = toks[i + 2];
+      if (
+        /^(?:that|which)$/.test(t.norm) &&
+        prev?.pos === 'NOUN' &&
+        !APPOSITIVE.test(prev.lemma) &&
+        next &&
+        SUBJECT_PRONOUN.test(next.norm) &&
+        verb &&
+        /^(?:VERB|AUX)$/.test(verb.pos)
+      )
+        edits.push({ start: i, end: i + 1, words: [] });
+    });
+    if (edits.length === 0) return surface(toks);
+    changed = true;
+    return applyEdits(toks, edits);
+  });
+  return changed ? out.join(' ') : text;
+}
+
 /** `word` with the case of the first letter of `like`. */
 function matchFirst(like: string, word: string): string {
   return /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
@@ -363,9 +409,12 @@ function matchFirst(like: string, word: string): string {
 
 function trim(text: string): string {
   const plain = plainSyntax(text) ?? text;
-  let out = rewriteAll(dropAnnouncing(purposePhrase(plain)).replace(REGRET, '$1Unfortunately, '), [
-    SHORTEN,
-  ]).text;
+  let out = rewriteAll(
+    dropAnnouncing(purposePhrase(plain))
+      .replace(REGRET, '$1Unfortunately, ')
+      .replace(REACHING_OUT, (_, lead: string) => lead),
+    [SHORTEN],
+  ).text;
   out = activeWithAgent(out)
     .replace(
       GIVE_OPPORTUNITY,
@@ -381,7 +430,7 @@ function trim(text: string): string {
     .replace(/\b(said|says|think|thinks|thought|believe|believes|know|knows|knew) that\b/g, '$1')
     // "the majority of our customers" → "most of our customers", not "most our".
     .replace(/\b(most|many) (our|the|their|its|your|his|her|these|those|them|us)\b/gi, '$1 of $2');
-  return tidy(out);
+  return tidy(zeroRelative(out));
 }
 
 const HOURS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
