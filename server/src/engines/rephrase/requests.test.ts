@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toInformal } from './register';
-import { directRequests, indirectRequest } from './requests';
+import { directRequests, indirectRequest, requestedAction } from './requests';
 import { switchTone } from './tone';
 
 describe('indirect requests', () => {
@@ -84,5 +84,34 @@ describe('tones on indirect requests (no "Can you like", "Please sending" or "Li
     expect(switchTone(text, 'straightforward')).toBeNull();
     expect(switchTone(text, 'confident')).toBeNull();
     expect(toInformal(text)).toBeNull();
+  });
+});
+
+describe('frames go only before a sentence that opens with its subject', () => {
+  it('reads the action of a command or a request, and nothing else', () => {
+    expect(requestedAction('Please file the receipts by Monday.')).toBe('file the receipts by Monday');
+    expect(requestedAction('Draft a reply to the landlord.')).toBe('draft a reply to the landlord');
+    expect(requestedAction('Could you draft a reply to the landlord?')).toBe('draft a reply to the landlord');
+    expect(requestedAction('Staff shortages will delay the audit.')).toBeNull();
+    expect(requestedAction('Thanks for the quick reply.')).toBeNull();
+    expect(requestedAction('Our landlord replied this morning.')).toBeNull();
+  });
+
+  it('argues for a request in the persuasive tone instead of "Clearly, <command>"', () => {
+    expect(switchTone('Draft a reply to the landlord.', 'persuasive')).toBe(
+      'I strongly encourage you to draft a reply to the landlord.',
+    );
+    expect(switchTone('Staff shortages will delay the audit.', 'persuasive')).toBe(
+      'Clearly, staff shortages will delay the audit.',
+    );
+  });
+
+  it('puts no frame before a fragment without its subject or a formula', () => {
+    for (const tone of ['confident', 'diplomatic', 'persuasive', 'professional']) {
+      expect(switchTone("Won't be in tomorrow, I'm afraid.", tone) ?? '', tone).not.toMatch(
+        /^(?:I am confident that|From what I can see,|Clearly,|Please note that) won't/,
+      );
+      expect(switchTone('Thanks for the quick reply.', tone) ?? '', tone).not.toMatch(/ thanks for/);
+    }
   });
 });

@@ -77,7 +77,7 @@ function compromiseVerb(body: string): boolean {
 }
 
 /** Whether a fragment starts with a verb in its base form (an action the reader can be asked to do). */
-function startsWithAction(body: string): boolean {
+export function startsWithAction(body: string): boolean {
   // Tagged after "to", as the infinitive it is: alone, "book a table" reads as a noun phrase.
   const [, first, second] = words(`to ${body}`);
   if (!first || !/^\p{Ll}/u.test(first.text)) return false;
@@ -117,6 +117,38 @@ export function indirectRequest(sentence: string): IndirectRequest | null {
     return startsWithAction(body) ? { kind: 'request', action: body } : null;
   }
   return null;
+}
+
+/** Words that open a formula, not a statement or a command ("Thanks for…", "Sorry for…"). */
+export const FORMULA =
+  /^(?:please|thanks|thank|sorry|hi|hello|hey|dear|congratulations|welcome|yes|no|ok|okay)$/;
+
+/**
+ * The action a one-sentence request asks for, indirect ("Could you review…?") or an imperative ("Please
+ * review…", "Review…"): base form, no final punctuation; null for anything else.
+ */
+export function requestedAction(text: string): string | null {
+  const all = sentences(text);
+  if (all.length !== 1) return null;
+  const r = indirectRequest(text);
+  if (r) return r.kind === 'request' ? r.action : null;
+  const { body } = split(text.trim().replace(/^please,? /i, ''));
+  const lowered = body.charAt(0).toLowerCase() + body.slice(1);
+  const toks = all[0];
+  const first = toks[0];
+  if (first.norm !== 'please' && FORMULA.test(first.norm)) return null;
+  // The tagger often reads a sentence-initial verb as a name or noun ("Review the proposal"): then
+  // the first word is judged as an infinitive, and the clause must have no verb of its own before a
+  // conjunction ("Budget cuts will hit…" is a statement).
+  const clause = toks.slice(
+    1,
+    ((i) => (i < 0 ? toks.length : i + 1))(toks.findIndex((t) => /CONJ/.test(t.pos))),
+  );
+  const imperative =
+    first.norm === 'please' ||
+    first.pos === 'VERB' ||
+    (/^(?:NOUN|PROPN|ADJ)$/.test(first.pos) && !clause.some((t) => /^(?:VERB|AUX)$/.test(t.pos)));
+  return imperative && /[.!]\s*$/.test(text) && startsWithAction(lowered) ? lowered : null;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   toFormal,
   toInformal,
 } from './register';
-import { directRequests } from './requests';
+import { directRequests, FORMULA, requestedAction } from './requests';
 import { simplestVerbForms } from './simple-verbs';
 import { passiveToActive } from './voice';
 
@@ -278,17 +278,21 @@ function leadWithClaim(text: string): string {
   return `${capitalize(claim)}, ${decapitalize(who, first)} ${verb}${stop}`;
 }
 
+/**
+ * Whether the text opens with its subject, so that a frame can go in front ("Clearly, we …"): not with
+ * a verb or an auxiliary (a command, a question, or a fragment without its subject: "Can't make it,
+ * sorry" would become "I am confident that can't make it").
+ */
+function opensWithSubject(text: string): boolean {
+  const first = sentences(text)[0]?.[0];
+  if (!first || /^(?:VERB|AUX|INTJ)$/.test(first.pos) || FORMULA.test(first.norm)) return false;
+  // A command whose verb the tagger read as a name or noun ("Review the proposal.").
+  return /^(?:PRON|DET|NUM)$/.test(first.pos) || requestedAction(text) === null;
+}
+
 /** One declarative sentence (not a question, command or several sentences): a frame can go in front. */
 function isStatement(text: string): boolean {
-  const all = sentences(text);
-  const first = all[0]?.[0];
-  return (
-    all.length === 1 &&
-    /\.\s*$/.test(text) &&
-    first !== undefined &&
-    first.pos !== 'VERB' &&
-    first.norm !== 'please'
-  );
+  return sentences(text).length === 1 && /\.\s*$/.test(text) && opensWithSubject(text);
 }
 
 /** A sentence opening as a question: an auxiliary before its subject ("Do you …", "Is the room …"). */
@@ -416,7 +420,10 @@ export function switchTone(text: string, tone: string): string | null {
     }
     case 'persuasive': {
       let out = rewriteAll(text, [LEX.persuasive]).text;
-      if (out === text) out = `Clearly, ${lowerFirst(text)}`;
+      if (out === text && opensWithSubject(text)) out = `Clearly, ${lowerFirst(text)}`;
+      // A request argued for rather than merely asked: "I strongly encourage you to review …".
+      const action = out === text ? requestedAction(text) : null;
+      if (action) out = `I strongly encourage you to ${action}.`;
       return changed(text, out);
     }
     default:
