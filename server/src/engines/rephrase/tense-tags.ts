@@ -197,7 +197,7 @@ export function retagVerbs(toks: Tok[]): Tok[] {
     }
     // After "will" or a modal, a word compromise reads as a verb is the main verb ("will present its findings").
     if (
-      /^(?:NOUN|ADJ)$/.test(t.pos) &&
+      (/^(?:NOUN|ADJ)$/.test(t.pos) || (t.pos === 'ADV' && !tg.has('Adverb'))) &&
       prev &&
       FUTURE_OR_MODAL.has(prev.norm) &&
       tg.has('Infinitive') &&

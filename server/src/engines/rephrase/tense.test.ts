@@ -97,6 +97,23 @@ describe('switch_tense finds the verb the light tagger misreads', () => {
     expect(tense(input, to)).toEqual([expected]);
   });
 
+  it.each([
+    // "I'm afraid" is a polite "unfortunately": the clause after it moves, the formula stays.
+    [
+      "I'm afraid we cannot refund the deposit.",
+      'simple past',
+      "I'm afraid we could not refund the deposit.",
+    ],
+    // after "'ll" the tagger's adverb is the verb
+    [
+      "We'll forward the minutes to all attendees.",
+      'simple past',
+      'We forwarded the minutes to all attendees.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
   it('leaves a "may" of permission alone ("Visitors may park …")', () => {
     expect(tense('Visitors may park behind the building.', 'simple past')).toEqual([]);
   });

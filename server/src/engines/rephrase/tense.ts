@@ -225,6 +225,16 @@ export function switchTense(written: Tok[], tense: string): string | null {
       (target.time !== 'past' || target.perfect)
     )
       continue;
+    // "I'm afraid we can't offer …": a polite formula ("unfortunately"), not a feeling in time.
+    if (
+      g.lemma === 'be' &&
+      toks[g.end]?.norm === 'afraid' &&
+      /^(?:i|we)$/.test(toks[g.start - 1]?.norm ?? '') &&
+      /^(?:that|PRON|DET|NOUN|PROPN)$/.test(
+        toks[g.end + 1]?.norm === 'that' ? 'that' : (toks[g.end + 1]?.pos ?? ''),
+      )
+    )
+      continue;
     const reporter = reportingGroup(toks, groups, g);
     if (reporter && !OPINION.test(reporter.lemma) && target.perfect && target.time === 'present') {
       // "The manager has told me that the project was late": what was reported keeps its tense.

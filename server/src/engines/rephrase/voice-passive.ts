@@ -41,7 +41,7 @@ const NOMINATIVE = /^(?:i|we|you|they|he|she)$/;
  * Middle verbs, whose object is no patient and which have no passive ("lacks funds", "costs a
  * fortune"): Quirk et al. § 10.21.
  */
-const STATE = /^(?:lack|resemble|suit|fit|cost|weigh|equal)$/;
+const STATE = /^(?:lack|resemble|suit|fit|cost|weigh|equal|contain|include|comprise)$/;
 
 /** Verbs of placing, whose phrase of place belongs to the verb (Quirk et al. § 16.48: "put it on the shelf"). */
 const PLACING = /^(?:put|place|lay|position|store|file|hang)$/;
@@ -102,6 +102,8 @@ function transitiveAt(toks: Tok[], v: number, afterPlease = false) {
   const verbal = verb?.pos === 'VERB' || (afterPlease && /^(?:ADV|NOUN|ADJ)$/.test(verb?.pos ?? ''));
   if (!verb || !verbal || verb.norm !== verb.lemma || /^(?:be|have|let|do)$/.test(verb.lemma))
     return undefined;
+  // "make sure the room is tidy": an adjective before a determiner opens no object.
+  if (toks[v + 1]?.pos === 'ADJ' && /^(?:DET|PRON)$/.test(toks[v + 2]?.pos ?? '')) return undefined;
   const o = objectFrom(toks, v + 1, verb);
   if (!o) return undefined;
   return {
@@ -421,8 +423,11 @@ export function finitePassive(toks: Tok[]): string | null {
     // An agent that names no one ("someone left the door open") is what the passive lets a writer omit.
     const unknownAgent =
       subject[1] - subject[0] === 1 && /^(?:someone|somebody)$/.test(toks[subject[0]].norm);
+    // "are needed by me by Thursday": a deadline after a pronoun agent makes two "by"s in a row.
+    const deadlineNext = toks[byPhrase]?.norm === 'by';
     const dropAgent =
-      unknownAgent || (pronounAgent && (byPhrase > afterAt || infinitive || resume !== undefined));
+      unknownAgent ||
+      (pronounAgent && (byPhrase > afterAt || infinitive || resume !== undefined || deadlineNext));
     const agent = dropAgent
       ? ''
       : `by ${lowerStart(recase(toks, subject, TO_OBJECT), toks[subject[0]], subject[0] === 0)}`;

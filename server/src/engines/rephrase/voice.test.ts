@@ -165,6 +165,8 @@ describe('active_to_passive', () => {
     // a verb of placing keeps its phrase of place before the agent
     ['The porter put the parcels behind the desk.', 'The parcels were put behind the desk by the porter.'],
     ['The secretary laid the agenda on the table.', 'The agenda was laid on the table by the secretary.'],
+    // a pronoun agent before a deadline goes ("by us by Monday")
+    ['We want the final figures by Monday.', 'The final figures are wanted by Monday.'],
   ])('%s → %s', (input, expected) => {
     expect(passive(input)).toBe(expected);
   });
@@ -176,6 +178,10 @@ describe('active_to_passive', () => {
     // an idiom's noun and a bare amount are no things acted on ("Sense is made by this approach")
     'This approach makes sense for larger accounts.',
     'Our branch spends too little on training.',
+    // "make sure/certain" opens a clause, not an object ("Please have sure the printer made …")
+    'Please make certain the printer is switched off.',
+    // a verb of containing has no "by" passive ("Lunch is included by the fee")
+    'The fee includes lunch and parking.',
     // a middle verb has no passive ("Funds are lacked by our agency")
     'Our agency lacks funds.',
     'The blue folder suits the brochure.',
