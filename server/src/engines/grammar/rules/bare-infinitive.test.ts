@@ -28,3 +28,16 @@ describe('bare-infinitive', () => {
     expect(await applyGrammarFixes(text)).toBe(fixed);
   });
 });
+
+describe('bare-infinitive after verbs of perception (issue #14)', () => {
+  it('fixes "heard her to sing" when the model agrees', async () => {
+    expect(await applyGrammarFixes('I heard her to sing in the shower.')).toBe(
+      'I heard her sing in the shower.',
+    );
+  });
+
+  it.each(['I watched him to learn how it is done.', 'We heard it to be true.', 'I saw her leave.'])(
+    'leaves %j alone',
+    async (text) => expect(await applyGrammarFixes(text)).toBe(text),
+  );
+});

@@ -3,10 +3,12 @@ import { affectEffect } from './affect-effect';
 import { articles } from './articles';
 import { bareInfinitive } from './bare-infinitive';
 import { baseFormAfterAuxiliary } from './base-form-after-auxiliary';
+import { beAgree } from './be-agree';
 import { compoundAdjectives } from './compound-adjectives';
 import { confusedWords } from './confused-words';
 import { contractionCase } from './contraction-case';
 import { couldOf } from './could-of';
+import { dependentPrepositions } from './dependent-prepositions';
 import { determinerNumber } from './determiner-number';
 import { extremeAdjectives } from './extreme-adjectives';
 import { itsIts } from './its-its';
@@ -21,12 +23,15 @@ import { repeatedWords } from './repeated-words';
 import { sentenceCapitals } from './sentence-capitals';
 import { spacing } from './spacing';
 import { subjectVerbAgreement } from './subject-verb-agreement';
+import { suggestThat } from './suggest-that';
 import { superlatives } from './superlatives';
 import { theirThere } from './their-there';
 import { thenThan } from './then-than';
+import { toGerund } from './to-gerund';
 import { toToo } from './to-too';
 import { verbFormsAfterBe } from './verb-forms-after-be';
 import { wantThat } from './want-that';
+import { whoseWhos } from './whose-whos';
 import { yourYoure } from './your-youre';
 
 /** A rule and whether it runs by default. */
@@ -40,11 +45,13 @@ export const RULES: RegisteredRule[] = [
   { rule: affectEffect, enabled: true },
   { rule: articles, enabled: true },
   { rule: bareInfinitive, enabled: true },
+  { rule: beAgree, enabled: true },
   { rule: baseFormAfterAuxiliary, enabled: true },
   { rule: compoundAdjectives, enabled: true },
   { rule: confusedWords, enabled: true },
   { rule: contractionCase, enabled: true },
   { rule: couldOf, enabled: true },
+  { rule: dependentPrepositions, enabled: true },
   { rule: determinerNumber, enabled: true },
   { rule: extremeAdjectives, enabled: true },
   { rule: itsIts, enabled: true },
@@ -59,11 +66,14 @@ export const RULES: RegisteredRule[] = [
   { rule: sentenceCapitals, enabled: true },
   { rule: spacing, enabled: true },
   { rule: subjectVerbAgreement, enabled: true },
+  { rule: suggestThat, enabled: true },
   { rule: superlatives, enabled: true },
   { rule: theirThere, enabled: true },
   { rule: thenThan, enabled: true },
+  { rule: toGerund, enabled: true },
   { rule: toToo, enabled: true },
   { rule: verbFormsAfterBe, enabled: true },
   { rule: wantThat, enabled: true },
+  { rule: whoseWhos, enabled: true },
   { rule: yourYoure, enabled: true },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyGrammarFixes } from '../../../testing/grammar';
 import { applyRule, matchesOf } from './testing';
 import { thenThan } from './then-than';
 
@@ -15,4 +16,20 @@ describe('then-than', () => {
     'It got better, then worse.',
     'Back then, it was better.',
   ])('leaves %j alone', (text) => expect(matchesOf(thenThan, text)).toEqual([]));
+});
+
+describe('then-than after "rather" and a verb (issue #14)', () => {
+  it('fixes "would rather stay then go"', async () => {
+    expect(await applyGrammarFixes("I'd rather stay home then go out.")).toBe(
+      "I'd rather stay home than go out.",
+    );
+    expect(await applyGrammarFixes('We would rather drive then fly.')).toBe(
+      'We would rather drive than fly.',
+    );
+  });
+
+  it.each(['It was rather cold then.', 'I would rather go now, then eat later.'])(
+    'leaves %j alone',
+    async (text) => expect(await applyGrammarFixes(text)).toBe(text),
+  );
 });

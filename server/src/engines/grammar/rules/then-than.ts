@@ -54,6 +54,12 @@ export const thenThan: SentenceRule = {
       const t = tokens[i];
       const prev = tokens[i - 1];
       const rather = tokens.slice(Math.max(0, i - 4), i);
+      // "would rather walk then wait": two base forms compared by "rather … than".
+      const ratherVerbs =
+        rather.some((x) => x.lower === 'rather') &&
+        !rather.some((x) => x.pos === 'PUNCT' || x.pos === 'CCONJ') &&
+        tokens[i + 1]?.pos === 'VERB' &&
+        tokens[i + 1].lower === tokens[i + 1].lemma;
       const comparative =
         COMPARATIVES.has(prev.lower) ||
         (prev.pos === 'ADJ' && /[^e]er$/.test(prev.lower) && prev.lemma !== prev.lower) ||
@@ -65,6 +71,10 @@ export const thenThan: SentenceRule = {
           replacements: [matchCase('than', t.text)],
           message: 'Use "than" in comparisons.',
           errorType: 'R:CONJ',
+          // "rather" + verb … "then" + base form has no reading with "then" (a time "then" after "rather
+          // stay home" would need a comma or "and"); the model, judging "home then go" by its few
+          // words, prefers the error.
+          certain: ratherVerbs,
         });
       } else if (
         t.lower === 'than' &&
