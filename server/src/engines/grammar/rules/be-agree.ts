@@ -38,7 +38,7 @@ export const beAgree: SentenceRule = {
           end: verb.end,
           replacements: [`${merged[1]} ${verb.lower.startsWith('dis') ? 'dis' : ''}${form}`],
           message: `"${verb.lower}" is a verb: write "${merged[1]} ${form}".`,
-          errorType: 'R:VERB',
+          errorType: 'U:VERB',
           certain: true,
         });
         continue;
@@ -55,7 +55,7 @@ export const beAgree: SentenceRule = {
         end: verb.end,
         replacements: [clitic ? ` ${prefix}${form}` : matchCase(prefix + form, be.text)],
         message: `"${verb.lower}" is a verb: write "${prefix + form}".`,
-        errorType: 'R:VERB',
+        errorType: 'U:VERB',
         certain: true,
       });
     }
