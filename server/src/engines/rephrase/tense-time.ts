@@ -9,7 +9,7 @@ type Target = Omit<Aspect, 'passive'>;
 // A time after "from", "of", "to" or "until" belongs to a noun or a destination ("our call from last
 // week", "moved to next Tuesday"), not to the verb.
 const FUTURE_TIME =
-  /(?<!\b(?:from|of|to|until|till) )\b(?:tomorrow(?! ['’]s)|tonight(?! ['’]s)|soon|shortly|in due course|later (?:today|this \w+)|(?<!\bthe )next (?:week|weekend|month|year|quarter|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the coming \w+)\b/;
+  /(?<!\b(?:from|of|to|until|till) )\b(?:tomorrow(?! ['’]s)|tonight(?! ['’]s)|(?<!\bas )soon(?! as\b)|shortly|in due course|later (?:today|this \w+)|(?<!\bthe )next (?:week|weekend|month|year|quarter|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the coming \w+)\b/;
 const PAST_TIME =
   /(?<!\b(?:from|of|to|until|till) )\b(?:yesterday(?! ['’]s)|ago|(?<!\bthe )last (?:week|weekend|month|year|quarter|night|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|earlier today)\b/;
 /** Words saying "now": only the present tenses other than the perfect can hold them. */
@@ -47,7 +47,9 @@ function timeSwaps(toks: Tok[], map: Record<string, string>): TokenEdit[] | null
   const edits: TokenEdit[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
-    if (/^(?:soon|shortly|ago|coming|earlier|later|due)$/.test(t.norm)) return null;
+    // "as soon as" opens a time clause; it is no time word.
+    const asSoonAs = t.norm === 'soon' && toks[i - 1]?.norm === 'as' && toks[i + 1]?.norm === 'as';
+    if (/^(?:soon|shortly|ago|coming|earlier|later|due)$/.test(t.norm) && !asSoonAs) return null;
     const to = map[t.norm];
     if (
       !to ||

@@ -219,6 +219,40 @@ describe('switch_tense in commands and requests', () => {
   });
 
   it.each([
+    // a request with nothing else to move is put in the future
+    [
+      'Could you book the train tickets for the trip?',
+      'simple future',
+      'Will you book the train tickets for the trip?',
+    ],
+    // a time clause in a command can say the event will be complete
+    [
+      'Let me know when the contract arrives.',
+      'present perfect',
+      'Let me know when the contract has arrived.',
+    ],
+    [
+      'Please ring me as soon as the courier arrives.',
+      'present perfect',
+      'Please ring me as soon as the courier has arrived.',
+    ],
+    // "as soon as" is no "soon": the main clause moves
+    [
+      'We will email you as soon as the parts arrive.',
+      'simple past',
+      'We emailed you as soon as the parts arrived.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it.each([
+    // an "if" about the reader's own needs is a condition, not an indirect question
+    ['Let me know if you need a parking permit.', 'simple future'],
+    // a time clause on the future has no present perfect ("We have invoiced you as soon as …")
+    ['We will email you as soon as the parts arrive.', 'present perfect'],
+    // a stative verb has no completed event
+    ['Call us when you need a replacement.', 'present perfect'],
     ['Please send the signed copy to the legal team.', 'simple past'],
     ['Do not share the access codes with anyone.', 'simple future'],
     ['Give me a call if you need more details.', 'simple past'],

@@ -130,7 +130,11 @@ function tiedClauses(toks: Tok[], groups: VerbGroup[]): [number, number][] {
     let k = i - 1;
     if (toks[k]?.pos === 'PRON') k--;
     if (/^(?:out|up)$/.test(toks[k]?.norm ?? '')) k--;
-    const asking = toks[k]?.pos === 'VERB' && ASKING.test(toks[k].lemma);
+    // "Let me know if you need anything": an "if" about the reader's own needs is a condition.
+    const asking =
+      toks[k]?.pos === 'VERB' &&
+      ASKING.test(toks[k].lemma) &&
+      !(t.norm === 'if' && toks[i + 1]?.norm === 'you');
     const opens =
       (CONDITION.test(t.norm) && !((t.norm === 'if' || t.norm === 'whether') && asking)) ||
       ENSURING.test(t.norm) ||
@@ -178,7 +182,9 @@ export function switchTense(written: Tok[], tense: string): string | null {
     target.time === 'present' &&
     !command &&
     groups.some((g) => g.aspect.time === 'future') &&
-    tied.some(([from]) => /^(?:if|unless|when|whenever|once)$/.test(toks[from - 1]?.norm ?? ''))
+    tied.some(([from]) =>
+      /^(?:if|unless|when|whenever|once|as|after|before|until|till)$/.test(toks[from - 1]?.norm ?? ''),
+    )
   )
     return null;
   // "The team that built the app last year is now working on …": a relative clause in a tense of its
@@ -202,6 +208,12 @@ export function switchTense(written: Tok[], tense: string): string | null {
     const inTied = tied.some(([from, to]) => g.start >= from && g.end <= to);
     // "better than we expected": the comparison is with an earlier expectation, which keeps its tense.
     if (g.subject && toks[g.subject[0] - 1]?.norm === 'than') continue;
+    // "Let me know when the laptops arrive" → "… when the laptops have arrived": a time clause in a
+    // command can say the event will be complete; nothing else about a command has a tense.
+    if (command && inTied && completedTime(toks, tied, g, target)) {
+      edits.push(groupEdit(toks, g, target));
+      continue;
+    }
     // "Could you find out …?": the request's own verb.
     if ((command && inTied) || (request && g.subject?.[0] === 1)) continue;
     // "Don't forget …": a group with no subject opening the sentence is the command itself.
@@ -249,6 +261,17 @@ export function switchTense(written: Tok[], tense: string): string | null {
     const own = inTied && target.time === 'future' ? TENSES['simple present'] : target;
     edits.push(groupEdit(toks, g, own));
   }
+  // "Could you update the plan?" → "Will you update the plan?": a request put in the future.
+  const simpleFuture = target.time === 'future' && !target.perfect && !target.continuous;
+  // Only when nothing the request is about moved ("Could you find out if it will be delivered?").
+  if (
+    request &&
+    simpleFuture &&
+    edits.length === timeEdits &&
+    /^(?:could|can|would)$/.test(toks[0].norm) &&
+    !/n't$/.test(toks[0].text)
+  )
+    return applyEdits(toks, [{ start: 0, end: 1, words: [/^\p{Lu}/u.test(toks[0].text) ? 'Will' : 'will'] }]);
   // Only modal verbs: "can"/"must"/"should" have past, future and perfect paraphrases.
   if (edits.length === timeEdits) {
     for (const g of groups) {
@@ -259,6 +282,26 @@ export function switchTense(written: Tok[], tense: string): string | null {
   }
   if (edits.length === timeEdits) return null;
   return applyEdits(toks, edits);
+}
+
+/** Verbs of state, which have no completed event to speak of ("when you have needed help"). */
+const STATIVE = /^(?:be|have|know|need|want|like|love|own|belong|seem|mean|understand|prefer|wish)$/;
+
+/**
+ * Whether a command's time clause ("when/once/after/as soon as/until X arrives") can take the present
+ * perfect of a completed event (asked for the present perfect, a simple present event verb).
+ */
+function completedTime(toks: Tok[], tied: [number, number][], g: VerbGroup, target: Target): boolean {
+  if (!target.perfect || target.time !== 'present' || target.continuous) return false;
+  if (g.aspect.time !== 'present' || g.aspect.perfect || g.aspect.continuous || g.aspect.modal) return false;
+  if (g.aspect.passive || g.negated || STATIVE.test(g.lemma)) return false;
+  const clause = tied.find(([from, to]) => g.start >= from && g.end <= to);
+  if (!clause) return false;
+  const opener = toks[clause[0] - 1]?.norm;
+  return (
+    /^(?:when|once|after|until|till)$/.test(opener ?? '') ||
+    (opener === 'as' && toks[clause[0] - 2]?.norm === 'soon')
+  );
 }
 
 /**
