@@ -207,6 +207,16 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       t.lemma = t.norm;
       return;
     }
+    // "our shipping costs", "the opening hours": an -ing word between a determiner and a noun describes it.
+    if (
+      t.pos === 'VERB' &&
+      t.norm.endsWith('ing') &&
+      (POSSESSIVE.test(prev?.norm ?? '') || prev?.pos === 'DET') &&
+      next?.pos === 'NOUN'
+    ) {
+      t.pos = 'ADJ';
+      return;
+    }
     // "and existing customers will …": an -ing word opening a noun phrase describes its noun.
     if (
       t.pos === 'VERB' &&

@@ -183,8 +183,9 @@ export function agreementOf(words: { norm: string; pos: string; lemma: string; t
   if (meaningful.length === 1 && PRONOUN_AGREEMENT[meaningful[0].norm])
     return PRONOUN_AGREEMENT[meaningful[0].norm];
   // The head is the last noun before "of", "who", "that" or a preposition ("the head of the departments").
+  // ("more than 200 tickets": "than" belongs to the number, not a phrase after the head.)
   const cut = meaningful.findIndex(
-    (w, i) => i > 0 && (w.pos === 'ADP' || /^(?:who|which|that)$/.test(w.norm)),
+    (w, i) => i > 0 && ((w.pos === 'ADP' && w.norm !== 'than') || /^(?:who|which|that)$/.test(w.norm)),
   );
   const np = cut > 0 ? meaningful.slice(0, cut) : meaningful;
   // "Most of our clients pay", "Some of the work is": a part of something agrees with what it is part of.

@@ -63,7 +63,7 @@ export function isIdiom(lemma: string, np: Tok[]): boolean {
 /** "too much", "a lot", "little": an amount with no noun, which no one makes a passive subject. */
 export function isBareAmount(np: Tok[]): boolean {
   // "too much on travel" ends at its preposition; "a lot of money" has a noun.
-  const cut = np.findIndex((t) => t.pos === 'ADP' && t.norm !== 'of');
+  const cut = np.findIndex((t) => t.pos === 'ADP' && t.norm !== 'of' && t.norm !== 'than');
   const head = (cut > 0 ? np.slice(0, cut) : np).at(-1);
   return head !== undefined && /^(?:much|little|lot|lots|enough|more|less)$/.test(head.norm);
 }

@@ -47,7 +47,15 @@ const STATE = /^(?:lack|resemble|suit|fit|cost|weigh|equal|contain|include|compr
 const PLACING = /^(?:put|place|lay|position|store|file|hang)$/;
 
 /** Subjects that say no one did it. */
-const NEGATIVE_AGENT = /^(?:nobody|nothing|none|noone)$/;
+const NEGATIVE_AGENT: Record<string, string> = {
+  nobody: 'anybody',
+  noone: 'anyone',
+  nothing: 'anything',
+  none: '',
+};
+/** Words that make a number approximate before it ("about fifty", "more than a thousand"). */
+const APPROXIMATE =
+  /^(?:about|around|over|nearly|almost|roughly|approximately|(?:more|fewer|less) than|at least|up to)$/;
 
 /** The agreement of a noun phrase that becomes a subject ("them" counts as "they"). */
 function subjectAgreement(toks: Tok[], [a, b]: [number, number]): Agreement {
@@ -262,12 +270,21 @@ export function finitePassive(toks: Tok[]): string | null {
     if (g.aspect.perfect && g.aspect.continuous) continue; // "has been being written" is not English anyone writes
     const subject = subjectOf(toks, g);
     if (!subject || inContactRelative(toks, subject)) continue;
-    // "Nobody told me" → "I was told by nobody": a negative agent reads as a riddle.
-    if (subject[1] - subject[0] === 1 && NEGATIVE_AGENT.test(toks[subject[0]].norm)) continue;
+    // "Nobody read the terms" → "The terms were not read by anyone", not "by nobody" (a riddle).
+    const any = subject[1] - subject[0] === 1 ? NEGATIVE_AGENT[toks[subject[0]].norm] : undefined;
+    if (any === '' || (any && g.negated)) continue;
     let k = g.end;
     let particle = '';
+    // "hires about fifty graduates", "handles more than a thousand tickets": the object starts at the
+    // word that makes its number approximate ("over" there is no particle).
+    const lead = [1, 2].find(
+      (n) =>
+        APPROXIMATE.test(words(toks, [k, k + n]).toLowerCase()) &&
+        (toks[k + n]?.pos === 'NUM' || (toks[k + n]?.norm === 'a' && toks[k + n + 1]?.pos === 'NUM')),
+    );
     // "starts on Monday": a preposition before a time is no particle ("Monday is started on").
     if (
+      lead === undefined &&
       toks[k] &&
       PARTICLES.has(toks[k].norm) &&
       toks[k + 1] &&
@@ -275,8 +292,8 @@ export function finitePassive(toks: Tok[]): string | null {
       !isTimePhrase(toks, k + 1, phraseFrom(toks, k + 1, false))
     )
       particle = toks[k++].text;
-    let objEnd = phraseFrom(toks, k, true);
-    if (objEnd === k) continue;
+    let objEnd = phraseFrom(toks, k + (lead ?? 0), true);
+    if (objEnd === k + (lead ?? 0)) continue;
     const next = toks[objEnd];
     const bareAfterSingular =
       !BARE_INFINITIVE.test(g.lemma) &&
@@ -381,7 +398,7 @@ export function finitePassive(toks: Tok[]): string | null {
         lemma: g.lemma,
         aspect: { ...writtenAspect(toks, g), passive: true },
         agreement,
-        negated: g.negated,
+        negated: g.negated || any !== undefined,
         contracted: g.contracted,
         adverbs: [...between.map((t) => t.text), ...g.adverbs],
       }),
@@ -428,9 +445,11 @@ export function finitePassive(toks: Tok[]): string | null {
     const dropAgent =
       unknownAgent ||
       (pronounAgent && (byPhrase > afterAt || infinitive || resume !== undefined || deadlineNext));
-    const agent = dropAgent
-      ? ''
-      : `by ${lowerStart(recase(toks, subject, TO_OBJECT), toks[subject[0]], subject[0] === 0)}`;
+    const agent = any
+      ? `by ${any}`
+      : dropAgent
+        ? ''
+        : `by ${lowerStart(recase(toks, subject, TO_OBJECT), toks[subject[0]], subject[0] === 0)}`;
     return assemble([
       words(toks, [0, subject[0]]),
       recase(toks, object, TO_SUBJECT),

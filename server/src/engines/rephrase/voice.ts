@@ -11,7 +11,7 @@ export function activeToPassive(toks: Tok[]): string | null {
   // The tagger's verb/noun slips ("The warehouse ships most orders") corrected as for switch_tense.
   const retagged = retagVerbs(toks);
   if (isQuestion(toks)) return requestPassive(retagged);
-  return finitePassive(retagged) ?? nonFinitePassive(toks) ?? reportPassive(toks);
+  return finitePassive(retagged) ?? nonFinitePassive(retagged) ?? reportPassive(toks);
 }
 
 /** A reporting verb with a that-clause after a noun-phrase subject ("The survey shows that …"). */
