@@ -5,6 +5,7 @@ import { pastOf, presentOf } from './verbs';
 
 const INVERTED = /^(?:do|does|did|is|are|am|was|were|has|have|had|will)$/;
 const SUBJECT = /^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/;
+const WH = /^(?:why|when|where|how|what|which|who)$/;
 
 /**
  * A yes/no question in another tense: "Has the invoice been paid?" → "Was the invoice paid?". The
@@ -13,6 +14,21 @@ const SUBJECT = /^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/;
  * the new tense has none). Null for other questions and for negated ones.
  */
 export function switchQuestion(toks: Tok[], switchStatement: (toks: Tok[]) => string | null): string | null {
+  // "Why does the system crash?" → "Why did the system crash?": the question after a wh-word
+  // that is not its subject is a yes/no question.
+  if (WH.test(toks[0]?.norm ?? '') && INVERTED.test(toks[1]?.norm ?? '')) {
+    const inner = switchQuestion(toks.slice(1), switchStatement);
+    // "When have the laptops arrived?": asking when is asking for a definite time, which the
+    // present perfect cannot take.
+    if (
+      toks[0].norm === 'when' &&
+      inner &&
+      /^(?:has|have)\b/i.test(inner) &&
+      !/^(?:has|have)$/.test(toks[1].norm)
+    )
+      return null;
+    return inner ? `${toks[0].text} ${inner.charAt(0).toLowerCase()}${inner.slice(1)}` : null;
+  }
   const first = toks[0];
   if (!first || !INVERTED.test(first.norm) || toks.at(-1)?.text !== '?') return null;
   let k = 1;

@@ -258,7 +258,8 @@ describe('switch_tense in commands and requests', () => {
     ['Give me a call if you need more details.', 'simple past'],
     ['Make sure the slides are ready before the call.', 'simple future'],
     ['Thank you for your help with the audit.', 'present perfect'],
-    ['Why did the courier leave the parcel outside?', 'present perfect'],
+    // asking when is asking for a definite time, which the present perfect cannot take
+    ['When will the new printer arrive?', 'present perfect'],
     ["Hasn't the courier collected the parcel?", 'simple past'],
   ])('leaves alone: %s (%s)', (input, to) => {
     expect(tense(input, to)).toEqual([]);
@@ -294,6 +295,14 @@ describe('switch_tense of a negated "can" and of "would like to"', () => {
 
 describe('switch_tense of yes/no questions', () => {
   it.each([
+    // a wh-question whose wh-word is not its subject is a yes/no question after the wh-word
+    [
+      'Why did the courier leave the parcel outside?',
+      'present perfect',
+      'Why has the courier left the parcel outside?',
+    ],
+    ['Where do we keep the spare keys?', 'simple past', 'Where did we keep the spare keys?'],
+    ['When will the auditors visit the site?', 'simple past', 'When did the auditors visit the site?'],
     ['Did the courier collect the parcel?', 'present perfect', 'Has the courier collected the parcel?'],
     ['Has the landlord been paid?', 'simple past', 'Was the landlord paid?'],
     ['Are you free for a short call?', 'simple future', 'Will you be free for a short call?'],
