@@ -143,6 +143,13 @@ describe('shorten: more plain-language frames (#16, item 3)', () => {
       'Applicants must register three days in advance of the exam.',
       'Applicants must register three days before the exam.',
     ],
+    // announcing formulas with "reach out" or "take this opportunity" inside
+    ['I wanted to reach out to let you know that your badge is ready.', 'Your badge is ready.'],
+    [
+      'We would like to take this opportunity to remind everyone that the car park is closed on Sunday.',
+      'The car park is closed on Sunday.',
+    ],
+    ['In the event of a power cut, the lifts stop.', 'In case of a power cut, the lifts stop.'],
   ])('%s → %s', (input, expected) => {
     expect(tighten(input)).toBe(expected);
   });

@@ -18,11 +18,12 @@ const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
 /**
  * Letter formulas that announce the news instead of giving it ("I am writing to inform you that",
  * "We are pleased to confirm that", "Please be advised that", "We would like to remind all staff
- * that", "The purpose of this email is to inform you that"; plain-language guides: omit): the news
- * stays, "we regret to…" keeps its regret as "unfortunately".
+ * that", "I wanted to reach out to let you know that", "We would like to take this opportunity to
+ * remind everyone that", "The purpose of this email is to inform you that"; plain-language guides:
+ * omit): the news stays, "we regret to…" keeps its regret as "unfortunately".
  */
 const ANNOUNCING =
-  /(^|[.!?]\s+|,\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|(?:I|we) (?:would like|want|wanted) to (?:inform you|let you know|tell you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that /gi;
+  /(^|[.!?]\s+|,\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that /gi;
 /** "I am reaching out to you today because I would like to …": the reason is the news. */
 const REACHING_OUT =
   /(^|[.!?]\s+)(?:I am|I'm|we are|we're) (?:writing|reaching out|getting in touch|contacting you)(?: to you)?(?: today)? (?:because|as) /gi;
