@@ -98,7 +98,13 @@ export function phraseFrom(toks: Tok[], from: number, withRelative: boolean): nu
   while (k < toks.length) {
     const t = toks[k];
     if (RELATIVE.test(t.norm) && k > from && sawHead) break;
-    if (TIME.has(t.norm) || (sawHead && /^(?:DET|PRON|ADJ)$/.test(t.pos))) break;
+    // "yesterday's meeting": a time word with "'s" is a possessive inside the phrase, not a time adverb.
+    const possessive = /^['’]s$/.test(toks[k + 1]?.text ?? '');
+    if ((TIME.has(t.norm) && !possessive) || (sawHead && /^(?:DET|PRON|ADJ)$/.test(t.pos))) break;
+    if (TIME.has(t.norm)) {
+      k++;
+      continue;
+    }
     if (PERSONAL.has(t.norm) && t.pos === 'PRON' && k === from && !isDeterminer(toks, k)) {
       k++;
       sawHead = true;
