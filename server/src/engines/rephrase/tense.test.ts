@@ -174,6 +174,15 @@ describe('switch_tense and time expressions', () => {
     ]);
   });
 
+  it('does not move a time that a comparison names ("up 5% on last year", "than last year")', () => {
+    expect(tense('Bookings are up ten percent on last year.', 'simple future')).toEqual([
+      'Bookings will be up ten percent on last year.',
+    ]);
+    expect(tense('Fuel costs are lower than last year.', 'present perfect')).toEqual([
+      'Fuel costs have been lower than last year.',
+    ]);
+  });
+
   it('does not move a time that belongs to a noun or a destination', () => {
     expect(tense('I wanted to discuss your email from last week.', 'simple future')).toEqual([
       'I will want to discuss your email from last week.',
