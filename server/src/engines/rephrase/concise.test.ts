@@ -150,6 +150,13 @@ describe('shorten: more plain-language frames (#16, item 3)', () => {
       'The car park is closed on Sunday.',
     ],
     ['In the event of a power cut, the lifts stop.', 'In case of a power cut, the lifts stop.'],
+    // more of the Federal Plain Language Guidelines' simpler phrases
+    [
+      'We contacted the bank in connection with the missing payment.',
+      'We contacted the bank about the missing payment.',
+    ],
+    ['Prices rose sharply, with the result that sales fell.', 'Prices rose sharply, so sales fell.'],
+    ['We will send the samples at a later date.', 'We will send the samples later.'],
   ])('%s → %s', (input, expected) => {
     expect(tighten(input)).toBe(expected);
   });
