@@ -326,9 +326,12 @@ export function relativePronoun(toks: Tok[], g: VerbGroup): number | undefined {
   if (!g.subject) return undefined;
   const [a, b] = g.subject;
   const r = RELATIVE.test(toks[b - 1].norm) && b === g.start ? b - 1 : a - 1;
-  if (!RELATIVE.test(toks[r]?.norm ?? '') || !/^(?:NOUN|PROPN)$/.test(toks[r - 1]?.pos ?? ''))
-    return undefined;
-  return r;
+  const antecedent = toks[r - 1];
+  // "Anyone who needs a laptop": an indefinite pronoun takes a relative clause like a noun.
+  const nominal =
+    /^(?:NOUN|PROPN)$/.test(antecedent?.pos ?? '') ||
+    /^(?:anyone|anybody|everyone|everybody|someone|somebody|those)$/.test(antecedent?.norm ?? '');
+  return RELATIVE.test(toks[r]?.norm ?? '') && nominal ? r : undefined;
 }
 
 const RELATIVE = /^(?:that|which|who)$/;

@@ -7,6 +7,8 @@ import { agreementOf, compromiseVerbs, isCollective, verbForms } from './verbs';
 // compromise read a word differently, the word's position decides.
 
 const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/;
+/** Pronouns that take a relative clause like a noun ("Everyone who attended …"). */
+const INDEFINITE = /^(?:anyone|anybody|everyone|everybody|someone|somebody|those)$/;
 const FUTURE_OR_MODAL = new Set([...MODALS, 'will', "'ll", 'wo']);
 
 /** compromise's tags for each token, matched by character offset (empty where the tokenisers differ). */
@@ -75,7 +77,8 @@ function verbEarlierInClause(toks: Tok[], i: number): boolean {
   const k = earlierVerb(toks, i);
   if (k < 0) return false;
   const opens = (j: number) =>
-    /^(?:that|which|who)$/.test(toks[j]?.norm ?? '') && /^(?:NOUN|PROPN)$/.test(toks[j - 1]?.pos ?? '');
+    /^(?:that|which|who)$/.test(toks[j]?.norm ?? '') &&
+    (/^(?:NOUN|PROPN)$/.test(toks[j - 1]?.pos ?? '') || INDEFINITE.test(toks[j - 1]?.norm ?? ''));
   return !(opens(k - 1) || (toks[k - 1]?.pos === 'PRON' && opens(k - 2)));
 }
 

@@ -114,6 +114,21 @@ describe('switch_tense finds the verb the light tagger misreads', () => {
     expect(tense(input, to)).toEqual([expected]);
   });
 
+  it.each([
+    // an indefinite pronoun takes a relative clause like a noun; the main verb after it moves
+    [
+      'Everyone who joined the webinar received the slides.',
+      'simple future',
+      'Everyone who will join the webinar will receive the slides.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it('keeps a relative clause when the main clause has only a modal ("should ask")', () => {
+    expect(tense('Anyone who needs a parking permit should email reception.', 'simple future')).toEqual([]);
+  });
+
   it('leaves a "may" of permission alone ("Visitors may park …")', () => {
     expect(tense('Visitors may park behind the building.', 'simple past')).toEqual([]);
   });

@@ -203,7 +203,11 @@ export function switchTense(written: Tok[], tense: string): string | null {
   const timeEdits = moved.length;
   for (const g of groups) {
     // "Customers who order before noon will receive …": in the future a relative clause keeps the present.
-    if (ownTime.includes(g) || (g.relative && target.time === 'future' && g.aspect.time === 'present'))
+    // With only a modal in the main clause ("Anyone who needs a laptop should ask IT") it stays too.
+    if (
+      ownTime.includes(g) ||
+      (g.relative && ((target.time === 'future' && g.aspect.time === 'present') || !mainTime))
+    )
       continue;
     const inTied = tied.some(([from, to]) => g.start >= from && g.end <= to);
     // "better than we expected": the comparison is with an earlier expectation, which keeps its tense.

@@ -162,6 +162,10 @@ describe('active_to_passive', () => {
       'The candidate that we interviewed on Monday accepted the offer.',
       'The offer was accepted by the candidate that we interviewed on Monday.',
     ],
+    [
+      'Everyone who joined the webinar received the slides.',
+      'The slides were received by everyone who joined the webinar.',
+    ],
     // a verb of placing keeps its phrase of place before the agent
     ['The porter put the parcels behind the desk.', 'The parcels were put behind the desk by the porter.'],
     ['The secretary laid the agenda on the table.', 'The agenda was laid on the table by the secretary.'],
