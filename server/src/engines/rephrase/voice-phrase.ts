@@ -333,18 +333,22 @@ function commonAtStart(first: Tok): boolean {
 /**
  * Whether a capitalised first word is a name that is also a word ("Mark", "Bill", "Grant"): inside a
  * sentence, after "by", the language model has seen it capitalised more often ("by Mark" is 4.6 nats
- * more likely than "by mark"; "by Management" 3.9 nats less likely than "by management").
+ * more likely than "by mark"; "by Management" 3.9 nats less likely than "by management"). The word
+ * after it must follow the capitalised form better too: "by New" is likelier than "by new" (New York),
+ * but "safety" follows "new", not "New".
  */
-function nameInside(first: Tok): boolean {
+function nameInside(first: Tok, next: string | undefined): boolean {
   if (!/^(?:PROPN|NOUN)$/.test(first.pos) || !/^\p{Lu}\p{Ll}+$/u.test(first.text)) return false;
   const lm = languageModel();
   const lower = first.text.toLowerCase();
-  return lm.id(first.text) !== UNK_ID && lm.logProb(['by'], first.text) > lm.logProb(['by'], lower);
+  if (lm.id(first.text) === UNK_ID) return false;
+  if (lm.logProb(['by'], first.text) <= lm.logProb(['by'], lower)) return false;
+  return !next || lm.logProb([first.text], next) > lm.logProb([lower], next);
 }
 
 /** A phrase moved from where it was written, lower-cased unless it is a name, "I" or an acronym. */
 export function lowerStart(text: string, first: Tok, atStart: boolean): string {
-  if (atStart && nameInside(first)) return text;
+  if (atStart && nameInside(first, /^\S+\s+([\p{L}'’-]+)/u.exec(text)?.[1])) return text;
   return decapitalize(text, atStart && commonAtStart(first) ? { ...first, pos: 'NOUN' } : first);
 }
 

@@ -92,6 +92,16 @@ describe('passive_to_active', () => {
     expect(active('The launch has been moved to June.')).toBe('Someone has moved the launch to June.');
   });
 
+  it('lower-cases a moved subject whose first word is a name only before other words ("New York")', () => {
+    expect(passiveToActive(tokens('New parking rules were announced by the landlord.'))).toBe(
+      'The landlord announced new parking rules.',
+    );
+    expect(passiveToActive(tokens('New York was picked by the organisers.'))).toBe(
+      'The organisers picked New York.',
+    );
+    expect(passiveToActive(tokens('Mark was thanked by the director.'))).toBe('The director thanked Mark.');
+  });
+
   it('brings back "someone" for an agentless past event', () => {
     expect(active('The alarm was triggered last night.')).toBe('Someone triggered the alarm last night.');
   });
