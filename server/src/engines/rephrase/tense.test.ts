@@ -97,6 +97,17 @@ describe('switch_tense finds the verb the light tagger misreads', () => {
     expect(tense(input, to)).toEqual([expected]);
   });
 
+  it('leaves the polite past of "I was hoping / we were wondering" and its request alone', () => {
+    for (const to of ['simple past', 'simple future', 'present perfect']) {
+      expect(tense('I was hoping you could cover my shift on Sunday.', to), to).toEqual([]);
+      expect(tense('We were wondering whether the quote includes delivery.', to), to).toEqual([]);
+    }
+    // Without a clause after it the past progressive is a real past.
+    expect(tense('I was wondering about the quote all week.', 'simple future')).toEqual([
+      'I will wonder about the quote all week.',
+    ]);
+  });
+
   it.each([
     // "I'm afraid" is a polite "unfortunately": the clause after it moves, the formula stays.
     [

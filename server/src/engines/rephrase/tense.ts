@@ -251,6 +251,17 @@ export function switchTense(written: Tok[], tense: string): string | null {
       )
     )
       continue;
+    // "I was hoping you could …", "We were wondering whether …": the attitudinal past (Quirk 4.22), a
+    // polite formula for a present wish, not a past state ("I will hope you might join" was written);
+    // the request after it has no time of its own to move either.
+    if (
+      /^(?:hope|wonder|think|want)$/.test(g.lemma) &&
+      g.aspect.time === 'past' &&
+      g.aspect.continuous &&
+      /^(?:i|we)$/.test(toks[g.start - 1]?.norm ?? '') &&
+      /^(?:if|whether|that|to|you|we|i)$/.test(toks[g.end]?.norm ?? '')
+    )
+      return null;
     const reporter = reportingGroup(toks, groups, g);
     if (reporter && !OPINION.test(reporter.lemma) && target.perfect && target.time === 'present') {
       // "The manager has told me that the project was late": what was reported keeps its tense.
