@@ -57,6 +57,25 @@ describe('tighten: wordy frames out, content kept', () => {
 });
 
 describe('shorten: what a cut must not break', () => {
+  it('keeps a deadline and the time a participle needs, even when that leaves it longer', () => {
+    const a = shorten(
+      'If you want a parking permit for the new site in Leeds, please send the completed form to the facilities team by Thursday, because the list closes then.',
+    );
+    expect(a ?? '').toMatch(/by Thursday/);
+    const b = shorten(
+      'Following a long review of the feedback from our customers, the board agreed to offer the premium support plan to all small businesses starting in early April.',
+    );
+    expect(b ?? '').not.toMatch(/starting\.$/);
+  });
+
+  it('drops an announcing formula whose "that" has a comma after it', () => {
+    expect(
+      shorten(
+        'We are writing to inform you that, because of the storm last night, the warehouse on Mill Road will open two hours late today.',
+      ) ?? '',
+    ).toMatch(/^Because of the storm last night, the warehouse/);
+  });
+
   it('drops a coordinated phrase whole, and the phrases hanging off a dropped one with it', () => {
     const a = shorten(
       'As agreed on the phone this morning, I have attached the revised schedule for your comments and approval.',

@@ -23,7 +23,7 @@ const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
  * omit): the news stays, "we regret to…" keeps its regret as "unfortunately".
  */
 const ANNOUNCING =
-  /(^|[.!?]\s+|,\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that /gi;
+  /(^|[.!?]\s+|,\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that,? /gi;
 /** "I am reaching out to you today because I would like to …": the reason is the news. */
 const REACHING_OUT =
   /(^|[.!?]\s+)(?:I am|I'm|we are|we're) (?:writing|reaching out|getting in touch|contacting you)(?: to you)?(?: today)? (?:because|as) /gi;
@@ -146,6 +146,9 @@ const OF_HEAD =
 /** "two weeks [before the launch]": a phrase measured from a time is what the measure is about. */
 const MEASURED_FROM = /^(?:before|after|ahead|prior|since|from)$/;
 
+/** Prepositions that make a time phrase a deadline ("by Friday", "until noon"). */
+const DEADLINE = /^(?:by|before|until|till)$/;
+
 /** Words of time expressions. */
 const WHEN =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|day|week|month|year|quarter|today|tomorrow|tonight|yesterday|deadline|end|weekend|noon|midnight)$/;
@@ -264,7 +267,10 @@ function compress(sentence: string, budget: number, hard = false): string {
     )
       return;
     // "on Friday", "by the end of the month": when things happen is what business text keeps.
-    if (!hard && toks.slice(i + 1, end).some((u) => u.pos === 'NUM' || WHEN.test(u.norm))) return;
+    // Hard: a deadline ("by Friday", "before the end of May") and the time a participle needs
+    // ("starting in the second quarter") stay; others ("in March") may go.
+    const timed = toks.slice(i + 1, end).some((u) => u.pos === 'NUM' || WHEN.test(u.norm));
+    if (timed && (!hard || DEADLINE.test(t.norm) || /ing$/.test(prev?.norm ?? ''))) return;
     pps.push(Array.from({ length: end - i }, (_, k) => i + k));
   });
   // Hard: the phrases that say least first (fewest content words), then the last first.
