@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyGrammarFixes } from '../../../testing/grammar';
 import { confusedWords } from './confused-words';
 import { applyRule, matchesOf } from './testing';
 
@@ -31,4 +32,19 @@ describe('confused-words', () => {
     'A bee stung me.',
     'I advise you to go.',
   ])('leaves %j alone', (text) => expect(matchesOf(confusedWords, text)).toEqual([]));
+});
+
+describe('confused-words: "lose" for the adjective "loose" (issue #14)', () => {
+  it.each([
+    ['The knot came lose.', 'The knot came loose.'],
+    ['These jeans are a bit lose at the waist.', 'These jeans are a bit loose at the waist.'],
+    ['The dog got lose again.', 'The dog got loose again.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    "Don't lose it.",
+    'We could lose the game.',
+    'They were too afraid to lose.',
+    'So lose the attitude.',
+  ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 });

@@ -12,6 +12,7 @@ import { dependentPrepositions } from './dependent-prepositions';
 import { determinerNumber } from './determiner-number';
 import { extremeAdjectives } from './extreme-adjectives';
 import { itsIts } from './its-its';
+import { languageArticle } from './language-article';
 import { noNot } from './no-not';
 import { nonstandardPhrases } from './nonstandard-phrases';
 import { numberCompounds } from './number-compounds';
@@ -55,6 +56,7 @@ export const RULES: RegisteredRule[] = [
   { rule: determinerNumber, enabled: true },
   { rule: extremeAdjectives, enabled: true },
   { rule: itsIts, enabled: true },
+  { rule: languageArticle, enabled: true },
   { rule: noNot, enabled: true },
   { rule: nonstandardPhrases, enabled: true },
   { rule: numberCompounds, enabled: true },

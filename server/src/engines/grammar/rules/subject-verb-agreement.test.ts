@@ -214,3 +214,40 @@ describe('subject-verb-agreement: possessive subjects are certain only when the 
     expect(m?.certain).toBe(certain);
   });
 });
+
+describe('subject-verb-agreement: be/have/do right after a clear plural is certain', () => {
+  it.each([
+    ['The boxes is in the hall.', true],
+    ['His novel BLACK WATERS is out now.', undefined],
+    ['The fight between cats and dogs as natural enemies was long.', undefined],
+  ])('%j: certain %s', (text, certain) => {
+    const m = matchesOf(subjectVerbAgreement, text).find((x) => x.certain);
+    expect(m?.certain).toBe(certain);
+  });
+
+  it.each([
+    ['We was late for the bus.', 'We were late for the bus.'],
+    ['The kids has left for school.', 'The kids have left for school.'],
+    ['The boxes is in the hall.', 'The boxes are in the hall.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    'The news has arrived.',
+    'Physics is hard.',
+    'The bus has left.',
+    'The jobs that were lost are gone.',
+  ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
+});
+
+describe('subject-verb-agreement: two single nouns coordinated at the clause start', () => {
+  it.each([
+    ['My aunt and uncle owns a farm near here.', 'My aunt and uncle own a farm near here.'],
+    ['My brother and sister works in a bank.', 'My brother and sister work in a bank.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    'The contrast and backlight enhancement makes the text easier to read.',
+    'How many beds does the hospital have?',
+    'Bread and butter is my favorite snack.',
+  ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
+});

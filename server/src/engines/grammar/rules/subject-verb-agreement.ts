@@ -157,6 +157,44 @@ function clearlyPlural(subject: Subject): boolean {
   );
 }
 
+/** Whether the noun phrase ending at `end` follows "as" (a preposition as often as a conjunction). */
+function opensAfterAs(tokens: readonly Token[], end: number): boolean {
+  let k = end - 1;
+  while (k >= 0 && /^(?:DET|ADJ|NOUN|NUM)$/.test(tokens[k].pos)) k--;
+  return tokens[k]?.lower === 'as';
+}
+
+const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'your',
+  'his',
+  'her',
+  'our',
+  'their',
+  'its',
+  'this',
+  'that',
+]);
+
+/**
+ * Whether the subject is two lower-case nouns, each alone or after a determiner, joined by "and" at
+ * the start of the clause, with the verb right after the second ("My aunt and uncle owns", "the cat
+ * and the dog sleeps"); not compounds ("the contrast and backlight enhancement makes") or names.
+ */
+function simpleCoordination(tokens: readonly Token[], head: number, verb: number): boolean {
+  const isNoun = (t: Token | undefined) => t?.pos === 'NOUN' && t.text === t.lower && !isPluralNoun(t);
+  if (head !== verb - 1 || !isNoun(tokens[head])) return false;
+  let k = head - 1;
+  if (DETERMINERS.has(tokens[k]?.lower ?? '')) k--;
+  if (tokens[k]?.lower !== 'and' || !isNoun(tokens[k - 1])) return false;
+  k -= 2;
+  if (DETERMINERS.has(tokens[k]?.lower ?? '')) k--;
+  return k < 0 || /^(?:PUNCT|SCONJ|CCONJ)$/.test(tokens[k].pos);
+}
+
 /**
  * Subject-verb agreement: finds each present-tense verb's subject (past adverbs, asides,
  * prepositional phrases and coordination) and checks number and person: "The dogs of war barks",
@@ -197,6 +235,23 @@ export const subjectVerbAgreement: SentenceRule = {
         continue;
       }
       if (subject.plural) {
+        // A clear plural right before "was", "has", "is", "does" ("We was late", "The kids has left"):
+        // fiction's dialogue gives "we was" to the model (it prefers it by 0.8 nats) and "kids have
+        // left" gains only ~0.5, so the closed be/have/do forms are certain there.
+        // Not in a question, whose noun before "does" is the object ("How many beds does the hospital
+        // have?"), nor a capitalised title ("SCANDALOUS LIES is"), nor a phrase after "as", which may be a
+        // preposition's object ("the war between acids and proteins as macromolecules was").
+        const adjacent =
+          !relative &&
+          clearlyPlural(subject) &&
+          tokens.indexOf(subject.head) === i - 1 &&
+          !(subject.head.text.length > 1 && subject.head.text === subject.head.text.toUpperCase()) &&
+          v.lower in TO_PLURAL &&
+          tokens[tokens.length - 1]?.text !== '?' &&
+          !opensAfterAs(tokens, i - 1);
+        // Two single nouns coordinated at the clause's start ("My aunt and uncle owns"), the verb right
+        // after the second: the model judges "uncle owns" by its last noun alone, so it need only agree.
+        const coordinated = !relative && simpleCoordination(tokens, tokens.indexOf(subject.head), i);
         if (v.lower === 'was' || v.lower === "wasn't")
           out.push({
             ...fix(
@@ -206,7 +261,8 @@ export const subjectVerbAgreement: SentenceRule = {
             ),
             // A clear plural with "was" in its own clause is an error whatever the context: the model
             // need only not object (a written "was" after "parents" gains it ~2 nats, not the 2.5 asked).
-            strong: !relative && clearlyPlural(subject),
+            strong: (!relative && clearlyPlural(subject)) || coordinated,
+            certain: adjacent,
           });
         else if (isThirdSingular(t, v.lower)) {
           const form = TO_PLURAL[v.lower] ?? t.lemma;
@@ -214,7 +270,8 @@ export const subjectVerbAgreement: SentenceRule = {
           // that has not seen the pair backs off to the verb alone and prefers the fix by only ~1–2 nats.
           out.push({
             ...fix(v, form, `"${who}" is plural: use "${form}".`),
-            strong: !relative && clearlyPlural(subject),
+            strong: (!relative && clearlyPlural(subject)) || coordinated,
+            certain: adjacent,
           });
         }
       } else {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyGrammarFixes } from '../../../testing/grammar';
 import { applyRule, matchesOf } from './testing';
 import { theirThere } from './their-there';
 
@@ -20,4 +21,16 @@ describe('their-there', () => {
     'There seems to be a problem.',
     'They gave their all.',
   ])('leaves %j alone', (text) => expect(matchesOf(theirThere, text)).toEqual([]));
+});
+
+describe('their-there: "their" with no noun after it (issue #14)', () => {
+  it.each([
+    ['Their late again.', "They're late again."],
+    ['We parked over their.', 'We parked over there.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each(['I met their late husband.', 'They did it on their own.', 'We sat in their garden.'])(
+    'leaves %j alone',
+    async (text) => expect(await applyGrammarFixes(text)).toBe(text),
+  );
 });

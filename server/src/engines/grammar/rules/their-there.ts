@@ -73,9 +73,16 @@ export const theirThere: SentenceRule = {
       const next = tokens[i + 1];
       const after = tokens[i + 2];
       if (t.lower === 'their') {
+        // "their" needs a noun after it: before a verb, an adverb or the end of the phrase ("Their late
+        // again", "They're not here") it was "they're", so the model need only agree; "their late
+        // husband", "their right hand" keep the determiner.
+        const phraseEnds = !after || !/^(?:NOUN|PROPN|ADJ)$/.test(after.pos);
         if (BE.has(next.lower)) out.push(fix(t.start, t.end, t.text, 'there', 'a place, or "there is"'));
         else if (AFTER_THEYRE.has(next.lower) && !(next.lower === 'right' && after?.pos === 'NOUN'))
-          out.push(fix(t.start, t.end, t.text, "they're", 'they are'));
+          out.push({ ...fix(t.start, t.end, t.text, "they're", 'they are'), strong: phraseEnds });
+        // "We parked over their.": a place word before it and nothing after.
+        else if (next.pos === 'PUNCT' && PLACE_BEFORE.has(prev?.lower ?? '') && prev.pos === 'ADP')
+          out.push(fix(t.start, t.end, t.text, 'there', 'a place'));
       } else if (t.lower === 'there' && !PLACE_BEFORE.has(prev?.lower ?? '')) {
         if (
           ['going', 'not', 'coming', 'doing', 'trying', 'gonna'].includes(next.lower) &&
