@@ -15,6 +15,8 @@ describe('language-article', () => {
     'She learned the English alphabet first.',
     'They speak English at home.',
     'We met the French at the border.',
+    'Could you improve the English of this letter?',
+    'He speaks the Spanish of Madrid.',
   ])('leaves %j alone', (text) => expect(matchesOf(languageArticle, text)).toEqual([]));
 
   it('lets the model judge "study the Japanese" (the people, or the language)', () => {

@@ -15,7 +15,7 @@ const ONLY_LANGUAGE =
 
 /**
  * "learn the English" → "learn English": a language is named without an article ("the English
- * language" and "the English teacher" keep it: a noun follows). After "learn", "speak", "practise" and
+ * language", "the English teacher" and "the English of the report" keep it: a noun or "of" follows). After "learn", "speak", "practise" and
  * "improve" the pattern is certain (the model, judging a deletion by a few words, prefers "learning the
  * Spanish" by 6 nats); after "study" and "teach" "the Japanese" can be the people, so the model judges.
  */
@@ -29,7 +29,8 @@ export const languageArticle: SentenceRule = {
     for (let i = 1; i + 1 < tokens.length; i++) {
       const [verb, the, language, after] = [tokens[i - 1], tokens[i], tokens[i + 1], tokens[i + 2]];
       if (the.lower !== 'the' || !LANGUAGE_VERBS.test(verb.lower) || !LANGUAGES.has(language.text)) continue;
-      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN')) continue;
+      // "the English teacher", "the English of the report": a noun or an "of" phrase makes it a thing.
+      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || after.lower === 'of')) continue;
       out.push({
         start: the.start,
         end: language.end,
