@@ -11,7 +11,7 @@
  * "Would you know whether…", "Would you mind if I…") is not a request for an action and is left alone.
  */
 import compromise from 'compromise';
-import { sentences, type Tok } from './nlp';
+import { sentences, surface, type Tok } from './nlp';
 
 export type RequestKind = 'request' | 'invitation';
 
@@ -176,7 +176,7 @@ function say(r: IndirectRequest, style: RequestStyle): string {
 export function directRequests(text: string, style: RequestStyle): string | null {
   let found = false;
   const out = sentences(text).map((toks) => {
-    const sentence = toks.map((t, i) => (i === 0 ? '' : t.pre) + t.text).join('');
+    const sentence = surface(toks);
     const r = indirectRequest(sentence);
     if (!r) return sentence;
     found = true;

@@ -283,11 +283,11 @@ function leadWithClaim(text: string): string {
  * a verb or an auxiliary (a command, a question, or a fragment without its subject: "Can't make it,
  * sorry" would become "I am confident that can't make it").
  */
-function opensWithSubject(text: string): boolean {
+function opensWithSubject(text: string, action = () => requestedAction(text)): boolean {
   const first = sentences(text)[0]?.[0];
   if (!first || /^(?:VERB|AUX|INTJ)$/.test(first.pos) || FORMULA.test(first.norm)) return false;
   // A command whose verb the tagger read as a name or noun ("Review the proposal.").
-  return /^(?:PRON|DET|NUM)$/.test(first.pos) || requestedAction(text) === null;
+  return /^(?:PRON|DET|NUM)$/.test(first.pos) || action() === null;
 }
 
 /** One declarative sentence (not a question, command or several sentences): a frame can go in front. */
@@ -420,10 +420,12 @@ export function switchTone(text: string, tone: string): string | null {
     }
     case 'persuasive': {
       let out = rewriteAll(text, [LEX.persuasive]).text;
-      if (out === text && opensWithSubject(text)) out = `Clearly, ${lowerFirst(text)}`;
-      // A request argued for rather than merely asked: "I strongly encourage you to review …".
-      const action = out === text ? requestedAction(text) : null;
-      if (action) out = `I strongly encourage you to ${action}.`;
+      if (out === text) {
+        // A request argued for rather than merely asked: "I strongly encourage you to review …".
+        const action = requestedAction(text);
+        if (opensWithSubject(text, () => action)) out = `Clearly, ${lowerFirst(text)}`;
+        else if (action) out = `I strongly encourage you to ${action}.`;
+      }
       return changed(text, out);
     }
     default:
