@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyGrammarFixes as fix } from '../../testing/grammar';
 import { languageModel } from '../lm';
-import { morphologyFindings, thirdSingular, verbAlternatives } from './morphology';
+import { thirdSingular } from './inflect';
+import { morphologyFindings, verbAlternatives } from './morphology';
 import { tagText } from './tagger';
 
 describe('verb-form candidates scored by the language model', () => {

@@ -16,6 +16,7 @@ import type { LanguageModel } from '@margin/shared/lm/model';
 import type { Finding } from '../edits/finding';
 import { TO_PLURAL } from './agreement-forms';
 import { findingsByEvidence } from './candidates';
+import { thirdSingular } from './inflect';
 import { matchCase } from './rule';
 import { subjectOf } from './subject';
 import type { TaggedSentence, Token } from './tagger';
@@ -114,13 +115,6 @@ const pastOf = new Map(PAST_PARTICIPLE.map(([past, participle]) => [participle, 
 /** The past tense of an irregular verb's distinct past participle ("seen" → "saw"), else undefined. */
 export function pastOfParticiple(participle: string): string | undefined {
   return pastOf.get(participle);
-}
-
-/** Third-person singular of a regular verb's base form. */
-export function thirdSingular(base: string): string {
-  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
-  if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
-  return `${base}s`;
 }
 
 /** Whether a token could be the subject right before its verb. */

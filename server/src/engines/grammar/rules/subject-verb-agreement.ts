@@ -1,5 +1,6 @@
 import type { ErrorType } from '../../edits/finding';
 import { TO_PLURAL, TO_SINGULAR } from '../agreement-forms';
+import { thirdSingular } from '../inflect';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 import { SINGULAR_S, type Subject, subjectOf } from '../subject';
 import { isPluralNoun, type Token } from '../tagger';
@@ -123,12 +124,6 @@ function certainlySingular(tokens: readonly Token[], head: number, verb: number)
     return v.text === v.lower && /^(?:DET|PRON|ADP|ADV|PART|NUM|ADJ)$/.test(next) && opensClause(d - 1);
   }
   return SINGULAR_DETERMINERS.has(determiner) && opensClause(d - 1);
-}
-
-function thirdSingular(lemma: string): string {
-  if (/(s|x|z|ch|sh|o)$/.test(lemma)) return `${lemma}es`;
-  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
-  return `${lemma}s`;
 }
 
 function fix(

@@ -1,18 +1,10 @@
+import { presentParticiple } from '../inflect';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 import type { Token } from '../tagger';
 
 const LOOK = /^(?:look|looks|looked|looking)$/;
 const BE_OR_GET = /^(?:am|is|are|was|were|be|been|being|'m|'re|'s|’m|’re|’s|get|gets|got|getting|gotten)$/;
 const PERSONS = /^(?:i|you|he|she|we|they)$/;
-
-/** The -ing form of a base form: "hear" → "hearing", "drive" → "driving", "get" → "getting". */
-export function presentParticiple(base: string): string {
-  if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
-  if (/[^aeiouy]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;
-  // One syllable ending in one vowel and one consonant doubles it ("get", "swim", "plan").
-  if (/^[^aeiou]*[aeiou][bdgklmnprtz]$/.test(base)) return `${base}${base.slice(-1)}ing`;
-  return `${base}ing`;
-}
 
 /** Whether a token is a person's subject pronoun, alone or contracted with "be" ("I'm", "they're"). */
 const isPerson = (t: Token | undefined) =>

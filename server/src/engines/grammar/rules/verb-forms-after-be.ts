@@ -1,3 +1,4 @@
+import { regularPast, thirdSingular } from '../inflect';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 
 const PRESENT_BE: Record<string, 'first' | 'third' | 'plural'> = {
@@ -76,17 +77,8 @@ const IRREGULAR_PARTICIPLE: Record<string, string> = {
   let: 'let',
 };
 
-function thirdSingular(lemma: string): string {
-  if (/(s|x|z|ch|sh|o)$/.test(lemma)) return `${lemma}es`;
-  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
-  return `${lemma}s`;
-}
-
 function participle(lemma: string): string {
-  if (IRREGULAR_PARTICIPLE[lemma]) return IRREGULAR_PARTICIPLE[lemma];
-  if (lemma.endsWith('e')) return `${lemma}d`;
-  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ied`;
-  return `${lemma}ed`;
+  return IRREGULAR_PARTICIPLE[lemma] ?? regularPast(lemma);
 }
 
 /**
