@@ -249,10 +249,17 @@ export function verbOffsets(text: string): Set<number> {
       let b = i - 1;
       while (b > i - 3 && b >= 0 && /^(?:ADJ|ADV)$/.test(toks[b].pos)) b--;
       const prev = toks[b];
-      const nominal =
-        (prev !== undefined &&
-          ((/^(?:DET|NUM)$/.test(prev.pos) && prev.norm !== 'that') || POSSESSIVE.test(prev.norm))) ||
-        toks[i - 1]?.pos === 'ADJ';
+      const opensNounPhrase = (tok: Tok | undefined) =>
+        tok !== undefined &&
+        ((/^(?:DET|NUM)$/.test(tok.pos) && tok.norm !== 'that') || POSSESSIVE.test(tok.norm));
+      // "submit their expense reports", "to the team leads": after a determiner and a noun, inside an
+      // object (a verb or preposition before the determiner), it is the head of a compound noun. A
+      // subject ("The manager reports to…") has no verb or preposition before it and stays a verb.
+      const compoundHead =
+        toks[i - 1]?.pos === 'NOUN' &&
+        opensNounPhrase(toks[i - 2]) &&
+        /^(?:VERB|ADP)$/.test(toks[i - 3]?.pos ?? '');
+      const nominal = opensNounPhrase(prev) || toks[i - 1]?.pos === 'ADJ' || compoundHead;
       if ((t.pos === 'VERB' && !nominal) || imperative) out.add(at);
       cursor = at + t.text.length;
     });

@@ -83,3 +83,14 @@ describe('formal_to_informal: a verb for the noun that hides it (#16)', () => {
     expect(informal('The board held a discussion about the merger.')).toBe('The board discussed the merger.');
   });
 });
+
+describe('formal_to_informal: words it must not swap (#16)', () => {
+  it('never reads the head of a compound noun in an object as a verb ("expense reports" → "expense says")', () => {
+    const out = informal('The office manager asked us to submit our mileage reports by Friday.') ?? '';
+    expect(out).not.toMatch(/mileage says/);
+  });
+
+  it('never makes a job or an event "set out" ("Our new hire starts on Monday")', () => {
+    expect(informal('The new accountant starts on the first of the month.') ?? '').not.toMatch(/sets? out/);
+  });
+});

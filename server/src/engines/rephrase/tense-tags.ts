@@ -286,12 +286,12 @@ export function retagVerbs(toks: Tok[]): Tok[] {
     // A "verb" inside a noun phrase: after a determiner, adjective or noun, where compromise reads a noun
     // and the clause already has its verb (or one follows): "the procurement process", "the product launch attracted".
     const verbBefore = earlierVerb(out, i);
-    // "share the access codes": a noun phrase with a determiner after a verb is its object, and a
-    // finite verb cannot stand inside it.
+    // "share the access codes", "submit their expense reports": a noun phrase with a determiner or a
+    // possessive after a verb is its object, and a finite verb cannot stand inside it.
     const inObject =
       verbBefore >= 0 &&
       out[verbBefore].pos === 'VERB' &&
-      out.slice(verbBefore + 1, i).some((u) => u.pos === 'DET') &&
+      out.slice(verbBefore + 1, i).some((u) => u.pos === 'DET' || POSSESSIVE.test(u.norm)) &&
       out
         .slice(verbBefore + 1, i)
         .every((u) => /^(?:DET|ADJ|NOUN|NUM)$/.test(u.pos) || POSSESSIVE.test(u.norm));

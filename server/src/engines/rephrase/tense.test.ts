@@ -510,3 +510,11 @@ describe('switch_tense agreement with plurals without -s', () => {
     ]);
   });
 });
+
+describe('switch_tense: a compound noun inside an object (#16)', () => {
+  it('never conjugates the head of "their travel requests"', () => {
+    const [out] = tense('The director asked staff to file their travel requests by noon.', 'simple future');
+    expect(out).toMatch(/their travel requests by noon/);
+    expect(out).not.toMatch(/will request/);
+  });
+});

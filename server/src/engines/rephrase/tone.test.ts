@@ -117,3 +117,40 @@ describe('straightforward: wrapped requests and questions, and what it no longer
     );
   });
 });
+
+describe('proposals, spoken dates and frames about the writer (#16)', () => {
+  const tone = (text: string, t: string) =>
+    rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? null;
+
+  it.each([
+    ['Could we push the review to Tuesday afternoon?', "Let's push the review to Tuesday afternoon."],
+    ['Shall we meet at the café after the workshop?', "Let's meet at the café after the workshop."],
+  ])('a proposal put as a question is said as one: %s', (input, expected) => {
+    expect(straightforward(input)).toBe(expected);
+    expect(tone(input, 'confident')).toBe(expected);
+  });
+
+  it('keeps a question that asks for an opinion or is no proposal', () => {
+    expect(straightforward('Should we hire a second driver?') ?? '').not.toMatch(/Let's/);
+    expect(straightforward('Can we afford a second driver?') ?? '').not.toMatch(/Let's/);
+  });
+
+  it('writes a spoken date as a plain-style date', () => {
+    expect(straightforward('The new rates apply from the fifteenth of October.')).toBe(
+      'The new rates apply from October 15.',
+    );
+    expect(straightforward('Rent is due on the twenty-third of May.')).toBe('Rent is due on May 23.');
+  });
+
+  it("puts no frame of the writer's view before what the writer says of themselves", () => {
+    expect(tone('I checked the meter readings on Monday.', 'confident') ?? '').not.toMatch(
+      /confident that I\b/,
+    );
+    expect(tone('I booked the hall for the spring fair.', 'diplomatic')).toBe(
+      "For what it's worth, I booked the hall for the spring fair.",
+    );
+    expect(tone('Our driver checked the meter readings on Monday.', 'confident')).toBe(
+      'I am confident that our driver checked the meter readings on Monday.',
+    );
+  });
+});

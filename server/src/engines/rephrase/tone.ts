@@ -14,7 +14,7 @@ import {
   toFormal,
   toInformal,
 } from './register';
-import { directRequests, FORMULA, requestedAction } from './requests';
+import { directRequests, FORMULA, requestedAction, startsWithAction } from './requests';
 import { simplestVerbForms } from './simple-verbs';
 import { passiveToActive } from './voice';
 
@@ -99,6 +99,18 @@ function askDirectly(text: string): string {
     /(^|[.!?]\s+)Do you think (?:that )?(we|I|they) (should|could|can|will) /g,
     (_, lead: string, who: string, modal: string) =>
       `${lead}${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${who === 'I' ? 'I' : who} `,
+  );
+}
+
+/**
+ * A proposal put as a question said as one: "Can we move our call to Wednesday?" → "Let's move our
+ * call to Wednesday." (straightforward and confident tones). Only "can", "could" and "shall", which
+ * propose; "should we…?" asks for an opinion.
+ */
+function proposeDirectly(text: string): string {
+  return text.replace(
+    /(^|[.!?]\s+)(?:Can|Could|Shall) we (?:please )?([^.!?]+)\?/g,
+    (m, lead: string, body: string) => (startsWithAction(body) ? `${lead}Let's ${body}.` : m),
   );
 }
 
@@ -240,6 +252,9 @@ const GREETING = /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening))\b/i;
 const IMPERATIVE =
   /^(?:send|give|call|tell|bring|fix|finish|stop|make|let|check|update|review|submit|reply|email|write|read|do)\b/i;
 
+/** A sentence about the writer ("I forwarded…", "I'm"), which a frame of the writer's view cannot open. */
+const FIRST_PERSON_SINGULAR = /^I(?:\b|['’])/;
+
 function changed(text: string, out: string): string | null {
   const t = tidy(out.replace(/\s{2,}/g, ' '));
   return t !== text ? t : null;
@@ -343,7 +358,7 @@ function plainEdits(text: string): string | null {
  * is, else more common synonyms or a phrasal verb that fit the context.
  */
 function straightforward(text: string): string | null {
-  const hedged = rewriteAll(askDirectly(text), [LEX.straightforward]).text;
+  const hedged = rewriteAll(proposeDirectly(askDirectly(text)), [LEX.straightforward]).text;
   // After the hedges, so that a request they turned into "Please …" keeps its "Please".
   const said = directRequests(hedged, 'imperative') ?? hedged;
   // A request said directly ends with a full stop; a question that is still one keeps its mark.
@@ -371,7 +386,7 @@ export function switchTone(text: string, tone: string): string | null {
     case 'professional': {
       let out = rewriteAll(toFormal(text) ?? text, [LEX.professional]).text;
       // A plain statement with no word to raise: the business frame that flags information.
-      if (out === text && isStatement(text) && !/^I\b/.test(text))
+      if (out === text && isStatement(text) && !FIRST_PERSON_SINGULAR.test(text))
         out = `Please note that ${lowerFirst(text)}`;
       return changed(text, out);
     }
@@ -387,10 +402,13 @@ export function switchTone(text: string, tone: string): string | null {
       return changed(text, straightforward(text) ?? text);
     case 'confident': {
       // A request is said directly; a question that is still one ("Do you want to join…?") keeps its mark.
-      const said = rewriteAll(directRequests(text, 'direct') ?? text, [LEX.confident]).text;
+      const proposed = proposeDirectly(text);
+      const said = rewriteAll(directRequests(proposed, 'direct') ?? proposed, [LEX.confident]).text;
       let out = QUESTION_FORM.test(said.trim()) ? said : said.replace(/\?$/, '.');
-      // A plain statement with no hedge to drop: state the speaker's confidence in it.
-      if (out === text && isStatement(text)) out = `I am confident that ${lowerFirst(text)}`;
+      // A plain statement with no hedge to drop: state the speaker's confidence in it — not in what the
+      // speaker says of themselves ("I am confident that I forwarded…" casts doubt instead).
+      if (out === text && isStatement(text) && !FIRST_PERSON_SINGULAR.test(text))
+        out = `I am confident that ${lowerFirst(text)}`;
       return changed(text, out);
     }
     case 'friendly': {
@@ -415,7 +433,11 @@ export function switchTone(text: string, tone: string): string | null {
     case 'diplomatic': {
       let out = softenImperatives(rewriteAll(text, [LEX.diplomatic]).text);
       // A plain statement with nothing blunt in it: present it as the writer's view.
-      if (out === text && isStatement(text)) out = `From what I can see, ${lowerFirst(text)}`;
+      // What the writer says of themselves is offered modestly instead ("From what I can see, I…" is no view).
+      if (out === text && isStatement(text))
+        out = FIRST_PERSON_SINGULAR.test(text)
+          ? `For what it's worth, ${text}`
+          : `From what I can see, ${lowerFirst(text)}`;
       return changed(text, out);
     }
     case 'persuasive': {

@@ -147,3 +147,35 @@ export function nounPhraseAfter(toks: Tok[], verb: Tok, k: number): number {
 /** Least PMI (nats) of the preposition after the noun, and its least lead over the verb's. */
 const NOUN_ATTACHMENT = 1.0;
 const NOUN_MARGIN = 0.5;
+
+/**
+ * Verbs that take an object and a to-infinitive ("asked the team to review", "allowed the plan to go
+ * ahead"; Quirk et al. § 16.63, verbs of the type "verb + object + to-infinitive"): after them the
+ * infinitive is the verb's own complement and stays with the verb in the passive.
+ */
+const OBJECT_AND_INFINITIVE =
+  /^(?:advise|allow|ask|authori[sz]e|beg|cause|challenge|choose|command|compel|convince|dare|elect|empower|enable|encourage|expect|force|get|help|hire|inspire|instruct|invite|lead|like|love|mandate|motivate|need|oblige|order|pay|permit|persuade|pick|prefer|pressure|prompt|push|recruit|remind|request|require|select|teach|tell|tempt|train|trust|urge|want|warn|wish)$/;
+/** Least PMI (nats) of "to" after a noun that takes an infinitive ("plan to" 2.0, "request to" 1.4, "team to" 0.9). */
+const INFINITIVE_NOUN = 1.4;
+
+/**
+ * The end of a to-infinitive at `k` that completes the object's head noun ("approved the plan to open
+ * an office" → "The plan to open an office was approved"), or `k`: the noun must be one the language
+ * model often sees before "to" and the verb one that takes no object-and-infinitive pattern. The
+ * infinitive runs to the end of its clause (a comma, a conjunction, a subordinator or the end).
+ */
+export function infinitiveAfterNoun(toks: Tok[], verb: Tok, k: number): number {
+  const noun = toks[k - 1];
+  if (toks[k]?.norm !== 'to' || toks[k + 1]?.pos !== 'VERB' || !/^(?:NOUN)$/.test(noun?.pos ?? '')) return k;
+  if (OBJECT_AND_INFINITIVE.test(verb.lemma)) return k;
+  const lm = languageModel();
+  if (lm.logProb([noun.norm], 'to') - lm.logProb([], 'to') < INFINITIVE_NOUN) return k;
+  let end = k + 2;
+  while (
+    end < toks.length &&
+    !/^(?:PUNCT|CCONJ|SCONJ)$/.test(toks[end].pos) &&
+    !/^[.!?,;:]$/.test(toks[end].text)
+  )
+    end++;
+  return end;
+}

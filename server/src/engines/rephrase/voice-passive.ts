@@ -5,6 +5,7 @@ import { type Agreement, agreementOf, verbForms } from './verbs';
 import {
   ASPECTUAL,
   inContactRelative,
+  infinitiveAfterNoun,
   isBareAmount,
   isIdiom,
   isMeasure,
@@ -31,6 +32,10 @@ import {
   TO_SUBJECT,
   words,
 } from './voice-phrase';
+
+/** Words that open an adverbial clause ("as soon as", "so that", "once"), never a manner adverb. */
+const CLAUSE_OPENER =
+  /^(?:as|so|once|when|whenever|while|before|after|until|till|because|since|if|unless|though|although|whereas)$/;
 
 /** Verbs whose bare infinitive after the object takes "to" in the passive ("We were made to wait"). */
 const BARE_INFINITIVE = /^(?:help|make|see|hear|watch|notice)$/;
@@ -373,6 +378,11 @@ export function finitePassive(toks: Tok[]): string | null {
         object = [object[0], pp];
         objEnd = pp;
       }
+      const infinitive = infinitiveAfterNoun(toks, main, objEnd);
+      if (infinitive > objEnd) {
+        object = [object[0], infinitive];
+        objEnd = infinitive;
+      }
     }
     // "turned the lights off." — a particle after the object only when nothing or a preposition follows
     // it ("switched the lights off in the office").
@@ -410,9 +420,11 @@ export function finitePassive(toks: Tok[]): string | null {
     // "was found empty by…": an adverb of manner or a lone complement stays with the verb; time adverbs
     // ("yesterday") may follow the agent.
     // "once the work is complete": an adverb opening a clause is no manner adverb.
+    // "as soon as finance confirms", "so that…": a word that opens a clause is no manner adverb either.
     const lone =
       /^(?:ADV|ADJ)$/.test(toks[rest]?.pos ?? '') &&
       !TIME.has(toks[rest].norm) &&
+      !CLAUSE_OPENER.test(toks[rest].norm) &&
       !/^(?:DET|PRON|PROPN|NOUN)$/.test(toks[rest + 1]?.pos ?? '');
     // An adjective complement is followed by the end, a preposition or a time ("left the door open last
     // night" → "was left open").

@@ -321,3 +321,29 @@ describe('active_to_passive', () => {
     expect(passive(input)).toBeNull();
   });
 });
+
+describe('active_to_passive: clause openers and infinitives of the object (#16)', () => {
+  it('keeps "as soon as" whole and puts the agent before it', () => {
+    expect(passive('Our landlord will fix the boiler as soon as the parts arrive.')).toBe(
+      'The boiler will be fixed by our landlord as soon as the parts arrive.',
+    );
+  });
+
+  it.each([
+    [
+      'The council rejected the plan to widen the bridge.',
+      'The plan to widen the bridge was rejected by the council.',
+    ],
+    [
+      'The tenants made a request to repaint the hallway.',
+      'A request to repaint the hallway was made by the tenants.',
+    ],
+    // a verb that takes an object and an infinitive keeps the infinitive
+    [
+      'The coach told the players to rest on Sunday.',
+      'The players were told by the coach to rest on Sunday.',
+    ],
+  ])('%s → %s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+});
