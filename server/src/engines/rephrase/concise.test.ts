@@ -189,3 +189,21 @@ describe('shorten: more plain-language frames (#16, item 3)', () => {
     expect(out === null || out.includes('before')).toBe(true);
   });
 });
+
+describe('shorten: what a cut must keep (#16)', () => {
+  it('keeps the time a past participle needs ("the prices agreed in March")', () => {
+    const out =
+      shorten(
+        'Our purchasing team has been comparing very carefully the offers from several suppliers against the prices that were agreed in March.',
+      ) ?? '';
+    expect(out).not.toMatch(/agreed\.$/);
+  });
+
+  it('keeps an idiom whose phrase carries the meaning ("in a row")', () => {
+    const out =
+      shorten(
+        'We are thrilled to share the news that our small family bakery has been named the best bakery in the county for the fourth year in a row.',
+      ) ?? '';
+    expect(out).toMatch(/fourth year in a row/);
+  });
+});

@@ -146,6 +146,13 @@ const OF_HEAD =
 /** "two weeks [before the launch]": a phrase measured from a time is what the measure is about. */
 const MEASURED_FROM = /^(?:before|after|ahead|prior|since|from)$/;
 
+/**
+ * Prepositional idioms whose meaning is not their words' (Cambridge idioms: "in a row" is
+ * "consecutively", "at all" negates, "on time" is punctual): never cut as a phrase that says least.
+ */
+const FIXED_PHRASE =
+  / (?:in a row|at all|on time|in time|in person|in full|in advance|in writing|at once|in total|on hold|in charge|in place|at a time|in stock|on track|on schedule|on behalf of|in touch|in question|in common|on purpose|in public|in private|at least|at most|in general|in particular|in detail) /;
+
 /** Prepositions that make a time phrase a deadline ("by Friday", "until noon"). */
 const DEADLINE = /^(?:by|before|until|till)$/;
 
@@ -270,7 +277,21 @@ function compress(sentence: string, budget: number, hard = false): string {
     // Hard: a deadline ("by Friday", "before the end of May") and the time a participle needs
     // ("starting in the second quarter") stay; others ("in March") may go.
     const timed = toks.slice(i + 1, end).some((u) => u.pos === 'NUM' || WHEN.test(u.norm));
-    if (timed && (!hard || DEADLINE.test(t.norm) || /ing$/.test(prev?.norm ?? ''))) return;
+    // A participle's time ("the rules introduced [in January]") is what makes it say anything: without
+    // it the participle hangs ("the rules introduced.").
+    const participle = /ing$/.test(prev?.norm ?? '') || (prev?.pos === 'VERB' && /ed$/.test(prev.norm));
+    if (timed && (!hard || DEADLINE.test(t.norm) || participle)) return;
+    // An idiom's phrase changes the meaning when it goes, alone or with the phrase it ends ("for the
+    // third year [in a row]").
+    if (
+      FIXED_PHRASE.test(
+        ` ${toks
+          .slice(i, end)
+          .map((u) => u.norm)
+          .join(' ')} `,
+      )
+    )
+      return;
     pps.push(Array.from({ length: end - i }, (_, k) => i + k));
   });
   // Hard: the phrases that say least first (fewest content words), then the last first.

@@ -120,27 +120,27 @@ export function introducingRelative(body: Tok[], groups: VerbGroup[], end: strin
  * present); "After reviewing X, S V …" → "S reviewed X. Then S V …" (the main verb's tense).
  */
 export function perfectOpening(body: Tok[], groups: VerbGroup[], end: string): PhraseSplit | null {
-  if (
-    body[0]?.norm === 'after' &&
-    /^(?:VERB|NOUN)$/.test(body[1]?.pos ?? '') &&
-    body[1].norm.endsWith('ing')
-  ) {
+  // "After carefully reviewing X, …": an adverb before the -ing form stays with its verb.
+  const adverb = body[0]?.norm === 'after' && body[1]?.pos === 'ADV' && /ly$/.test(body[1].norm) ? 1 : 0;
+  const ing = body[1 + adverb];
+  if (body[0]?.norm === 'after' && /^(?:VERB|NOUN)$/.test(ing?.pos ?? '') && ing.norm.endsWith('ing')) {
     const comma = body.findIndex((t) => t.text === ',');
     const main = groups.find((g) => g.start > comma && g.subject?.[0] === comma + 1);
     if (comma < 4 || !main?.subject || main.aspect.modal) return null;
     const subject = body.slice(main.subject[0], main.subject[1]);
     if (!subject.every((t) => NOUN_PHRASE.test(t.pos) || t.pos === 'PRON')) return null;
     const lemma =
-      body[1].pos === 'VERB'
-        ? body[1].lemma
-        : compromiseVerbs().verb.toInfinitive(body[1].norm, compromiseVerbs().model, 'Gerund');
-    if (!lemma || verbForms(lemma).ing !== body[1].norm) return null;
+      ing.pos === 'VERB'
+        ? ing.lemma
+        : compromiseVerbs().verb.toInfinitive(ing.norm, compromiseVerbs().model, 'Gerund');
+    if (!lemma || verbForms(lemma).ing !== ing.norm) return null;
     const verb = buildGroup({
       lemma,
       aspect: { ...main.aspect, continuous: false, passive: false },
       agreement: main.agreement,
+      adverbs: adverb ? [body[1].text] : [],
     });
-    const first = `${capitalize(surface(subject))} ${verb.join(' ')} ${surface(body.slice(2, comma))}${end}`;
+    const first = `${capitalize(surface(subject))} ${verb.join(' ')} ${surface(body.slice(2 + adverb, comma))}${end}`;
     return {
       parts: [first, `Then ${decapitalize(surface(body.slice(comma + 1)), body[comma + 1])}${end}`],
       at: comma,

@@ -126,3 +126,45 @@ describe('sentence_split: phrases and subordinate clauses', () => {
     ).not.toMatch(/This is to/);
   });
 });
+
+describe('sentence_split: what must never become a fragment (#16)', () => {
+  it('never splits an infinitive that completes its noun ("in a position to", "the best places to")', () => {
+    const out = split(
+      'Right now the clinic is simply not in a position to accept any new patients until the new doctors arrive in spring.',
+    );
+    expect(out.join(' ')).not.toMatch(/in a position\. This is to/);
+  });
+
+  it('keeps a focusing adverb with the reason it narrows', () => {
+    expect(
+      split(
+        'The landlord turned down our offer for the shop on the corner, partly because the rent had already risen.',
+      ),
+    ).toEqual([
+      'The landlord turned down our offer for the shop on the corner. This is partly because the rent had already risen.',
+    ]);
+  });
+
+  it('tells a relative clause inside the subject first, even after a modifier the tagger misreads', () => {
+    expect(
+      split(
+        'The new onboarding guide, which was written by the human resources team with help from the managers, will be sent to all offices in the spring.',
+      ),
+    ).toEqual([
+      'The new onboarding guide was written by the human resources team with help from the managers. It will be sent to all offices in the spring.',
+    ]);
+    // Never "The old parking permit system. It was introduced by …, will be replaced next year."
+    const [out] = split(
+      'The old parking permit system, which was introduced by the previous council in close cooperation with residents, will be replaced next year.',
+    );
+    expect(out ?? '').not.toMatch(/, will be replaced/);
+  });
+
+  it('never leaves a participle opening as a sentence of its own', () => {
+    const [out] = split(
+      'After quickly checking every invoice that the supplier sent, the accountant found two duplicate payments.',
+    );
+    expect(out ?? '').not.toMatch(/^Quickly checking/);
+    expect(out ?? '').toMatch(/^The accountant (?:has )?quickly checked every invoice/);
+  });
+});

@@ -1,3 +1,4 @@
+import { languageModel } from '../lm';
 import { type VerbGroup, verbGroups } from './clause';
 import { capitalize, decapitalize, type Tok } from './nlp';
 import {
@@ -52,6 +53,16 @@ const FRONT_SUBORDINATORS: Record<string, string> = {
 /** Verbs taking an object and an infinitive ("asked all managers to submit"): that "to" is no purpose. */
 const OBJECT_INFINITIVE =
   /^(?:ask|require|allow|want|encourage|invite|remind|expect|enable|help|tell|need|urge|advise|permit|force|get|persuade|order|instruct|invite|would|like|love|prefer|plan|try|hope|decide|agree|use)$/;
+/** Focusing adverbs that narrow a reason or condition ("mainly because", "only if"). */
+const FOCUSING =
+  /^(?:mainly|partly|largely|only|simply|just|especially|mostly|solely|purely|chiefly|primarily|particularly|probably|precisely)$/;
+/**
+ * Least PMI (nats) of "to" after the three words before it for the infinitive to complete them ("in a
+ * position to" 3.5, "the best places to" 3.3, "a chance to" 3.2) rather than state a purpose ("on
+ * weekdays to" −2.4, "the evening shift to" 1.5).
+ */
+const NOUN_INFINITIVE = 2.5;
+
 /** Verbs of saying, knowing and announcing before a "that" clause. */
 const REPORTING =
   /^(?:announce|confirm|say|report|show|note|state|explain|know|think|believe|find|expect|understand|agree|suggest|indicate|mention|inform|remind|hope|feel)$/;
@@ -118,7 +129,12 @@ function sharedAuxiliary(
  */
 function embeddedRelative(body: Tok[], k: number, close: number, end: string): string[] | null {
   const np = body.slice(0, k - 1);
-  if (!np.length || !np.every((t) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(t.pos) || t.pos === 'PRON'))
+  // "The new onboarding process": an -ing word before a noun describes it, and a word after the
+  // determiner is a modifier ("new" may be tagged an adverb), whatever the tagger says.
+  const modifier = (t: Tok, i: number) =>
+    (t.pos === 'VERB' && t.norm.endsWith('ing') && /^(?:NOUN|PROPN)$/.test(np[i + 1]?.pos ?? '')) ||
+    (t.pos === 'ADV' && np[i - 1]?.pos === 'DET' && i < np.length - 1);
+  if (!np.length || !np.every((t, i) => /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/.test(t.pos) || modifier(t, i)))
     return null;
   if (np.some((t) => t.pos === 'PRON' && !/^(?:my|your|his|her|its|our|their)$/.test(t.norm))) return null;
   const relative = body.slice(k + 1, close);
@@ -133,6 +149,15 @@ function embeddedRelative(body: Tok[], k: number, close: number, end: string): s
       ? 'It'
       : capitalize(text(np).replace(/^(?:a|an)\b/i, 'the'));
   return [`${capitalize(text(np))} ${text(relative)}${end}`, `${again} ${text(rest)}${end}`];
+}
+
+/** Whether the infinitive at `k` ("to") completes the noun phrase before it rather than giving a purpose. */
+function completesNoun(body: Tok[], k: number): boolean {
+  // "in order to" is the purpose itself.
+  if (body[k - 1]?.norm === 'order' && body[k - 2]?.norm === 'in') return false;
+  const lm = languageModel();
+  const before = body.slice(Math.max(0, k - 3), k).map((t) => t.norm);
+  return lm.logProb(before, 'to') - lm.logProb([], 'to') >= NOUN_INFINITIVE;
 }
 
 function words(toks: Tok[]): number {
@@ -247,8 +272,11 @@ export function splitSentence(written: Tok[]): string | null {
     const sinceWhen = t.norm === 'since' && left.some((u) => /^(?:has|have|had)$/.test(u.norm));
     if (sub && !sinceWhen && (t.pos === 'SCONJ' || t.pos === 'ADP' || t.pos === 'CCONJ')) {
       const right = body.slice(k + 1);
-      if (words(leftSub) >= 3 && isClause(leftSub) && isClause(right))
-        add(finish(leftSub, sub, right, end), k);
+      // "…, mainly because B" → "… This is mainly because B": a focusing adverb goes with the reason.
+      const focus = FOCUSING.test(body[k - 1]?.norm ?? '') && /^This (?:is|applies)\b/.test(sub);
+      const leftOf = focus ? body.slice(0, k - 1) : leftSub;
+      const link = focus ? sub.replace(/^This (is|applies)/, `This $1 ${body[k - 1].norm}`) : sub;
+      if (words(leftOf) >= 3 && isClause(leftOf) && isClause(right)) add(finish(leftOf, link, right, end), k);
       continue;
     }
     if (afterComma && /^(?:which|who)$/.test(t.norm)) {
@@ -259,6 +287,11 @@ export function splitSentence(written: Tok[]): string | null {
         add(embedded, k);
         continue;
       }
+      // "The process, which was designed by …, will be rolled out …": a relative clause inside the
+      // sentence that could not be told first is not its end either.
+      const resumed = close > 0 ? body.slice(close + 1) : [];
+      if (resumed.length >= 2 && /^(?:AUX|VERB)$/.test(resumed[0].pos) && !resumed[0].norm.endsWith('ing'))
+        continue;
       // "…, which was expensive" at the end: the relative clause becomes its own sentence.
       const right = body.slice(k + 1);
       const antecedentEnd = k - 1;
@@ -312,7 +345,11 @@ export function splitSentence(written: Tok[]): string | null {
     if (comma > skip + 1 && !(lead === 'as' && comma - skip < 3)) {
       const sub = body.slice(skip, comma);
       const main = body.slice(comma + 1);
-      if (isClause(sub) && isClause(main))
+      // "After carefully reviewing X that we received, …": a participle opens no clause, even when a
+      // relative clause inside it has a subject and a verb.
+      const opening = sub.find((t) => t.pos !== 'ADV');
+      const participle = opening?.pos === 'VERB' && /(?:ing|ed)$/.test(opening.norm);
+      if (!participle && isClause(sub) && isClause(main))
         add(
           finish(sub, '', [], end).length
             ? [`${capitalize(text(sub))}${end}`, `${frontLink} ${decapitalize(text(main), main[0])}${end}`]
@@ -407,7 +444,8 @@ export function splitSentence(written: Tok[]): string | null {
         // "harder to keep", "enough to cover": the infinitive completes the word before it.
         !(body[k - 1]?.pos === 'ADV' && /(?:er|enough|too)$/.test(body[k - 1].norm)) &&
         verbs.some((v) => v < k - 1 && !OBJECT_INFINITIVE.test(body[v].lemma)) &&
-        !verbs.some((v) => v < k && OBJECT_INFINITIVE.test(body[v].lemma)),
+        !verbs.some((v) => v < k && OBJECT_INFINITIVE.test(body[v].lemma)) &&
+        !completesNoun(body, k),
     );
     // "… in order to give …": the purpose keeps its "in order".
     const cut = to > 1 && body[to - 1].norm === 'order' && body[to - 2].norm === 'in' ? to - 2 : to;
