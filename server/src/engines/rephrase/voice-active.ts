@@ -71,6 +71,42 @@ function hasGenericDoer(toks: Tok[], g: VerbGroup): boolean {
   return !isClass(toks[g.main], 'stative') && toks[g.start].lemma !== 'get';
 }
 
+/**
+ * "The contract was drafted by our lawyers and signed by the client." → "…, and the client signed it":
+ * a second participle sharing the subject, with an agent of its own, becomes an active clause whose
+ * object is the subject's pronoun ("it", or "them" for a plural). Undefined for anything else.
+ */
+function secondAgent(
+  toks: Tok[],
+  subject: [number, number],
+  conj: number,
+  g: VerbGroup,
+): TokenEdit | undefined {
+  const verb = toks[conj + 1];
+  if (verb?.pos !== 'VERB' || verb.norm !== verbForms(verb.lemma).pp || toks[conj + 2]?.norm !== 'by')
+    return undefined;
+  const end = phraseFrom(toks, conj + 3, false);
+  if (end === conj + 3 || !isAgent(toks, [conj + 3, end])) return undefined;
+  // Only a clause that ends there: what follows the agent would be left after the pronoun.
+  if (!/^[.!?]?$/.test(toks[end]?.text ?? '')) return undefined;
+  const agentToks = toks.slice(conj + 3, end);
+  const active = keepSpelling(
+    buildGroup({
+      lemma: verb.lemma,
+      aspect: { ...g.aspect, passive: false },
+      agreement: agreementOf(agentToks),
+    }),
+    verb,
+  ).join(' ');
+  const object = agreementOf(toks.slice(...subject)) === 'pl' ? 'them' : 'it';
+  const comma = toks[conj - 1]?.text === ',' ? [] : [','];
+  return {
+    start: conj,
+    end,
+    words: [...comma, toks[conj].text, recase(toks, [conj + 3, end], TO_SUBJECT), active, object],
+  };
+}
+
 /** A passive clause made active: the edits of its tokens, the range they cover, and whether it named its agent. */
 interface ActiveClause {
   edits: TokenEdit[];
@@ -112,7 +148,10 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
   // "We were called by the bank and asked to…" → "The bank called us, and we were asked to…".
   const conj = sharedSubjectAt(toks, clauseEnd);
   const resume =
-    conj >= 0 ? resumeSubject(toks, subject, conj, words(toks, [g.start, g.main]).trim()) : undefined;
+    conj >= 0
+      ? (resumeSubject(toks, subject, conj, words(toks, [g.start, g.main]).trim()) ??
+        secondAgent(toks, subject, conj, g))
+      : undefined;
   if (conj >= 0 && !resume) return undefined;
   const agentToks = agentRange ? toks.slice(...agentRange) : [];
   // "was not noticed by anyone" → "No one noticed", not "Anyone did not notice".

@@ -347,3 +347,18 @@ describe('active_to_passive: clause openers and infinitives of the object (#16)'
     expect(passive(input)).toBe(expected);
   });
 });
+
+describe('passive_to_active: a second participle with its own agent (#16)', () => {
+  it.each([
+    [
+      'The budget was prepared by the treasurer and approved by the members.',
+      'The treasurer prepared the budget, and the members approved it.',
+    ],
+    [
+      'The tickets are printed by the box office and checked by the ushers.',
+      'The box office prints the tickets, and the ushers check them.',
+    ],
+  ])('%s → %s', (input, expected) => {
+    expect(active(input)).toBe(expected);
+  });
+});
