@@ -96,6 +96,10 @@ export function tidy(text: string): string {
  */
 const AFTER_PREPOSITION = /\b(?:of|for|with|from|about|among|by|on|at|into|without|in)\s+(?:\p{L}+\s+)?$/iu;
 
+/** Quantifiers a degree word can modify, and the degree words ("so many", "too much", "as many as"). */
+const QUANTIFIER = /^(?:many|much|few|little)\b/;
+const DEGREE_BEFORE = /\b(?:so|too|how|as|very|that|this|not)\s+$/i;
+
 /** Applies a lexicon to a text; returns the text and how many replacements were made. */
 export function rewrite(text: string, lex: Lexicon): { text: string; changes: number } {
   let changes = 0;
@@ -104,6 +108,8 @@ export function rewrite(text: string, lex: Lexicon): { text: string; changes: nu
     const key = m.toLowerCase();
     const to = lex.map.get(key);
     if (to === undefined) return m;
+    // "so many people", "too much time", "how many": a degree word fixes the quantifier ("so lots of").
+    if (QUANTIFIER.test(key) && DEGREE_BEFORE.test(text.slice(0, offset))) return m;
     if (lex.verbOnly.has(key)) {
       verbs ??= verbOffsets(text);
       if (!verbs.has(offset)) return m;

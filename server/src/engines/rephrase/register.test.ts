@@ -94,3 +94,12 @@ describe('formal_to_informal: words it must not swap (#16)', () => {
     expect(informal('The new accountant starts on the first of the month.') ?? '').not.toMatch(/sets? out/);
   });
 });
+
+describe('formal_to_informal: a quantifier after a degree word (#16)', () => {
+  it('never writes "so lots of"', () => {
+    expect(informal('We did not expect so many parents to come to the concert.') ?? '').not.toMatch(
+      /so lots of/,
+    );
+    expect(informal('There are too many boxes in the hallway.') ?? '').not.toMatch(/too lots of/);
+  });
+});

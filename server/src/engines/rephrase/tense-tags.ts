@@ -38,6 +38,17 @@ function verbLaterInClause(toks: Tok[], i: number, tags: Set<string>[]): boolean
     const t = toks[k];
     if (BOUNDARY.test(t.pos) || /^(?:that|which|who)$/.test(t.norm)) return false;
     const verbReading = tags[k].has('Verb') && !tags[k].has('Gerund');
+    // "damage caused by floods": a participle with "by" after a noun describes it; it is no finite verb.
+    if (
+      t.pos === 'VERB' &&
+      toks[k + 1]?.norm === 'by' &&
+      /^(?:NOUN|PROPN)$/.test(toks[k - 1]?.pos ?? '') &&
+      t.norm === verbForms(t.lemma).pp
+    )
+      continue;
+    // Right after the word in question, a word the light tagger calls a noun is its object ("covers
+    // damage"): two finite verbs do not stand side by side.
+    if (k === i + 1 && t.pos === 'NOUN') continue;
     if (
       t.pos === 'AUX' ||
       (/^(?:VERB|NOUN)$/.test(t.pos) &&
@@ -329,6 +340,22 @@ export function retagVerbs(toks: Tok[]): Tok[] {
         t.pos = 'NOUN';
         return;
       }
+    }
+    // "covers damage caused by floods", "The damage caused by the storm was repaired": a past
+    // participle after a noun, with "by" after it and another finite verb in the clause, is a reduced
+    // relative clause describing the noun ("Sales increased by 10%", with no other verb, stays a verb).
+    if (
+      t.pos === 'VERB' &&
+      prev &&
+      /^(?:NOUN|PROPN)$/.test(prev.pos) &&
+      next?.norm === 'by' &&
+      t.norm === verbForms(t.lemma).pp &&
+      (verbEarlierInClause(out, i - 1) ||
+        verbLaterInClause(out, i, tags) ||
+        out.slice(1, i - 1).some((u, k) => u.pos !== 'ADP' && finiteReading(k + 1)))
+    ) {
+      t.pos = 'ADJ';
+      return;
     }
     // A singular noun the tagger lemmatised to another word ("app" → "application") would read as plural.
     if (t.pos === 'NOUN' && tg.has('Singular') && !tg.has('Plural') && t.lemma !== t.norm) t.lemma = t.norm;

@@ -518,3 +518,20 @@ describe('switch_tense: a compound noun inside an object (#16)', () => {
     expect(out).not.toMatch(/will request/);
   });
 });
+
+describe('switch_tense: participles and subjunctives keep their form (#16)', () => {
+  it.each([
+    [
+      'The landlord’s insurance covers damage caused by burst pipes.',
+      'simple future',
+      'The landlord’s insurance will cover damage caused by burst pipes.',
+    ],
+    [
+      'The coach suggests that we train indoors until the field is dry.',
+      'simple future',
+      'The coach will suggest that we train indoors until the field is dry.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+});

@@ -155,6 +155,18 @@ function tiedClauses(toks: Tok[], groups: VerbGroup[]): [number, number][] {
  * negation, subject agreement and inner adverbs. Modal groups ("can swim") and questions stay as
  * they are. Null when nothing can change (no finite verb, or already in that tense).
  */
+/** Verbs that take a mandative "that" clause ("suggest that he leave"). */
+const MANDATIVE_VERB =
+  /^(?:recommend|suggest|insist|propose|require|demand|request|ask|urge|advise|order|prefer|stipulate)$/;
+
+/** Whether a group is the base-form verb of a mandative clause: "(recommends) that we wait". */
+function mandative(toks: Tok[], g: VerbGroup): boolean {
+  if (!g.subject || g.start !== g.main || toks[g.main].norm !== toks[g.main].lemma) return false;
+  let k = g.subject[0] - 1;
+  if (toks[k]?.norm === 'that') k--;
+  return MANDATIVE_VERB.test(toks[k]?.lemma ?? '') && toks[k].pos === 'VERB';
+}
+
 export function switchTense(written: Tok[], tense: string): string | null {
   let target = TENSES[tense];
   if (!target) return null;
@@ -230,6 +242,9 @@ export function switchTense(written: Tok[], tense: string): string | null {
       continue;
     }
     if (!isFiniteVerb(toks, g)) continue;
+    // "recommends that we wait": the mandative subjunctive (Quirk et al. § 3.58) is a base form with no
+    // tense of its own to move ("will recommend that we will wait" was written).
+    if (mandative(toks, g)) continue;
     // "I have thought we should…", "I will believe…": opinion verbs only move to the past.
     // With only a noun phrase after it ("customers expect fast delivery") the verb is no opinion.
     const takesClause = toks.slice(g.end).some((t) => t.pos === 'VERB' || t.pos === 'AUX');

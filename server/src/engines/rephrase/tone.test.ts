@@ -154,3 +154,17 @@ describe('proposals, spoken dates and frames about the writer (#16)', () => {
     );
   });
 });
+
+describe('a question stays a question (#16)', () => {
+  it.each([
+    'Does anybody know who took the spare keys?',
+    'Where did we store the winter tyres?',
+    'Is there any milk left in the fridge?',
+    'How many chairs do we need for the meeting?',
+  ])('keeps the question mark of %s', (input) => {
+    for (const t of ['straightforward', 'confident']) {
+      const out = rephraseEmbedded({ text: input, mapping: 'switch_tone', tone: t, numResults: 1 })[0];
+      if (out) expect(out).toMatch(/\?$/);
+    }
+  });
+});

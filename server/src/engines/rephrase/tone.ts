@@ -310,9 +310,17 @@ function isStatement(text: string): boolean {
   return sentences(text).length === 1 && /\.\s*$/.test(text) && opensWithSubject(text);
 }
 
-/** A sentence opening as a question: an auxiliary before its subject ("Do you …", "Is the room …"). */
-const QUESTION_FORM =
-  /^(?:can|could|will|would|do|does|did|are|is|was|were|have|has|had|should|shall|may|might)\s+(?:you|we|I|they|he|she|it|the|this|our|your)\b/i;
+/**
+ * A sentence opening as a question: an auxiliary before its subject ("Do you …", "Does anyone …", "Is
+ * there …"; not "Have a look …", a command) or a question word ("Where is …", "How many …").
+ */
+const QUESTION_OPENING =
+  /^(?:(?:can|could|will|would|do|does|did|are|is|was|were|have|has|had|should|shall|may|might|must|am)(?:n't|n’t)?\s+(?!a\b|an\b)[\p{L}']|(?:what|where|when|why|who|whom|whose|which|how)\b)/iu;
+
+/** Whether the last sentence of a text still reads as a question once rewritten. */
+const QUESTION_FORM = {
+  test: (text: string) => QUESTION_OPENING.test(text.split(/(?<=[.!?])\s+/).at(-1) ?? text),
+};
 
 /** "Someone" as the agent: an active sentence no plain-language guide would write for a passive. */
 const INVENTED_AGENT = /\b(?:someone|somebody)\b/i;

@@ -114,6 +114,10 @@ export function listAfter(toks: Tok[], k: number): boolean {
   return false;
 }
 
+/** The noun of a complex preposition after its first preposition ("in place of", "on behalf of"). */
+const COMPLEX_PREPOSITION =
+  /^(?:place|front|spite|case|charge|favour|favor|light|view|terms|addition|behalf|lieu|search|support|respect|regard|return|line|accordance|exchange|response|comparison|relation)$/;
+
 /** Prepositions whose phrase may belong to the noun before it ("an increase in sales", "feedback on the draft"). */
 const NOUN_PREPOSITIONS = /^(?:in|on|for|from|about|with|at|of|over|above|below|between|within)$/;
 
@@ -128,6 +132,10 @@ export function nounPhraseAfter(toks: Tok[], verb: Tok, k: number): number {
   const prep = toks[k];
   const noun = toks[k - 1];
   if (prep?.pos !== 'ADP' || !NOUN_PREPOSITIONS.test(prep.norm) || !/^(?:NOUN|PROPN)$/.test(noun.pos))
+    return k;
+  // "in place of", "on behalf of", "in front of": a complex preposition (Quirk et al. § 9.10) heads
+  // an adverbial of the verb ("will chair the meeting in place of the director").
+  if (COMPLEX_PREPOSITION.test(toks[k + 1]?.norm ?? '') && /^(?:of|to|with)$/.test(toks[k + 2]?.norm ?? ''))
     return k;
   const end = phraseFrom(toks, k + 1, true);
   if (end === k + 1) return k;

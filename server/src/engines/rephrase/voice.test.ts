@@ -362,3 +362,11 @@ describe('passive_to_active: a second participle with its own agent (#16)', () =
     expect(active(input)).toBe(expected);
   });
 });
+
+describe("active_to_passive: a complex preposition is the verb's (#16)", () => {
+  it('keeps "on behalf of" after the agent', () => {
+    expect(passive('Our agent signed the lease on behalf of the tenants.')).toBe(
+      'The lease was signed by our agent on behalf of the tenants.',
+    );
+  });
+});
