@@ -207,3 +207,16 @@ describe('shorten: what a cut must keep (#16)', () => {
     expect(out).toMatch(/fourth year in a row/);
   });
 });
+
+describe('expand: no doubled or wrong long forms (#16)', () => {
+  const expand = (text: string) => rephraseEmbedded({ text, mapping: 'expand', numResults: 1 })[0] ?? '';
+
+  it('writes "most of" once ("The majority of of")', () => {
+    expect(expand('Most of our orders come from schools.')).not.toMatch(/of of/);
+    expect(expand('This is the most useful tool we have.')).not.toMatch(/the majority of useful/);
+  });
+
+  it('keeps the object and infinitive of a verb like "expect" ("expect so many people in order to")', () => {
+    expect(expand('We did not expect so many parents to volunteer for the fair.')).not.toMatch(/in order to/);
+  });
+});

@@ -4,6 +4,7 @@ import { lexicon, MAX_FLUENCY_DROP, type Rule, readRules, rewriteAll, slor, tidy
 import { decapitalize, sentences, surface, type Tok } from './nlp';
 import { PLAIN_WORDS, plainSyntax } from './register';
 import { passiveToActive } from './voice';
+import { completesNoun, OBJECT_AND_INFINITIVE } from './voice-object';
 
 /** Wordy phrases and their short forms. */
 export const WORDY: Rule[] = readRules(new URL('./wordy-phrases.tsv', import.meta.url));
@@ -493,7 +494,11 @@ function purposeClauses(text: string): string {
           prev.pos === 'ADV' || /^(?:early|late|home|away|out|down|up|there|here)$/.test(prev.norm);
         if (TAKES_INFINITIVE.has(prev.lemma) || !(adverbial || /^(?:NOUN|PROPN|PRON)$/.test(prev.pos)))
           return;
-        if (!toks.slice(0, i - 1).some((u) => u.pos === 'VERB')) return;
+        const verb = toks.slice(0, i - 1).findLast((u) => u.pos === 'VERB');
+        if (!verb) return;
+        // "expect so many people to sign up", "asked the team to review": the verb's object and
+        // infinitive, no purpose; nor "in a position to", where the infinitive completes the noun.
+        if (OBJECT_AND_INFINITIVE.test(verb.lemma) || completesNoun(toks, i)) return;
         edits.push({ start: i, end: i + 1, words: ['in', 'order', 'to'] });
       });
       const out = edits.length

@@ -96,9 +96,12 @@ export function tidy(text: string): string {
  */
 const AFTER_PREPOSITION = /\b(?:of|for|with|from|about|among|by|on|at|into|without|in)\s+(?:\p{L}+\s+)?$/iu;
 
-/** Quantifiers a degree word can modify, and the degree words ("so many", "too much", "as many as"). */
-const QUANTIFIER = /^(?:many|much|few|little)\b/;
-const DEGREE_BEFORE = /\b(?:so|too|how|as|very|that|this|not)\s+$/i;
+/**
+ * Quantifiers a degree word or a determiner can modify, and those words ("so many", "too much", "as
+ * many as", "the many", "at most"): the quantifier is then no phrase to swap.
+ */
+const QUANTIFIER = /^(?:many|much|few|little|most)\b/;
+const DEGREE_BEFORE = /\b(?:so|too|how|as|very|that|this|not|the|at|for)\s+$/i;
 
 /** Applies a lexicon to a text; returns the text and how many replacements were made. */
 export function rewrite(text: string, lex: Lexicon): { text: string; changes: number } {

@@ -75,3 +75,26 @@ describe('an -ing word naming a kind of thing keeps its word', () => {
     }
   });
 });
+
+describe('paraphrase: swaps that WordNet allows and prose does not (#16)', () => {
+  const para = (text: string) => paraphrase(sentences(text), 3).join(' | ');
+
+  it('never swaps a word for a synonym used unlike it ("accounts" → "chronicles"/"histories")', () => {
+    expect(para("Our bookkeeper found two errors in the club's accounts.")).not.toMatch(
+      /chronicles|histories/,
+    );
+  });
+
+  it('never makes a noun of a verb ("will chair" → "will chairman")', () => {
+    expect(para('Dr. Okafor will chair the panel on Friday.')).not.toMatch(/chairman/);
+  });
+
+  it('never rewrites a relative clause\'s passive with "someone" ("the scarf that was left")', () => {
+    expect(para('Nobody has claimed the scarf that was left in the canteen.')).not.toMatch(/someone/);
+  });
+
+  it('moves a reduced relative clause with its noun ("damage caused by storms")', () => {
+    const out = para('The policy covers damage caused by storms and hail.');
+    expect(out).not.toMatch(/covered caused/);
+  });
+});

@@ -1,6 +1,8 @@
 import { type LanguageModel, UNK_ID } from '@margin/shared/lm/model';
+import compromise from 'compromise';
 import { languageModel } from '../lm';
 import { capitalize, type Tok, tokens } from './nlp';
+import { wordSimilarity } from './similarity';
 import { phrasalSynonyms, sharesSense, synonyms, type WordnetPos } from './thesaurus';
 import { isPluralNoun, verbForms } from './verbs';
 import { activeToPassive, passiveToActive } from './voice';
@@ -142,6 +144,9 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
       .map(({ form }) => form)
       .filter((s) => s === undefined || !AUXILIARIES.has(s))
       .filter((s): s is string => s !== undefined && s !== t.norm)
+      .filter((s) => usedAlike(t.norm, s))
+      // "will chair" → "will chairman": WordNet lists nouns used as verbs; the swap must read as one.
+      .filter((s) => wp !== 'verb' || compromise(`to ${s}`).terms().eq(1).has('#Verb'))
       .filter((s) => {
         const f = frequency(lm, s);
         if (plain) return f >= freq * PLAIN_MIN_FREQUENCY_RATIO && s.length <= t.norm.length;
@@ -154,6 +159,22 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
     if (options.length) out.push({ index: i, options });
   });
   return out;
+}
+
+/**
+ * Least cosine of a word and its synonym in the word-vector table (similarity.ts): WordNet's shared
+ * synsets include senses rare in today's prose ("accounts" → "chronicles" 0.28 or "histories" 0.57,
+ * "recommends" → "advocates" 0.34, "accountant" → "controller" 0.29, "course" → "class" 0.54), against
+ * 0.6–0.85 for swaps that keep the meaning ("errors" → "mistakes" 0.79, "buy" → "purchase" 0.83, "fix"
+ * → "repair" 0.62). Chosen on 57 pairs written for it, none from an evaluation set.
+ */
+const MIN_SIMILARITY = 0.6;
+
+/** Whether a synonym is used like the word in the vectors' corpus (a known word's unknown synonym is not). */
+function usedAlike(word: string, synonym: string): boolean {
+  const sim = wordSimilarity(word, synonym);
+  if (sim === undefined) return wordSimilarity(word, word) === undefined;
+  return sim >= MIN_SIMILARITY;
 }
 
 /** Joins tokens back with their spacing, some replaced. */

@@ -1,4 +1,3 @@
-import { languageModel } from '../lm';
 import { type VerbGroup, verbGroups } from './clause';
 import { capitalize, decapitalize, type Tok } from './nlp';
 import {
@@ -11,6 +10,7 @@ import {
 } from './split-phrases';
 import { retagVerbs } from './tense-tags';
 import { agreementOf, verbForms } from './verbs';
+import { completesNoun } from './voice-object';
 
 /** How a boundary word is rewritten at the start of the second sentence ("" drops it). */
 const COORDINATORS: Record<string, string> = {
@@ -56,13 +56,6 @@ const OBJECT_INFINITIVE =
 /** Focusing adverbs that narrow a reason or condition ("mainly because", "only if"). */
 const FOCUSING =
   /^(?:mainly|partly|largely|only|simply|just|especially|mostly|solely|purely|chiefly|primarily|particularly|probably|precisely)$/;
-/**
- * Least PMI (nats) of "to" after the three words before it for the infinitive to complete them ("in a
- * position to" 3.5, "the best places to" 3.3, "a chance to" 3.2) rather than state a purpose ("on
- * weekdays to" −2.4, "the evening shift to" 1.5).
- */
-const NOUN_INFINITIVE = 2.5;
-
 /** Verbs of saying, knowing and announcing before a "that" clause. */
 const REPORTING =
   /^(?:announce|confirm|say|report|show|note|state|explain|know|think|believe|find|expect|understand|agree|suggest|indicate|mention|inform|remind|hope|feel)$/;
@@ -149,15 +142,6 @@ function embeddedRelative(body: Tok[], k: number, close: number, end: string): s
       ? 'It'
       : capitalize(text(np).replace(/^(?:a|an)\b/i, 'the'));
   return [`${capitalize(text(np))} ${text(relative)}${end}`, `${again} ${text(rest)}${end}`];
-}
-
-/** Whether the infinitive at `k` ("to") completes the noun phrase before it rather than giving a purpose. */
-function completesNoun(body: Tok[], k: number): boolean {
-  // "in order to" is the purpose itself.
-  if (body[k - 1]?.norm === 'order' && body[k - 2]?.norm === 'in') return false;
-  const lm = languageModel();
-  const before = body.slice(Math.max(0, k - 3), k).map((t) => t.norm);
-  return lm.logProb(before, 'to') - lm.logProb([], 'to') >= NOUN_INFINITIVE;
 }
 
 function words(toks: Tok[]): number {

@@ -1,4 +1,4 @@
-import { type VerbGroup, verbGroups } from './clause';
+import { relativePronoun, type VerbGroup, verbGroups } from './clause';
 import { buildGroup } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import type { Tok } from './nlp';
@@ -201,6 +201,9 @@ export function passiveToActive(written: Tok[]): string | null {
   const toks = retagVerbs(written);
   const clauses: ActiveClause[] = [];
   for (const g of passiveGroups(toks)) {
+    // "the umbrella that was left in reception": a relative clause's verb has the relative pronoun as
+    // subject, which no active clause can put back ("claimed someone left the umbrella that …").
+    if (relativePronoun(toks, g) !== undefined) continue;
     const c = activeClause(toks, g);
     const last = clauses.at(-1);
     if (c && (!last || c.start >= last.end)) clauses.push(c);

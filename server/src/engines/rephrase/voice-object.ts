@@ -5,6 +5,7 @@
  */
 import { languageModel } from '../lm';
 import type { Tok } from './nlp';
+import { verbForms } from './verbs';
 import { isClass, NP_POS, phraseFrom, TIME } from './voice-phrase';
 
 /** Heads of time phrases ("every morning", "next year"), which are adverbials, not objects. */
@@ -161,7 +162,7 @@ const NOUN_MARGIN = 0.5;
  * ahead"; Quirk et al. § 16.63, verbs of the type "verb + object + to-infinitive"): after them the
  * infinitive is the verb's own complement and stays with the verb in the passive.
  */
-const OBJECT_AND_INFINITIVE =
+export const OBJECT_AND_INFINITIVE =
   /^(?:advise|allow|ask|authori[sz]e|beg|cause|challenge|choose|command|compel|convince|dare|elect|empower|enable|encourage|expect|force|get|help|hire|inspire|instruct|invite|lead|like|love|mandate|motivate|need|oblige|order|pay|permit|persuade|pick|prefer|pressure|prompt|push|recruit|remind|request|require|select|teach|tell|tempt|train|trust|urge|want|warn|wish)$/;
 /** Least PMI (nats) of "to" after a noun that takes an infinitive ("plan to" 2.0, "request to" 1.4, "team to" 0.9). */
 const INFINITIVE_NOUN = 1.4;
@@ -185,5 +186,44 @@ export function infinitiveAfterNoun(toks: Tok[], verb: Tok, k: number): number {
     !/^[.!?,;:]$/.test(toks[end].text)
   )
     end++;
+  return end;
+}
+
+/**
+ * Least PMI (nats) of "to" after the three words before it for the infinitive to complete them ("in a
+ * position to" 3.5, "the best places to" 3.3, "a chance to" 3.2) rather than state a purpose ("on
+ * weekdays to" −2.4, "the evening shift to" 1.5).
+ */
+const NOUN_INFINITIVE = 2.5;
+
+/** Whether the infinitive at `k` ("to") completes the noun phrase before it rather than giving a purpose. */
+export function completesNoun(body: Tok[], k: number): boolean {
+  // "in order to" is the purpose itself.
+  if (body[k - 1]?.norm === 'order' && body[k - 2]?.norm === 'in') return false;
+  const lm = languageModel();
+  const before = body.slice(Math.max(0, k - 3), k).map((t) => t.norm);
+  return lm.logProb(before, 'to') - lm.logProb([], 'to') >= NOUN_INFINITIVE;
+}
+
+/**
+ * The end of a reduced relative clause at `k` describing the object ("covers damage caused by floods and
+ * fires"): a past participle, "by" and the noun phrases it joins; or `k` when there is none.
+ */
+export function reducedRelativeAfter(toks: Tok[], k: number): number {
+  const participle = toks[k];
+  if (
+    !/^(?:VERB|ADJ)$/.test(participle?.pos ?? '') ||
+    participle.norm !== verbForms(participle.lemma).pp ||
+    toks[k + 1]?.norm !== 'by' ||
+    !/^(?:NOUN|PROPN)$/.test(toks[k - 1]?.pos ?? '')
+  )
+    return k;
+  let end = phraseFrom(toks, k + 2, false);
+  if (end === k + 2) return k;
+  while (/^(?:and|or)$/.test(toks[end]?.norm ?? '')) {
+    const next = phraseFrom(toks, end + 1, false);
+    if (next === end + 1) break;
+    end = next;
+  }
   return end;
 }

@@ -13,6 +13,7 @@ import {
   isTimePhrase,
   listAfter,
   nounPhraseAfter,
+  reducedRelativeAfter,
 } from './voice-object';
 import {
   assemble,
@@ -382,6 +383,11 @@ export function finitePassive(toks: Tok[]): string | null {
       if (infinitive > objEnd) {
         object = [object[0], infinitive];
         objEnd = infinitive;
+      }
+      const reduced = reducedRelativeAfter(toks, objEnd);
+      if (reduced > objEnd) {
+        object = [object[0], reduced];
+        objEnd = reduced;
       }
     }
     // "turned the lights off." — a particle after the object only when nothing or a preposition follows
