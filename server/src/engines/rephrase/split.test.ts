@@ -168,3 +168,25 @@ describe('sentence_split: what must never become a fragment (#16)', () => {
     expect(out ?? '').toMatch(/^The accountant (?:has )?quickly checked every invoice/);
   });
 });
+
+describe('sentence_split: a condition on the reader is asked (#16)', () => {
+  it.each([
+    [
+      'If you have any trouble logging in to the new portal, please call the help desk on extension four.',
+      'Do you have any trouble logging in to the new portal? If so, please call the help desk on extension four.',
+    ],
+    [
+      'If you are available next Tuesday morning, we would like to show you the finished designs.',
+      'Are you available next Tuesday morning? If so, we would like to show you the finished designs.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(split(input)).toEqual([expected]);
+  });
+
+  it('supposes a condition that is not about the reader, or is negative', () => {
+    const [out] = split(
+      'If the bank rejects our loan application again, we will have to postpone the new shop.',
+    );
+    expect(out).toMatch(/^Suppose the bank rejects/);
+  });
+});

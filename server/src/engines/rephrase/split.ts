@@ -144,6 +144,28 @@ function embeddedRelative(body: Tok[], k: number, close: number, end: string): s
   return [`${capitalize(text(np))} ${text(relative)}${end}`, `${again} ${text(rest)}${end}`];
 }
 
+/**
+ * A condition about the reader in the simple present as a question ("you have any questions" → "Do
+ * you have any questions?", "you are free on Friday" → "Are you free on Friday?"), or null.
+ */
+function askReader(sub: Tok[]): string | null {
+  if (sub[0]?.norm !== 'you' || sub.some((t) => /^(?:not|n't|never)$/.test(t.norm))) return null;
+  const verb = sub[1];
+  if (!verb) return null;
+  const rest = text(sub.slice(2));
+  if (/^(?:are|can|will|could|would|should|must)$/.test(verb.norm))
+    return `${capitalize(verb.norm)} you ${rest}?`;
+  // A present-tense verb in its base form ("have", "need", "want"), not a past or an -s form.
+  // "have" with an object ("you have any questions") may be tagged an auxiliary; a perfect is no question here.
+  const possessive = verb.norm === 'have' && sub[2] !== undefined && sub[2].pos !== 'VERB';
+  if (
+    !possessive &&
+    (verb.pos !== 'VERB' || verb.norm !== verb.lemma || verbForms(verb.lemma).base !== verb.norm)
+  )
+    return null;
+  return `Do you ${verb.norm} ${rest}?`;
+}
+
 function words(toks: Tok[]): number {
   return toks.filter((t) => t.pos !== 'PUNCT').length;
 }
@@ -364,14 +386,20 @@ export function splitSentence(written: Tok[]): string | null {
     const sub = body.slice(conditional, comma);
     const main = body.slice(comma + 1);
     const command = main[0]?.norm === 'please' || main[0]?.pos === 'VERB';
-    if (comma > conditional + 1 && isClause(sub) && (isClause(main) || command))
+    if (comma > conditional + 1 && isClause(sub) && (isClause(main) || command)) {
+      // "If you have any questions, please call." → "Do you have any questions? If so, please call.":
+      // a condition on the reader is asked (the way letters say it); others are supposed.
+      const asked = askReader(sub);
       add(
-        [
-          `Suppose ${decapitalize(text(sub), sub[0])}${end}`,
-          `In that case, ${decapitalize(text(main), main[0])}${end}`,
-        ],
+        asked
+          ? [asked, `If so, ${decapitalize(text(main), main[0])}${end}`]
+          : [
+              `Suppose ${decapitalize(text(sub), sub[0])}${end}`,
+              `In that case, ${decapitalize(text(main), main[0])}${end}`,
+            ],
         comma,
       );
+    }
   }
   // "To V X, A." / "In order to V X, A.": the main clause first, then "This is to V X."
   const purpose = body[0]?.norm === 'to' ? 0 : /^in order to\b/i.test(text(body.slice(0, 3))) ? 2 : -1;
