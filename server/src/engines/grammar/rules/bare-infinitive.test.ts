@@ -41,3 +41,25 @@ describe('bare-infinitive after verbs of perception (issue #14)', () => {
     async (text) => expect(await applyGrammarFixes(text)).toBe(text),
   );
 });
+
+describe('bare-infinitive: the class, not the examples (issue #14)', () => {
+  it.each([
+    ['My mother made me to tidy the kitchen.', 'My mother made me tidy the kitchen.'],
+    ['I saw her to leave the building.', 'I saw her leave the building.'],
+    ['They heard someone to knock at the door.', 'They heard someone knock at the door.'],
+    ['She felt him to tremble beside her.', 'She felt him tremble beside her.'],
+    ['We must to finish the report by noon.', 'We must finish the report by noon.'],
+    ['You should to ask before you borrow it.', 'You should ask before you borrow it.'],
+    ['Students can to use the library at night.', 'Students can use the library at night.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    'We went to see him to apologise for the mess.',
+    'She has the will to live.',
+    'I saw the chance to escape and took it.',
+    'The children were made to apologise.',
+    'You ought to call your mother.',
+    'She helped me to carry the boxes upstairs.',
+    'I saw her to the door.',
+  ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
+});
