@@ -103,6 +103,10 @@ const AFTER_PREPOSITION = /\b(?:of|for|with|from|about|among|by|on|at|into|witho
 const QUANTIFIER = /^(?:many|much|few|little|most)\b/;
 const DEGREE_BEFORE = /\b(?:so|too|how|as|very|that|this|not|the|at|for)\s+$/i;
 
+/** A particle right after a verb, which makes a phrasal verb of it ("check in", "sort out"). */
+const PARTICLE_AFTER =
+  /^\s+(?:in|out|up|off|over|back|down|away|around|through)\b(?!\s+(?:the|a|an|my|your|our|their|his|her|its|this|that)\b)/i;
+
 /** Applies a lexicon to a text; returns the text and how many replacements were made. */
 export function rewrite(text: string, lex: Lexicon): { text: string; changes: number } {
   let changes = 0;
@@ -116,6 +120,8 @@ export function rewrite(text: string, lex: Lexicon): { text: string; changes: nu
     if (lex.verbOnly.has(key)) {
       verbs ??= verbOffsets(text);
       if (!verbs.has(offset)) return m;
+      // "checking in", "fix up": a verb with its particle is another verb ("verifying in").
+      if (!key.includes(' ') && PARTICLE_AFTER.test(text.slice(offset + m.length))) return m;
       if (!/ing$/i.test(m) && AFTER_PREPOSITION.test(text.slice(0, offset))) return m;
     }
     changes++;

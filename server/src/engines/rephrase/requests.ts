@@ -121,7 +121,7 @@ export function indirectRequest(sentence: string): IndirectRequest | null {
 
 /** Words that open a formula, not a statement or a command ("Thanks for…", "Sorry for…"). */
 export const FORMULA =
-  /^(?:please|thanks|thank|sorry|hi|hello|hey|dear|congratulations|welcome|yes|no|ok|okay)$/;
+  /^(?:please|thanks|thank|sorry|hi|hello|hey|dear|congratulations|welcome|yes|no|ok|okay|fyi|btw|ps|cheers)$/;
 
 /**
  * The action a one-sentence request asks for, indirect ("Could you review…?") or an imperative ("Please

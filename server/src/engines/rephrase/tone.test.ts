@@ -168,3 +168,53 @@ describe('a question stays a question (#16)', () => {
     }
   });
 });
+
+describe('diplomatic and empathetic on everyday messages (#16)', () => {
+  const tone = (text: string, t: string) =>
+    rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? '';
+
+  it('never turns "no" or "never" into a weaker claim, nor a noun\'s adjective', () => {
+    expect(tone('There is no parking at the new office.', 'diplomatic')).not.toMatch(/not quite/);
+    expect(tone('No worries, I can cover your shift.', 'diplomatic')).not.toMatch(/not quite/);
+    expect(tone('We never share customer data with advertisers.', 'diplomatic')).not.toMatch(/rarely/);
+    expect(tone('I uploaded the wrong file to the portal.', 'diplomatic')).not.toMatch(/not quite/);
+    expect(tone('The totals in column C are wrong.', 'diplomatic')).toMatch(/are not quite right/);
+  });
+
+  it('offers a proposal instead of commanding it', () => {
+    expect(tone("Let's move the review to Thursday.", 'diplomatic')).toBe(
+      'Shall we move the review to Thursday?',
+    );
+    expect(tone('Can you check the seating plan?', 'diplomatic')).toBe(
+      'Could you please check the seating plan?',
+    );
+  });
+
+  it('puts no frame before a fragment or a note', () => {
+    expect(tone('Just following up on the quote we sent.', 'diplomatic')).not.toMatch(/^From what I can see/);
+    expect(tone('FYI the lift is out of order again.', 'diplomatic')).not.toMatch(/^From what I can see/);
+  });
+
+  it('acknowledges what the writer is doing', () => {
+    expect(tone("Sorry, I can't join the call today.", 'empathetic')).toMatch(/^I know this isn't ideal\./);
+    expect(tone('Thanks so much for covering for me!', 'empathetic')).toMatch(/I really appreciate it\.$/);
+    expect(tone('Could you look over my cover letter?', 'empathetic')).toMatch(
+      /^I know you have a lot on your plate\./,
+    );
+    expect(tone('The client is upset about the delay.', 'empathetic')).toMatch(
+      /^I understand how frustrating/,
+    );
+  });
+});
+
+describe('informal_to_formal keeps phrasal verbs whole (#16)', () => {
+  it('never swaps the verb of "check in"', () => {
+    const out =
+      rephraseEmbedded({
+        text: 'Just checking in about the contract.',
+        mapping: 'informal_to_formal',
+        numResults: 1,
+      })[0] ?? '';
+    expect(out).not.toMatch(/verifying in/);
+  });
+});

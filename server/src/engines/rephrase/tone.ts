@@ -197,15 +197,17 @@ const DIPLOMATIC: Rule[] = [
   ['I disagree', 'I see this a little differently'],
   ['that is incorrect', 'that may not be entirely accurate'],
   ["that's incorrect", 'that may not be entirely accurate'],
-  ['wrong', 'not quite accurate'],
-  ['bad', 'less than ideal'],
-  ['terrible', 'far from ideal'],
+  // Judgements softened where "be" says them of something ("The figures are wrong"): before a noun
+  // ("the wrong file", "bad weather") the word names a fact, and "never" or "no" would change the claim.
+  ...['is', 'are', 'was', 'were', "'s", "'re"].flatMap((be): Rule[] => [
+    [`${be} wrong`, `${be} not quite right`],
+    [`${be} bad`, `${be} less than ideal`],
+    [`${be} terrible`, `${be} far from ideal`],
+    [`${be} impossible`, `${be} very difficult`],
+  ]),
   ['failed', 'did not succeed'],
   ['problem', 'challenge'],
   ['problems', 'challenges'],
-  ['never', 'rarely'],
-  ['impossible', 'very difficult'],
-  ['no', 'not quite'],
 ];
 
 const PERSUASIVE: Rule[] = [
@@ -248,6 +250,11 @@ const LEX = {
 
 const NEGATIVE =
   /\b(?:problem|issue|delay|late|sorry|unfortunately|cannot|can't|won't|not|fail|failed|error|wrong|mistake|complaint|lost|broken)\b/i;
+/** The writer letting the reader down: an apology, a refusal or being late. */
+const LETTING_DOWN =
+  /\b(?:sorry|apologi[sz]e|apologies|(?:I|we) (?:can't|cannot|can not|won't|will not|couldn't|could not)|(?:can't|cannot) make it|(?:be|running|am|I'm) late)\b/i;
+/** The writer thanking the reader. */
+const THANKING = /^(?:thanks|thank you|many thanks)\b/i;
 const GREETING = /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening))\b/i;
 const IMPERATIVE =
   /^(?:send|give|call|tell|bring|fix|finish|stop|make|let|check|update|review|submit|reply|email|write|read|do)\b/i;
@@ -268,7 +275,10 @@ function softenImperatives(text: string): string {
       (_, lead: string, rest: string) => `${lead}Could you please ${rest}?`,
     )
     .replace(/(^|[.!?]\s+)([A-Z][a-z]+)([^.!?]*)[.!]/g, (m, lead: string, verb: string, rest: string) =>
-      IMPERATIVE.test(verb) ? `${lead}Could you please ${verb.toLowerCase()}${rest}?` : m,
+      // "Let's grab lunch" proposes; it is no command to the reader.
+      IMPERATIVE.test(verb) && !/^['’]s\b|^ us\b/.test(rest)
+        ? `${lead}Could you please ${verb.toLowerCase()}${rest}?`
+        : m,
     );
 }
 
@@ -301,6 +311,9 @@ function leadWithClaim(text: string): string {
 function opensWithSubject(text: string, action = () => requestedAction(text)): boolean {
   const first = sentences(text)[0]?.[0];
   if (!first || /^(?:VERB|AUX|INTJ)$/.test(first.pos) || FORMULA.test(first.norm)) return false;
+  // "Just checking in to see…": a fragment opened by an adverb and an -ing form has no subject.
+  const second = sentences(text)[0]?.[1];
+  if (first.pos === 'ADV' && second?.pos === 'VERB' && second.norm.endsWith('ing')) return false;
   // A command whose verb the tagger read as a name or noun ("Review the proposal.").
   return /^(?:PRON|DET|NUM)$/.test(first.pos) || action() === null;
 }
@@ -432,14 +445,28 @@ export function switchTone(text: string, tone: string): string | null {
     case 'empathetic': {
       let out = rewriteAll(text, [LEX.empathetic]).text;
       if (!/\b(?:I understand|I'm sorry|I am sorry|I hear you|I appreciate)\b/i.test(out)) {
-        out = NEGATIVE.test(text)
-          ? `I understand how frustrating this must be. ${out}`
-          : `I appreciate you sharing this. ${out}`;
+        // The acknowledgement fits what the writer is doing: letting the reader down ("I can't make
+        // it", "sorry"), asking, thanking, or answering news of a problem.
+        if (LETTING_DOWN.test(text)) out = `I know this isn't ideal. ${out}`;
+        else if (THANKING.test(text)) out = `${out.replace(/\s*$/, '')} I really appreciate it.`;
+        else if (/\?\s*$/.test(text) || requestedAction(text) !== null)
+          out = `I know you have a lot on your plate. ${out}`;
+        else
+          out = NEGATIVE.test(text)
+            ? `I understand how frustrating this must be. ${out}`
+            : `I appreciate you sharing this. ${out}`;
       }
       return changed(text, out);
     }
     case 'diplomatic': {
       let out = softenImperatives(rewriteAll(text, [LEX.diplomatic]).text);
+      // A proposal offered rather than announced: "Let's grab lunch." → "Shall we grab lunch?"
+      if (out === text) out = text.replace(/^Let['’]s ([^.!?]+)[.!]\s*$/, 'Shall we $1?');
+      // A request put as gently as it can be: "Can you send…?" → "Could you please send…?"
+      if (out === text && sentences(text).length === 1 && !/\bplease\b/i.test(text)) {
+        const action = requestedAction(text);
+        if (action !== null) out = `Could you please ${action}?`;
+      }
       // A plain statement with nothing blunt in it: present it as the writer's view.
       // What the writer says of themselves is offered modestly instead ("From what I can see, I…" is no view).
       if (out === text && isStatement(text))
