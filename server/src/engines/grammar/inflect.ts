@@ -5,21 +5,13 @@
  * spellings are tried and the one the language model's corpus uses is kept. With no model, the
  * one-syllable rule ("get" → "getting", "plan" → "planned") decides, which is right for short verbs.
  */
-import { UNK_ID } from '@margin/shared/lm/model';
-import { languageModel } from '../lm';
+import { corpusLogProb } from './corpus';
 
 /** How often the corpus uses a word: a unigram log-probability, or undefined when it never does. */
 export type WordFrequency = (word: string) => number | undefined;
 
 /** The server language model's unigram log-probability of `word`; undefined when unknown or unloadable. */
-export const corpusFrequency: WordFrequency = (word) => {
-  try {
-    const lm = languageModel();
-    return lm.id(word) === UNK_ID ? undefined : lm.logProb([], word);
-  } catch {
-    return undefined;
-  }
-};
+export const corpusFrequency: WordFrequency = (word) => corpusLogProb([], word);
 
 /**
  * A single vowel before a single final consonant that may double ("admit", "offer", "quit"; not

@@ -14,7 +14,7 @@
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
 import type { Finding } from '../edits/finding';
-import { TO_PLURAL } from './agreement-forms';
+import { TO_PLURAL, TO_SINGULAR } from './agreement-forms';
 import { findingsByEvidence } from './candidates';
 import { thirdSingular } from './inflect';
 import { matchCase } from './rule';
@@ -163,8 +163,16 @@ function withoutVetoed(tokens: readonly Token[], i: number, out: string[], lemma
   // veto only removes candidates, so a name ending in -s ("James was") losing one costs nothing.
   const openingPlural = i === 1 && prev?.pos === 'PROPN' && /^\p{Lu}\p{Ll}+s$/u.test(prev.text);
   const plural = (subject?.plural === true && !subject.pronoun) || openingPlural;
-  return out.filter((w) => w !== lower && !(plural && isSingularForm(w, lemma)));
+  // A singular subject whose verb follows a plural noun ("One of the windows was", "The price of the
+  // tickets is"): the model judges by that noun and prefers the plural, so none is offered.
+  const attracted = subject?.plural === false && (subject.partitive === true || subject.afterPhrase === true);
+  return out.filter(
+    (w) => w !== lower && !(plural && isSingularForm(w, lemma)) && !(attracted && isPluralForm(w, lemma)),
+  );
 }
+
+/** The plural present and past forms of "be", "have", "do" and a lexical verb's base form. */
+const isPluralForm = (w: string, lemma: string) => w in TO_SINGULAR || w === lemma;
 
 /** The third-person singular present forms of "be", "have", "do" and a lexical verb. */
 const isSingularForm = (w: string, lemma: string) =>

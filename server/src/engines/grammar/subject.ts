@@ -8,6 +8,10 @@ export interface Subject {
   pronoun: boolean;
   /** A partitive ("each of the managers"): its quantifier gives the number, whatever follows "of". */
   partitive?: boolean;
+  /** Two noun phrases joined by "and" ("Tom and Anna"): the index of the first one's last token. */
+  coordinated?: number;
+  /** A prepositional phrase stands between the head and the verb ("The price of the tickets are"). */
+  afterPhrase?: boolean;
 }
 
 // Nouns ending in -s that take a singular verb.
@@ -142,6 +146,10 @@ const CLAUSE_OPENERS = new Set([
   'what',
   'how',
   'why',
+  // a relative after a preposition ("the year in which statistics are"): the subject starts after it
+  'which',
+  'whom',
+  'whose',
 ]);
 const NP_INNER = new Set(['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN']);
 const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
@@ -253,6 +261,7 @@ export function subjectOf(tokens: Token[], v: number, partitives = true): Subjec
   if (t.pos !== 'NOUN' && t.pos !== 'PROPN') return undefined;
   let head = t;
   let k = j - 1;
+  let afterPhrase = false;
   while (k >= 0 && inner(tokens[k])) k--;
   // "The dogs of war": the noun before the preposition heads the phrase.
   while (
@@ -262,6 +271,7 @@ export function subjectOf(tokens: Token[], v: number, partitives = true): Subjec
     (tokens[k - 1].pos === 'NOUN' || tokens[k - 1].pos === 'PROPN')
   ) {
     head = tokens[k - 1];
+    afterPhrase = true;
     k -= 2;
     while (k >= 0 && inner(tokens[k])) k--;
   }
@@ -270,8 +280,10 @@ export function subjectOf(tokens: Token[], v: number, partitives = true): Subjec
     !SINGULAR_S.has(head.lower) &&
     !MEASURES.test(head.lower);
   // "Tina and her father": two noun phrases joined by "and" are plural.
+  let coordinated: number | undefined;
   if (k >= 1 && tokens[k].lower === 'and' && ['NOUN', 'PROPN', 'PRON'].includes(tokens[k - 1].pos)) {
     plural = true;
+    coordinated = k - 1;
     k--;
     while (k >= 0 && inner(tokens[k])) k--;
   }
@@ -288,7 +300,9 @@ export function subjectOf(tokens: Token[], v: number, partitives = true): Subjec
     )
   )
     return undefined;
-  if (head.pos === 'PROPN' && /s$/.test(head.lower)) return undefined;
+  // A name ending in -s ("James") may be a plural the tagger took for a name; joined to another by
+  // "and" ("Sarah and James") the phrase is plural either way.
+  if (head.pos === 'PROPN' && /s$/.test(head.lower) && coordinated === undefined) return undefined;
   if (!plural && (COLLECTIVE.has(head.lower) || head.lower === 'people')) return undefined;
   // Quantities (ten dollars, 5 km), "one of", "each of" and percentages have their own agreement.
   if (
@@ -309,11 +323,33 @@ export function subjectOf(tokens: Token[], v: number, partitives = true): Subjec
             'any',
             'half',
             'lot',
+            'lots',
+            'loads',
+            'tons',
+            'plenty',
             'number',
             'majority',
+            'bunch',
+            'handful',
+            'part',
+            'portion',
+            'bulk',
+            'remainder',
+            'fraction',
+            'third',
+            'quarter',
+            'dozen',
+            'host',
+            'array',
+            'multitude',
+            'mixture',
+            'selection',
+            'collection',
+            'share',
+            'average',
           ].includes(x.lower),
       )
   )
     return undefined;
-  return { head, plural, pronoun: false };
+  return { head, plural, pronoun: false, coordinated, afterPhrase };
 }

@@ -85,9 +85,10 @@ describe("subject-verb-agreement: which matches are strong (gated by Harper's ma
     ['The cities was empty.', true],
     ['They was late again.', true],
     ['The students wants to go home.', true],
-    // Irregular and Latin plurals ("data was" is common usage) and relative clauses are left to the
-    // project rules' margin.
-    ['The children was happy.', false],
+    // Latin plurals ("data was" is common usage) and relative clauses are left to the project rules'
+    // margin; irregular plurals with no singular use ("children", "people") are clear plurals (#14).
+    ['The children was happy.', true],
+    ['The data was clean.', false],
     ['The jobs that was lost are gone.', false],
     ['The jobs that pays well are gone.', false],
   ])('%j: strong %s', (text, strong) => {
@@ -249,5 +250,42 @@ describe('subject-verb-agreement: two single nouns coordinated at the clause sta
     'The contrast and backlight enhancement makes the text easier to read.',
     'How many beds does the hospital have?',
     'Bread and butter is my favorite snack.',
+  ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
+});
+
+describe('subject-verb-agreement: the classes behind #14 misses, on new sentences', () => {
+  it.each([
+    // two people joined for the occasion (the model judges "James is" alone)
+    ['Sarah and James is going to the party.', 'Sarah and James are going to the party.'],
+    ['Mike and Lisa has two dogs.', 'Mike and Lisa have two dogs.'],
+    ['My uncle and my cousin was at the game.', 'My uncle and my cousin were at the game.'],
+    // an -s verb the tagger read as a noun ("lives" as the plural of "life")
+    ['Paul and his sister lives in Boston.', 'Paul and his sister live in Boston.'],
+    ['My friends lives near the station.', 'My friends live near the station.'],
+    // attraction: the noun of a prepositional phrase before the verb
+    ['The price of the tickets are too high.', 'The price of the tickets is too high.'],
+    ['The list of names were on the desk.', 'The list of names was on the desk.'],
+    ['The people in my office is very nice.', 'The people in my office are very nice.'],
+    // singular subjects the rule had not counted
+    ['Everybody know the answer.', 'Everybody knows the answer.'],
+    ['My boss want the report by Monday.', 'My boss wants the report by Monday.'],
+    ['Every child need a warm coat.', 'Every child needs a warm coat.'],
+    ['There are a problem with the printer.', 'There is a problem with the printer.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    // a pair of names the corpus knows as one title; firms take a singular verb
+    'Romeo and Juliet is a play by Shakespeare.',
+    'Smith and Wesson makes guns.',
+    // nouns that only look like verbs, and quantities
+    'The workers rights in the EU are strong.',
+    'Time and space scales differ widely.',
+    'A lot of people are waiting outside.',
+    'The majority of students are happy.',
+    'One of the windows was broken.',
+    'A friend of my parents is staying with us.',
+    'There are a lot of cars on the road.',
+    'There are a cat and a dog in the garden.',
+    'He need not worry.',
   ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 });

@@ -1,9 +1,10 @@
 import type { ErrorType } from '../../edits/finding';
 import { TO_PLURAL, TO_SINGULAR } from '../agreement-forms';
+import { corpusLogProb, pairCohesion } from '../corpus';
 import { thirdSingular } from '../inflect';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 import { SINGULAR_S, type Subject, subjectOf } from '../subject';
-import { isPluralNoun, type Token } from '../tagger';
+import { isPluralNoun, isSingularNoun, type Token } from '../tagger';
 
 const FIRST_PERSON: Record<string, string> = {
   is: 'am',
@@ -73,7 +74,15 @@ function isPluralForm(t: Token, lower: string): boolean {
 /** A base form, or "need" before "to" (a full verb there, not the modal of "He need not worry"). */
 function isPluralVerb(tokens: readonly Token[], i: number, lower: string): boolean {
   const t = tokens[i];
-  if (t.lower === 'need' && t.pos === 'VERB' && tokens[i + 1]?.lower === 'to') return true;
+  // "need" before "to" or an object ("Every child need a coat") is the full verb, not the modal of
+  // "He need not worry".
+  const next = tokens[i + 1];
+  if (
+    t.lower === 'need' &&
+    t.pos === 'VERB' &&
+    (next?.lower === 'to' || /^(?:DET|NOUN|PRON|ADJ|NUM)$/.test(next?.pos ?? ''))
+  )
+    return true;
   return isPluralForm(t, lower);
 }
 
@@ -88,6 +97,8 @@ const PAST_AS_BASE = new Set(
 const CLAUSE_OPENERS = new Set(['PUNCT', 'CCONJ', 'SCONJ']);
 // Determiners that make the noun after them singular whatever the noun.
 const SINGULAR_DETERMINERS = new Set(['a', 'an', 'this', 'each', 'every', 'another']);
+// Indefinite pronouns, singular in every use ("Everybody know" → knows).
+const INDEFINITE = /^(?:every|some|no|any)(?:body|one|thing)$/;
 // Possessives before a singular common noun ("My sister", "our neighbor"): the noun's own form gives
 // the number (collective nouns, which British English makes plural, never reach here: subject.ts).
 const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'our', 'their', 'its']);
@@ -110,8 +121,9 @@ function certainlySingular(tokens: readonly Token[], head: number, verb: number)
     (CLAUSE_OPENERS.has(tokens[at].pos) &&
       !(tokens[at].pos === 'CCONJ' && /^(?:NOUN|PROPN|PRON)$/.test(tokens[at - 1]?.pos ?? '')));
   const h = tokens[head];
-  if (['he', 'she', 'it'].includes(h.lower)) return opensClause(head - 1);
-  if (h.pos !== 'NOUN' || h.lemma !== h.lower || /s$/.test(h.lower)) return false;
+  if (['he', 'she', 'it'].includes(h.lower) || INDEFINITE.test(h.lower)) return opensClause(head - 1);
+  // A final -s is a plural the tagger may have missed, but "-ss" is a singular ("boss", "address").
+  if (h.pos !== 'NOUN' || h.lemma !== h.lower || /[^s]s$/.test(h.lower)) return false;
   let d = head - 1;
   while (d >= 0 && tokens[d].pos === 'ADJ') d--;
   const determiner = tokens[d]?.lower ?? '';
@@ -135,6 +147,10 @@ function fix(
   return { start: v.start, end: v.end, replacements: [matchCase(replacement, v.text)], message, errorType };
 }
 
+// Irregular plurals with no singular use ("The people is" → are); not "data" or "criteria", which
+// many writers treat as singular.
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'feet', 'teeth', 'mice', 'geese']);
+
 /**
  * Whether a subject is plural beyond doubt: "we" or "they", or a noun that is its own lemma plus a
  * regular plural ending ("parents", "boxes", "cities"). Irregular and Latin plurals ("data",
@@ -143,6 +159,7 @@ function fix(
 function clearlyPlural(subject: Subject): boolean {
   const { head } = subject;
   if (subject.pronoun) return head.lower === 'we' || head.lower === 'they';
+  if (head.pos === 'NOUN' && IRREGULAR_PLURALS.has(head.lower)) return true;
   if (head.pos !== 'NOUN' || head.lemma === head.lower) return false;
   const { lemma, lower } = head;
   return (
@@ -173,6 +190,117 @@ const DETERMINERS = new Set([
   'this',
   'that',
 ]);
+
+/** Nouns that make "a …" a quantity, plural in sense ("There are a lot", "a dozen", "a couple"). */
+const A_QUANTITY = new Set(
+  'lot few number couple dozen hundred thousand million billion handful variety range series pair total bunch host set group great good'.split(
+    ' ',
+  ),
+);
+
+/** Whether a noun is singular beyond doubt and follows a determiner or possessive ("the price", "my list"). */
+function singularAfterDeterminer(tokens: readonly Token[], head: Token): boolean {
+  if (head.pos !== 'NOUN' || head.lemma !== head.lower || /[^s]s$/.test(head.lower)) return false;
+  let k = tokens.indexOf(head) - 1;
+  while (k >= 0 && tokens[k].pos === 'ADJ') k--;
+  return DETERMINERS.has(tokens[k]?.lower ?? '');
+}
+
+/**
+ * Cohesion (pairCohesion) above which "X and Y" is one fixed thing the corpus knows ("salt and
+ * pepper" 10 nats, "Romeo and Juliet" 12, "Marks and Spencer" 11, "John and Mary" 5) rather than two
+ * named for the occasion ("Tom and Anna", "Sarah and James": under 1).
+ */
+const FIXED_PAIR_NATS = 3;
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+
+/**
+ * The first token of a conjunct ending at `end`: a name alone ("Anna"), a subject pronoun, or a
+ * determiner or possessive, at most one adjective and a singular common noun ("his wife", "the old
+ * dog"); undefined for anything else (compounds, plurals, titles).
+ */
+function conjunctStart(tokens: readonly Token[], end: number): number | undefined {
+  const t = tokens[end];
+  if (t.pos === 'PROPN')
+    return /^\p{Lu}\p{Ll}+$/u.test(t.text) && tokens[end - 1]?.pos !== 'PROPN' ? end : undefined;
+  if (t.pos === 'PRON') return SUBJECT_PRONOUNS.has(t.lower) ? end : undefined;
+  if (t.pos !== 'NOUN' || t.text !== t.lower || isPluralNoun(t)) return undefined;
+  let k = end - 1;
+  if (tokens[k]?.pos === 'ADJ') k--;
+  return DETERMINERS.has(tokens[k]?.lower ?? '') ? k : undefined;
+}
+
+/**
+ * Whether the subject of the verb at `verb` is two people or things joined by "and" for the occasion,
+ * opening its clause right before the verb: "Tom and Anna is", "My brother and his wife lives". A
+ * plural subject of that shape takes a plural verb whatever follows, but the word model judges "Anna
+ * is coming" by its last noun and prefers the error, so such a finding is certain. A pair the corpus
+ * knows as one thing ("Salt and pepper is", "Romeo and Juliet is a play") is not such a subject.
+ */
+function coordinatedPair(tokens: readonly Token[], subject: Subject, verb: number): boolean {
+  const second = tokens.indexOf(subject.head);
+  const first = subject.coordinated;
+  if (first === undefined || second !== verb - 1 || subject.afterPhrase) return false;
+  const start2 = conjunctStart(tokens, second);
+  if (start2 === undefined || tokens[start2 - 1]?.lower !== 'and' || start2 - 2 !== first) return false;
+  const start1 = conjunctStart(tokens, first);
+  if (start1 === undefined) return false;
+  // The pair opens the sentence or a clause after a conjunction; after a comma it may end a list ("in
+  // the Midwest, Brazil and Korea has focused"), whose verb belongs to a subject further back.
+  const before = tokens[start1 - 1];
+  if (before && !/^(?:SCONJ|CCONJ)$/.test(before.pos) && !/^[;:—–-]$/.test(before.text)) return false;
+  // Two names before a lexical verb may be a firm ("Smith and Wesson makes guns"), which the corpus
+  // may not know; with "is", "has", "was" they are people far more often ("Tom and Anna is coming").
+  const names = tokens[first].pos === 'PROPN' && subject.head.pos === 'PROPN';
+  if (names && !(tokens[verb].lower in TO_PLURAL)) return false;
+  // Two names the corpus knows as one title or firm ("Romeo and Juliet is a play", "Marks and Spencer
+  // is closing"); common nouns after a determiner are people or things however often they are paired
+  // ("my aunt and my uncle").
+  if (!names) return true;
+  const cohesion = pairCohesion(tokens[first].text, subject.head.text);
+  return cohesion !== undefined && cohesion < FIXED_PAIR_NATS;
+}
+
+/**
+ * How much likelier the corpus makes an -s word after "she" than after "the", in nats: a verb ("lives"
+ * 1.2, "owns" 6, "wants" 4.5) against a noun ("rights" −4, "sales" −3, "scales" −4).
+ */
+const verbness = (word: string) => {
+  const [she, the] = [corpusLogProb(['she'], word), corpusLogProb(['the'], word)];
+  return she === undefined || the === undefined ? undefined : she - the;
+};
+/** Verbness above which an -s word the tagger called a noun reads as a verb. */
+const VERB_NATS = 1;
+
+/**
+ * An -s verb the tagger took for a noun ("lives" read as the plural of "life") after a plural subject
+ * that leaves no doubt: a coordinated pair ("Paul and his sister lives in Boston") or a clear plural
+ * after a determiner or possessive ("My friends lives near the station"), right before it, and before
+ * what follows a verb (a preposition, determiner, adverb, pronoun or the end). The word must read as a
+ * verb in the corpus, which a compound's noun ("the workers rights in", "time and space scales") does not.
+ */
+function misreadVerb(tokens: readonly Token[], i: number): RuleMatch | undefined {
+  const t = tokens[i];
+  if (t.pos !== 'NOUN' || t.text !== t.lower || !/[^s]s$/.test(t.lower)) return undefined;
+  const next = tokens[i + 1];
+  if (next && !/^(?:ADP|DET|ADV|PRON|PUNCT)$/.test(next.pos)) return undefined;
+  const subject = subjectOf(tokens as Token[], i);
+  if (!subject?.plural || subject.pronoun || tokens.indexOf(subject.head) !== i - 1) return undefined;
+  const determined =
+    clearlyPlural(subject) &&
+    subject.coordinated === undefined &&
+    DETERMINERS.has(tokens[i - 2]?.lower ?? '');
+  if (!determined && !coordinatedPair(tokens, subject, i)) return undefined;
+  const base = t.lower.endsWith('ies')
+    ? `${t.lower.slice(0, -3)}y`
+    : /(?:sh|ch|x|z|ss|o)es$/.test(t.lower)
+      ? t.lower.slice(0, -2)
+      : t.lower.slice(0, -1);
+  if (thirdSingular(base) !== t.lower) return undefined;
+  const v = verbness(t.lower);
+  if (v === undefined || v < VERB_NATS || corpusLogProb([], base) === undefined) return undefined;
+  return { ...fix(t, base, `"${subject.head.text}" is plural here: use "${base}".`), certain: true };
+}
 
 /**
  * Whether the subject is two lower-case nouns, each alone or after a determiner, joined by "and" at
@@ -205,6 +333,11 @@ export const subjectVerbAgreement: SentenceRule = {
     const out: RuleMatch[] = [];
     for (let i = 1; i < tokens.length; i++) {
       const t = tokens[i];
+      if (t.pos === 'NOUN') {
+        const misread = misreadVerb(tokens, i);
+        if (misread) out.push(misread);
+        continue;
+      }
       if (t.pos !== 'VERB' && t.pos !== 'AUX') continue;
       // "Today let's begin", "let's all go": the imperative "let us" has no subject to agree with;
       // "The app let's you share", "let's all students enter" is "lets" with an object.
@@ -247,6 +380,16 @@ export const subjectVerbAgreement: SentenceRule = {
         // Two single nouns coordinated at the clause's start ("My aunt and uncle owns"), the verb right
         // after the second: the model judges "uncle owns" by its last noun alone, so it need only agree.
         const coordinated = !relative && simpleCoordination(tokens, tokens.indexOf(subject.head), i);
+        const pair = !relative && coordinatedPair(tokens, subject, i);
+        // A clear plural head with a prepositional phrase between it and "is", "was", "has", "does"
+        // ("The people in my office is"): the model judges the verb by the phrase's noun ("office is").
+        const attracted =
+          !relative &&
+          subject.afterPhrase === true &&
+          clearlyPlural(subject) &&
+          v.lower in TO_PLURAL &&
+          isSingularNoun(tokens[i - 1]) &&
+          tokens[tokens.length - 1]?.text !== '?';
         if (v.lower === 'was' || v.lower === "wasn't")
           out.push({
             ...fix(
@@ -257,7 +400,7 @@ export const subjectVerbAgreement: SentenceRule = {
             // A clear plural with "was" in its own clause is an error whatever the context: the model
             // need only not object (a written "was" after "parents" gains it ~2 nats, not the 2.5 asked).
             strong: (!relative && clearlyPlural(subject)) || coordinated,
-            certain: adjacent,
+            certain: adjacent || pair || attracted,
           });
         else if (isThirdSingular(t, v.lower)) {
           const form = TO_PLURAL[v.lower] ?? t.lemma;
@@ -266,22 +409,33 @@ export const subjectVerbAgreement: SentenceRule = {
           out.push({
             ...fix(v, form, `"${who}" is plural: use "${form}".`),
             strong: (!relative && clearlyPlural(subject)) || coordinated,
-            certain: adjacent,
+            certain: adjacent || pair || attracted,
           });
         }
       } else {
+        // A singular head after a determiner with a plural noun in a prepositional phrase before "are",
+        // "were", "have", "do" ("The price of the tickets are"): attraction, which the word model, judging
+        // "tickets are", cannot see. Quantities ("a lot of", "the majority of") never get here (subject.ts).
+        const attracted =
+          !relative &&
+          subject.afterPhrase === true &&
+          subject.coordinated === undefined &&
+          singularAfterDeterminer(tokens, subject.head) &&
+          isPluralNoun(tokens[i - 1]) &&
+          tokens[tokens.length - 1]?.text !== '?';
         if (v.lower === 'were' || v.lower === "weren't") {
           // "If he were", "as if it were": the subjunctive is correct.
           if (
             !tokens.slice(0, i).some((x) => x.lower === 'if' || x.lower === 'wish' || x.lower === 'though')
           ) {
-            out.push(
-              fix(
+            out.push({
+              ...fix(
                 v,
                 v.lower === 'were' ? 'was' : "wasn't",
                 `"${who}" is singular: use "${v.lower === 'were' ? 'was' : "wasn't"}".`,
               ),
-            );
+              certain: attracted,
+            });
           }
         } else if (isPluralVerb(tokens, i, v.lower)) {
           if (
@@ -320,7 +474,9 @@ export const subjectVerbAgreement: SentenceRule = {
           out.push({
             ...fix(v, form, `"${who}" is singular: use "${form}".`),
             // "He don't" as well: fiction's dialogue in the corpus makes the model prefer it (by 0.4 nats).
-            certain: singular && (!TO_SINGULAR[v.lower] || (v.lower === "don't" && subject.pronoun)),
+            certain:
+              (singular && (!TO_SINGULAR[v.lower] || (v.lower === "don't" && subject.pronoun))) ||
+              (attracted && v.lower in TO_SINGULAR),
             // "My sister have", "The news are": be, have and do after a clearly singular subject need
             // only the model's consent (it prefers "sister has" by ~2 nats, below the rules' margin).
             strong: (singular || always) && v.lower in TO_SINGULAR,
@@ -357,6 +513,25 @@ export const subjectVerbAgreement: SentenceRule = {
         continue;
       const form = verb.lower === 'is' ? 'are' : 'were';
       out.push(fix(verb, form, `"${noun.text}" is plural: use "${form}".`));
+    }
+    // "There are a problem": "a" and a singular noun take "is" (not "a lot of", "a few", "a number of",
+    // nor a coordination: "There are a cat and a dog").
+    for (let i = 0; i < tokens.length - 3; i++) {
+      const [there, verb, article] = tokens.slice(i, i + 3);
+      if (
+        there.lower !== 'there' ||
+        (verb.lower !== 'are' && verb.lower !== 'were') ||
+        !/^an?$/.test(article.lower)
+      )
+        continue;
+      let k = i + 3;
+      while (k < i + 5 && tokens[k]?.pos === 'ADJ') k++;
+      const noun = tokens[k];
+      const after = tokens[k + 1]?.lower;
+      if (!noun || !isSingularNoun(noun) || A_QUANTITY.has(noun.lower) || after === 'of' || after === 'and')
+        continue;
+      const form = verb.lower === 'are' ? 'is' : 'was';
+      out.push(fix(verb, form, `"${article.text} ${noun.text}" is singular: use "${form}".`));
     }
     return out;
   },
