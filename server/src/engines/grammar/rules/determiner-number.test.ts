@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyGrammarFixes } from '../../../testing/grammar';
 import { determinerNumber } from './determiner-number';
 import { applyRule, matchesOf } from './testing';
 
@@ -16,5 +17,19 @@ describe('determiner-number', () => {
     'I have many wines.',
     'He said that errors happen.',
     'Those people left.',
+  ])('leaves %j alone', (text) => expect(matchesOf(determinerNumber, text)).toEqual([]));
+});
+
+describe('determiner-number: "much" before a plural noun (issue #14)', () => {
+  it.each([
+    ["I don't have much friends in this town.", "I don't have many friends in this town."],
+    ['How much books did you bring?', 'How many books did you bring?'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    'Thank you so much guys!',
+    'We need much more chairs.',
+    'How much money do we need?',
+    'There was not much news today.',
   ])('leaves %j alone', (text) => expect(matchesOf(determinerNumber, text)).toEqual([]));
 });

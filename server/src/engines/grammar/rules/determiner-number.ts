@@ -1,6 +1,6 @@
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 import { SINGULAR_S } from '../subject';
-import { isPluralNoun } from '../tagger';
+import { isPluralNoun, type Token } from '../tagger';
 
 const PLURAL_OF: Record<string, string> = { this: 'these', that: 'those' };
 const SINGULAR_OF: Record<string, string> = { these: 'this', those: 'that' };
@@ -57,6 +57,18 @@ const MASS = new Set([
   'luck',
 ]);
 
+/**
+ * Whether "much" at `i` quantifies the plural noun right after it ("How much books", "not much
+ * friends"): a regular plural, and not the adverb of "Thank you so much guys" or "very much".
+ */
+function muchBeforePlural(tokens: readonly Token[], i: number, noun: Token): boolean {
+  if (!isPluralNoun(noun) || SINGULAR_S.has(noun.lower) || noun.text !== noun.lower) return false;
+  const before = tokens[i - 1]?.lower ?? '';
+  if (before === 'very' || tokens.some((t) => /^thank/.test(t.lower))) return false;
+  const after = tokens[tokens.indexOf(noun) + 1];
+  return after?.pos !== 'PUNCT' || after.text === '.' || after.text === '?';
+}
+
 /** "this errors" → "these", "these error" → "this", "many wine" → "much": a determiner and its noun disagree in number. */
 export const determinerNumber: SentenceRule = {
   kind: 'sentence',
@@ -97,6 +109,15 @@ export const determinerNumber: SentenceRule = {
           replacements: [matchCase(SINGULAR_OF[d.lower], d.text)],
           message: `"${noun.text}" is singular: use "${SINGULAR_OF[d.lower]}".`,
           errorType: 'R:DET',
+        });
+      } else if (d.lower === 'much' && n === i + 1 && muchBeforePlural(tokens, i, noun)) {
+        out.push({
+          start: d.start,
+          end: d.end,
+          replacements: [matchCase('many', d.text)],
+          message: `"${noun.text}" is plural: use "many".`,
+          errorType: 'R:DET',
+          strong: true,
         });
       } else if (d.lower === 'many' && MASS.has(noun.lower)) {
         out.push({
