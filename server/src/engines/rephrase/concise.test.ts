@@ -220,3 +220,18 @@ describe('expand: no doubled or wrong long forms (#16)', () => {
     expect(expand('We did not expect so many parents to volunteer for the fair.')).not.toMatch(/in order to/);
   });
 });
+
+describe('expand: time connectives and the fallback frame (#16)', () => {
+  const expand = (text: string) => rephraseEmbedded({ text, mapping: 'expand', numResults: 1 })[0] ?? '';
+
+  it('"prior to" only before a noun phrase, "until such time as" only before a clause', () => {
+    expect(expand('Could you sign the form before we leave?')).not.toMatch(/prior to we/);
+    expect(expand('The café is closed until April.')).not.toMatch(/such time as April/);
+    expect(expand('We will wait until the parts arrive.')).toMatch(/until such time as the parts arrive/);
+  });
+
+  it('puts no "It is worth noting that" before a command or a sentence adverb', () => {
+    expect(expand('After lunch, switch off the lights.')).not.toMatch(/worth noting/);
+    expect(expand('Sadly, the museum is closed.')).not.toMatch(/worth noting that sadly/);
+  });
+});

@@ -510,6 +510,36 @@ function purposeClauses(text: string): string {
 }
 
 /**
+ * "before the meeting" → "prior to the meeting" (a preposition), "until we sign" → "until such time
+ * as we sign" (a conjunction): each long form fits only one of the two ("prior to we sign", "until such
+ * time as March" were written). A clause is a subject followed by a verb.
+ */
+function timeConnectives(text: string): string {
+  return sentences(text)
+    .map((toks, n) => {
+      const edits: TokenEdit[] = [];
+      toks.forEach((t, i) => {
+        if (t.norm !== 'before' && t.norm !== 'until') return;
+        const clause = opensClause(toks, i + 1);
+        if (t.norm === 'before' && !clause && toks[i + 1] && !/^(?:PUNCT|VERB)$/.test(toks[i + 1].pos))
+          edits.push({ start: i, end: i + 1, words: [t.text === 'Before' ? 'Prior' : 'prior', 'to'] });
+        if (t.norm === 'until' && clause)
+          edits.push({ start: i, end: i + 1, words: [t.text, 'such', 'time', 'as'] });
+      });
+      const out = edits.length ? applyEdits(toks, edits) : surface(toks);
+      return (n === 0 ? '' : ' ') + out;
+    })
+    .join('');
+}
+
+/** Whether a clause (a subject, then a finite verb or auxiliary) starts at `k`. */
+function opensClause(toks: Tok[], k: number): boolean {
+  let j = k;
+  while (j < toks.length && /^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(toks[j].pos) && j - k < 5) j++;
+  return j > k && /^(?:VERB|AUX)$/.test(toks[j]?.pos ?? '') && !/ing$/.test(toks[j].norm);
+}
+
+/**
  * expand: a longer version with the same meaning: full forms for contractions, the long phrasing of
  * short connectives and verbs, and "in order to" for purpose clauses.
  */
@@ -518,6 +548,7 @@ export function expand(text: string): string | null {
   const light = rewriteAll(out, [LIGHT]).text;
   if (!PASSIVE_LIGHT_VERB.test(light) || PASSIVE_LIGHT_VERB.test(out)) out = light;
   out = purposeClauses(out);
+  out = timeConnectives(out);
   out = out
     // "over five hundred dollars", "more than 20 people" → "in excess of …" (amounts only).
     .replace(
@@ -558,7 +589,14 @@ function fallbackExpansion(text: string): string {
   if (progressive)
     return text.replace(progressive[0], `${progressive[1]} in the process of ${progressive[2]} `);
   const first = sentences(text)[0]?.[0];
-  if (/\.$/.test(text) && first && first.pos !== 'VERB' && !/^(?:please|let)$/.test(first.norm))
+  // Only before a statement opening with its subject: not a command ("Before leaving, lock the door"),
+  // a sentence adverb ("Unfortunately, …") or a formula ("Thanks for …").
+  if (
+    /\.$/.test(text) &&
+    first &&
+    /^(?:PRON|DET|NOUN|PROPN|NUM)$/.test(first.pos) &&
+    !/^(?:please|let|thanks|hi|hello|hey|dear|sorry)$/.test(first.norm)
+  )
     return `It is worth noting that ${decapitalize(text, first)}`;
   return text;
 }

@@ -190,3 +190,9 @@ describe('sentence_split: a condition on the reader is asked (#16)', () => {
     expect(out).toMatch(/^Suppose the bank rejects/);
   });
 });
+
+describe('sentence_split leaves a short sentence with its condition whole (#16)', () => {
+  it('never writes "Let me know. This applies if…"', () => {
+    expect(split('Please let me know if the courier is late.')).toEqual([]);
+  });
+});

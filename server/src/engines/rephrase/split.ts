@@ -282,7 +282,11 @@ export function splitSentence(written: Tok[]): string | null {
       const focus = FOCUSING.test(body[k - 1]?.norm ?? '') && /^This (?:is|applies)\b/.test(sub);
       const leftOf = focus ? body.slice(0, k - 1) : leftSub;
       const link = focus ? sub.replace(/^This (is|applies)/, `This $1 ${body[k - 1].norm}`) : sub;
-      if (words(leftOf) >= 3 && isClause(leftOf) && isClause(right)) add(finish(leftOf, link, right, end), k);
+      // "Let me know if you can't make it." stays whole: a short condition cut off reads as an
+      // afterthought ("Let me know. This applies if you can't make it.").
+      const shortCondition = /^(?:if|unless)$/.test(t.norm) && words(body) < 12;
+      if (!shortCondition && words(leftOf) >= 3 && isClause(leftOf) && isClause(right))
+        add(finish(leftOf, link, right, end), k);
       continue;
     }
     if (afterComma && /^(?:which|who)$/.test(t.norm)) {

@@ -221,10 +221,11 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       t.lemma = t.norm;
       return;
     }
-    // "our shipping costs", "the opening hours": an -ing word between a determiner and a noun describes it.
+    // "our shipping costs", "the opening hours", "your updated numbers": an -ing word or a past
+    // participle between a determiner and a noun describes it.
     if (
       t.pos === 'VERB' &&
-      t.norm.endsWith('ing') &&
+      (t.norm.endsWith('ing') || (t.norm.endsWith('ed') && t.norm === verbForms(t.lemma).pp)) &&
       (POSSESSIVE.test(prev?.norm ?? '') || prev?.pos === 'DET') &&
       next?.pos === 'NOUN'
     ) {

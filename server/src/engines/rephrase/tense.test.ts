@@ -535,3 +535,11 @@ describe('switch_tense: participles and subjunctives keep their form (#16)', () 
     expect(tense(input, to)).toEqual([expected]);
   });
 });
+
+describe('switch_tense: a numbered noun is singular (#16)', () => {
+  it('"Section 4 is unclear" → "Section 4 has been unclear"', () => {
+    expect(tense('Clause 7 is too vague for the auditors.', 'present perfect')).toEqual([
+      'Clause 7 has been too vague for the auditors.',
+    ]);
+  });
+});

@@ -218,3 +218,28 @@ describe('informal_to_formal keeps phrasal verbs whole (#16)', () => {
     expect(out).not.toMatch(/verifying in/);
   });
 });
+
+describe('tones on a message of several sentences (#16)', () => {
+  const tone = (text: string, t: string) =>
+    rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? '';
+
+  it('empathetic: the acknowledgement goes after the greeting, and "Unfortunately," loses its comma', () => {
+    expect(tone('Hello Priya, the workshop is on Monday. Please bring a laptop.', 'empathetic')).toBe(
+      'Hello Priya, I know you have a lot on your plate. The workshop is on Monday. Please bring a laptop.',
+    );
+    expect(tone('Unfortunately, the venue is fully booked that week.', 'empathetic')).toBe(
+      "I'm sorry to say that the venue is fully booked that week.",
+    );
+  });
+
+  it('professional: "ask someone to" keeps "ask"; "ask for" is "request"', () => {
+    expect(tone('Could you ask the caterer to add two vegan meals?', 'professional')).not.toMatch(
+      /request the caterer to/,
+    );
+    expect(tone('We asked for a refund last week.', 'professional')).toMatch(/requested a refund/);
+  });
+
+  it('casual: no heads-up before a thank-you', () => {
+    expect(tone('Thanks for your patience with the move.', 'casual')).not.toMatch(/heads-up/);
+  });
+});

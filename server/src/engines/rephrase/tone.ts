@@ -120,7 +120,6 @@ const PROFESSIONAL: Rule[] = [
     send: 'forward',
     need: 'require',
     show: 'indicate',
-    ask: 'request',
     finish: 'complete',
     check: 'verify',
     fix: 'resolve',
@@ -130,6 +129,8 @@ const PROFESSIONAL: Rule[] = [
     'go over': 'review',
     approve: 'authorize',
   }),
+  // "ask for" is "request"; "ask legal to rewrite it" is not "request legal to".
+  ...verbRules({ 'ask for': 'request' }),
   // "need to finalize" is not "require to finalize": the infinitive keeps "need".
   ['need to', 'need to'],
   ['needs to', 'needs to'],
@@ -177,6 +178,8 @@ const EMPATHETIC: Rule[] = [
   ['you must', 'you may need to'],
   ['you have to', 'you may need to'],
   ['you failed to', "it looks like you weren't able to"],
+  // Before its comma first: "Unfortunately, the model…" → "I'm sorry to say that the model…".
+  ['unfortunately,', "I'm sorry to say that"],
   ['unfortunately', "I'm sorry to say that"],
   ['problem', 'concern'],
   ['problems', 'concerns'],
@@ -252,7 +255,7 @@ const NEGATIVE =
   /\b(?:problem|issue|delay|late|sorry|unfortunately|cannot|can't|won't|not|fail|failed|error|wrong|mistake|complaint|lost|broken)\b/i;
 /** The writer letting the reader down: an apology, a refusal or being late. */
 const LETTING_DOWN =
-  /\b(?:sorry|apologi[sz]e|apologies|(?:I|we) (?:can't|cannot|can not|won't|will not|couldn't|could not)|(?:can't|cannot) make it|(?:be|running|am|I'm) late)\b/i;
+  /\b(?:sorry|apologi[sz]e|apologies|(?:I|we) (?:can't|cannot|can not|won't|will not|couldn't|could not)|(?:I'm|I am|we're|we are|running|(?:I|we)(?:'ll| will) be|gonna be) late)\b|^(?:can't|cannot) make it\b/i;
 /** The writer thanking the reader. */
 const THANKING = /^(?:thanks|thank you|many thanks)\b/i;
 const GREETING = /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening))\b/i;
@@ -415,7 +418,8 @@ export function switchTone(text: string, tone: string): string | null {
       const informal = toInformal(text) ?? text;
       let out = unstrandContractions(rewriteAll(informal, [LEX.casual, CONTRACT]).text);
       // Nothing to swap: a casual opener says the same thing in a lighter voice.
-      if (out === text)
+      // Not before a formula ("Just a heads-up: thanks for…"), which is already as light as it gets.
+      if (out === text && !FORMULA.test(sentences(text)[0]?.[0]?.norm ?? ''))
         out = `${/\?\s*$/.test(text) ? 'Quick question: ' : 'Just a heads-up: '}${lowerFirst(text)}`;
       return changed(text, out);
     }
@@ -447,14 +451,22 @@ export function switchTone(text: string, tone: string): string | null {
       if (!/\b(?:I understand|I'm sorry|I am sorry|I hear you|I appreciate)\b/i.test(out)) {
         // The acknowledgement fits what the writer is doing: letting the reader down ("I can't make
         // it", "sorry"), asking, thanking, or answering news of a problem.
-        if (LETTING_DOWN.test(text)) out = `I know this isn't ideal. ${out}`;
+        // After a greeting ("Hi team, …"), which opens the message.
+        const greeting =
+          /^(?:(?:hi|hey|hello|dear|good (?:morning|afternoon|evening))\b[^,.!?]*[,!]\s*)?/i.exec(out)?.[0] ??
+          '';
+        const body = out.slice(greeting.length);
+        const opener = (frame: string) => `${greeting}${frame} ${greeting ? capitalize(body) : body}`;
+        if (LETTING_DOWN.test(text)) out = opener("I know this isn't ideal.");
         else if (THANKING.test(text)) out = `${out.replace(/\s*$/, '')} I really appreciate it.`;
-        else if (/\?\s*$/.test(text) || requestedAction(text) !== null)
-          out = `I know you have a lot on your plate. ${out}`;
+        else if (/\?|\bplease\b/i.test(text) || requestedAction(text) !== null)
+          out = opener('I know you have a lot on your plate.');
         else
-          out = NEGATIVE.test(text)
-            ? `I understand how frustrating this must be. ${out}`
-            : `I appreciate you sharing this. ${out}`;
+          out = opener(
+            NEGATIVE.test(text)
+              ? 'I understand how frustrating this must be.'
+              : 'I appreciate you sharing this.',
+          );
       }
       return changed(text, out);
     }

@@ -197,6 +197,15 @@ export function agreementOf(words: { norm: string; pos: string; lemma: string; t
   if (np.some((w) => /^(?:these|those|many|several|both|few|two|three|four|five|all)$/.test(w.norm)))
     return 'pl';
   if (np[0] && /^(?:a|an|one|each|every|this|that)$/.test(np[0].norm)) return '3sg';
+  // "Section 4", "Room 12", "Figure 3b": a number after a singular noun labels it.
+  const label = np[np.indexOf(head) - 1];
+  if (
+    head.pos === 'NUM' &&
+    label &&
+    /^(?:NOUN|PROPN)$/.test(label.pos) &&
+    !isPluralNoun(label.text, label.lemma)
+  )
+    return '3sg';
   if (head.pos === 'NUM') return head.norm === 'one' || head.norm === '1' ? '3sg' : 'pl';
   // A name ending in s ("James") is singular unless the tagger lemmatised it to something else.
   if (head.pos === 'PROPN' && head.lemma.toLowerCase() === head.norm && /^[A-Z]/.test(head.text))

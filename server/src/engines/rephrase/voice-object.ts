@@ -50,10 +50,15 @@ export function isTimeAdverbial(np: Tok[]): boolean {
   );
 }
 
-/** Verb and object nouns of idioms whose noun is no patient ("makes sense", "took place"). */
+/** Verb and object words of idioms whose object is no patient ("makes sense", "took place", "make it"). */
 const IDIOM: Record<string, RegExp> = {
-  make: /^(?:sense|way|do)$/,
-  take: /^(?:place|part|turns|effect|shape)$/,
+  // "can't make it" (manage to come), "make sense", "make way", "make do"
+  make: /^(?:sense|way|do|it)$/,
+  take: /^(?:place|part|turns|effect|shape|care|time)$/,
+  // "give up", "have a look" are read elsewhere; "keep track", "lose track", "pay attention"
+  keep: /^(?:track|pace|quiet)$/,
+  lose: /^(?:track|touch|sight)$/,
+  pay: /^(?:attention)$/,
 };
 
 /** Whether a verb and its object form an idiom with no passive ("Sense is made by the plan"). */

@@ -370,3 +370,14 @@ describe("active_to_passive: a complex preposition is the verb's (#16)", () => {
     );
   });
 });
+
+describe('active_to_passive: modifiers and idioms in everyday messages (#16)', () => {
+  it('reads a participle between a possessive and a noun as a modifier ("your updated numbers")', () => {
+    expect(passive('Please bring your revised budget.') ?? '').not.toMatch(/budget were revised by your/);
+    expect(passive('Please bring your revised budget.') ?? '').not.toMatch(/by your\b/);
+  });
+
+  it('has no passive for "make it"', () => {
+    expect(passive("Tell me if you can't make it.") ?? '').not.toMatch(/it can't be made/);
+  });
+});
