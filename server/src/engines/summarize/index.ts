@@ -1,5 +1,6 @@
 import { htmlToText } from '@margin/shared/text/html';
 import { analyseDocument } from './analyse';
+import { isLetterFormula } from './formulas';
 import { compressSentence, isDangling, toKeyPoint } from './keypoints';
 import { positionScores } from './rank';
 import { defaultRanker, rankSentences, type SentenceRanker } from './ranker';
@@ -17,7 +18,7 @@ export interface SummaryResult {
 }
 
 /** Version label of the extractive summarizer (changes when its output would). */
-export const SUMMARIZER_VERSION = 'v20261124f';
+export const SUMMARIZER_VERSION = 'v20261128';
 
 /** A text that is empty once its markup is removed. */
 export class EmptyDocumentError extends Error {}
@@ -100,7 +101,13 @@ export function summarize(
   const eligibleCount = material.filter((s) => !s.heading).length;
   // Fragments ("Read more.") are only material when nothing else is.
   const wordy = (i: number) => !material[i].heading && wordCount(material[i].text) >= 4;
-  const eligible = material.some((_, i) => wordy(i)) ? wordy : (i: number) => !material[i].heading;
+  // Letter formulas ("Thanks for joining…", "Here is a quick recap.") likewise (formulas.ts).
+  const said = (i: number) => wordy(i) && !isLetterFormula(material[i].text);
+  const eligible = material.some((_, i) => said(i))
+    ? said
+    : material.some((_, i) => wordy(i))
+      ? wordy
+      : (i: number) => !material[i].heading;
 
   let chosen: number[];
   let summary: string;

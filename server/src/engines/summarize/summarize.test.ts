@@ -355,3 +355,28 @@ describe('report lengths (issue #15: Lead-3 size for medium, the 60-word budget 
     expect(words(long)).toBeLessThanOrEqual(SHORT_MAX_WORDS);
   });
 });
+
+describe('letter formulas', () => {
+  const letter = `Dear members,
+
+I hope you all had a restful summer. Here is a short update from the committee. The club house roof will be replaced in October, so the bar will be closed for three weeks. The annual dinner moves to the Grand Hotel on November 14, and tickets go on sale next Monday. We also need two volunteers to help with the autumn fair.
+
+Please let me know if you have any questions.
+
+Kind regards,
+Martin`;
+
+  it('never summarises a letter by its greeting, thanks or announcements', () => {
+    for (const length of ['short', 'medium', 'long'] as const) {
+      const { summary } = summarize(letter, length);
+      expect(summary).not.toMatch(/I hope you all|Here is a short update|let me know|Kind regards/);
+      expect(summary).toMatch(/roof will be replaced/);
+    }
+  });
+
+  it('still summarises a text made only of formulas', () => {
+    expect(
+      summarize('Thanks so much for your help with the move. I really appreciate it.', 'short').summary,
+    ).not.toBe('');
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Letter formulas: sentences that manage the exchange rather than say what it is about (thanks,
+ * greetings and sign-offs, announcing what follows, offering help, asking for replies). Business
+ * correspondence opens and closes with them (any style guide's "get to the point"; Swales' "moves"),
+ * so a position-first ranker picked "Thanks for joining yesterday's meeting. Here is a quick recap." as
+ * the summary of a meeting recap. They are summary material only when a text has nothing else.
+ */
+const FORMULA = new RegExp(
+  [
+    // thanks and apologies for the exchange itself
+    String.raw`(?:many )?thanks?(?: you)?(?: (?:so|very) much| again| all)?(?: for\b|[,.!]|$)`,
+    String.raw`(?:i|we) (?:really |just )?(?:want(?:ed)? to )?(?:thank|appreciate)\b`,
+    // greetings and sign-offs
+    String.raw`(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^.!?]{0,40}[,!]?$`,
+    String.raw`(?:best|regards|kind regards|best regards|warm regards|cheers|sincerely|yours)\b[^.!?]{0,30}$`,
+    String.raw`(?:i|we) hope (?:you|this|all|everyone|that you)\b`,
+    // announcing what follows
+    String.raw`(?:here(?: is|'s| are)|below (?:is|are)|please find|attached (?:is|are)|i am writing to|i'm writing to)\b`,
+    // offering help and asking for replies
+    String.raw`(?:please )?(?:let (?:me|us) know|feel free|(?:do not|don't) hesitate|reach out)\b`,
+    String.raw`(?:please )?send (?:me |us )?(?:any|your) (?:corrections|comments|questions|feedback|thoughts)\b`,
+    String.raw`(?:if you have )?any questions\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Whether a sentence is a letter formula (see above). */
+export function isLetterFormula(sentence: string): boolean {
+  return new RegExp(`^(?:${FORMULA.source})`, 'i').test(sentence.trim());
+}
