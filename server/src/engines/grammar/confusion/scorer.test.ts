@@ -17,6 +17,9 @@ describe('confusion sets scored by the language model', () => {
     ['Lets go home.', "Let's go home."],
     ['I dont know.', "I don't know."],
     ['She dont like it.', "She doesn't like it."],
+    // "doesnt" keeps the number its writer chose: the model alone made it "She don't care" (#14).
+    ['She doesnt care about the price.', "She doesn't care about the price."],
+    ['My brother doesnt eat meat.', "My brother doesn't eat meat."],
     ['Im sure.', "I'm sure."],
     ['Hes here.', "He's here."],
     ['Whats that?', "What's that?"],
