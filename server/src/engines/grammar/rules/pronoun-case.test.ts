@@ -62,3 +62,16 @@ describe('pronoun-case: objects inside the clause, "us" as a subject', () => {
     'The school let us teachers leave early.',
   ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 });
+
+describe('pronoun-case: "me" first in a coordinated subject goes last as "I" (#14)', () => {
+  it.each([
+    ['Me and my friend went shopping.', 'My friend and I went shopping.'],
+    ['Me and Sam are late again.', 'Sam and I are late again.'],
+    ['Me and the kids stayed at home.', 'The kids and I stayed at home.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each(['My friend and I went shopping.', 'Me and my shadow.', 'Give it to me and my friend.'])(
+    'leaves %j alone',
+    async (text) => expect(await applyGrammarFixes(text)).toBe(text),
+  );
+});

@@ -68,7 +68,7 @@ export const pronounCase: SentenceRule = {
   id: 'pronoun-case',
   category: 'grammar',
   description: 'An object pronoun as a subject, or a subject pronoun as an object',
-  check({ tokens }) {
+  check({ tokens }, text) {
     const out: RuleMatch[] = [];
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
@@ -97,6 +97,22 @@ export const pronounCase: SentenceRule = {
           verb && (verb.pos === 'VERB' || verb.pos === 'AUX' || (verb.pos === 'NOUN' && t.lower !== 'her'));
         if (verbLike && !(t.lower === 'her' && tokens[i + 1]?.pos === 'NOUN')) {
           const s = SUBJECT_OF[t.lower];
+          if (s === 'I' && coordinatedAfter && k > i + 2) {
+            // "Me and my friend went" → "My friend and I went": English puts "I" last in a coordinated
+            // subject, and "I and my friend" reads as a second error. Certain before a clear verb, as two
+            // object pronouns are: "me" cannot open a clause's subject in standard English, and the word
+            // model, which has seen "me and my friend" everywhere, prefers it.
+            const other = text.slice(tokens[i + 2].start, tokens[k - 1].end);
+            out.push({
+              start: t.start,
+              end: tokens[k - 1].end,
+              replacements: [`${other.charAt(0).toUpperCase()}${other.slice(1)} and I`],
+              message: 'Use "I" in the subject, after the other person.',
+              errorType: 'R:PRON',
+              certain: verb.pos !== 'NOUN',
+            });
+            continue;
+          }
           out.push({
             start: t.start,
             end: t.end,
