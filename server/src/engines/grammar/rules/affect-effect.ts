@@ -1,4 +1,5 @@
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
+import type { Token } from '../tagger';
 
 // Before a noun "effect": determiners and the adjectives that usually qualify it.
 const NOUN_CONTEXT = new Set([
@@ -63,6 +64,14 @@ const VERB_CONTEXT = new Set([
   'badly',
 ]);
 
+/**
+ * Whether "effect" at `i` is a verb by its object, a person right after it ("will this effect us",
+ * "it effects me"): a noun takes no object pronoun, and "effect" the verb (bring about) takes a thing,
+ * never a person ("to effect them" may be changes, so "them" is not counted).
+ */
+const takesObject = (tokens: readonly Token[], i: number) =>
+  /^(?:me|him|us)$/.test(tokens[i + 1]?.lower ?? '');
+
 /** "the affect of" → "effect" (the noun); "it effects me" → "affects" (the verb). */
 export const affectEffect: SentenceRule = {
   kind: 'sentence',
@@ -93,7 +102,7 @@ export const affectEffect: SentenceRule = {
         });
       } else if (
         word === 'effect' &&
-        VERB_CONTEXT.has(prev) &&
+        (VERB_CONTEXT.has(prev) || takesObject(tokens, i)) &&
         !(prev === 'to' || next?.lower === 'change' || next?.lower === 'changes')
       ) {
         // "to effect change" (bring it about) is correct, so "to" is not in the context list.
@@ -103,6 +112,8 @@ export const affectEffect: SentenceRule = {
           replacements: [matchCase(`affect${suffix}`, t.text)],
           message: '"Affect" is the verb (to influence); "effect" is the noun.',
           errorType: 'R:OTHER' as const,
+          // The word model, having seen "effect" far more often, prefers "this effect us" (#14).
+          certain: takesObject(tokens, i),
         });
       }
     }
