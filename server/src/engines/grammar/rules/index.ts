@@ -18,6 +18,7 @@ import { nonstandardPhrases } from './nonstandard-phrases';
 import { numberCompounds } from './number-compounds';
 import { participleAsPast } from './participle-as-past';
 import { pronounCase } from './pronoun-case';
+import { properNounCapitals } from './proper-noun-capitals';
 import { punctuationSpacing } from './punctuation-spacing';
 import { questionAgreement } from './question-agreement';
 import { repeatedWords } from './repeated-words';
@@ -62,6 +63,7 @@ export const RULES: RegisteredRule[] = [
   { rule: numberCompounds, enabled: true },
   { rule: participleAsPast, enabled: true },
   { rule: pronounCase, enabled: true },
+  { rule: properNounCapitals, enabled: true },
   { rule: punctuationSpacing, enabled: true },
   { rule: questionAgreement, enabled: true },
   { rule: repeatedWords, enabled: true },
