@@ -13,6 +13,7 @@ import { determinerNumber } from './determiner-number';
 import { extremeAdjectives } from './extreme-adjectives';
 import { itsIts } from './its-its';
 import { languageArticle } from './language-article';
+import { missingArticle } from './missing-article';
 import { noNot } from './no-not';
 import { nonstandardPhrases } from './nonstandard-phrases';
 import { numberCompounds } from './number-compounds';
@@ -58,6 +59,7 @@ export const RULES: RegisteredRule[] = [
   { rule: extremeAdjectives, enabled: true },
   { rule: itsIts, enabled: true },
   { rule: languageArticle, enabled: true },
+  { rule: missingArticle, enabled: true },
   { rule: noNot, enabled: true },
   { rule: nonstandardPhrases, enabled: true },
   { rule: numberCompounds, enabled: true },
