@@ -111,7 +111,17 @@ export async function computeEdits(
         timeoutMs: options.spellTimeoutMs,
       });
       const spellingHere = spelling.supports(lang);
-      let found: Finding[] =
+      // Spelling (the spell workers) and grammar (the grammar worker) read the paragraph at the same
+      // time: neither needs the other's findings until the real-word check that merges them.
+      // In the spell workers, each call has its own deadline (SPELL_TIMEOUT_MS): past it the
+      // paragraph is degraded like one whose grammar call ran out of time.
+      const spellVariety = anyVariety ? undefined : dialect;
+      const spelling$ = spellingHere
+        ? spelling.check(text, { lang, variety: spellVariety, neural, medical })
+        : Promise.resolve([]);
+      // Settled here so that a grammar failure does not leave the spell call's rejection unhandled.
+      spelling$.catch(() => {});
+      const found: Finding[] =
         lang === 'en'
           ? await grammarEngine({ workers: options.grammarWorkers }).checkEnglish(
               text,
@@ -119,14 +129,9 @@ export async function computeEdits(
               deadlineAt - budgetClock.now(),
             )
           : checkAnyLanguage(text, lang);
-      if (spellingHere) {
-        const spellVariety = anyVariety ? undefined : dialect;
-        // In the spell workers, each call with its own deadline (SPELL_TIMEOUT_MS): past it the
-        // paragraph is degraded like one whose grammar call ran out of time.
-        const spelt = await spelling.check(text, { lang, variety: spellVariety, neural, medical });
-        found = resolveOverlaps(await spelling.realWordsOnly(lang, text, [...found, ...spelt]));
-      }
-      return found;
+      if (!spellingHere) return found;
+      const spelt = await spelling$;
+      return resolveOverlaps(await spelling.realWordsOnly(lang, text, [...found, ...spelt]));
     },
     filter(text, engine) {
       const own = [
