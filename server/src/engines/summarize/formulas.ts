@@ -19,7 +19,7 @@ const FORMULA = new RegExp(
     // offering help and asking for replies
     String.raw`(?:please )?(?:let (?:me|us) know|feel free|(?:do not|don't) hesitate|reach out)\b`,
     String.raw`(?:please )?send (?:me |us )?(?:any|your) (?:corrections|comments|questions|feedback|thoughts)\b`,
-    String.raw`(?:if you have )?any questions\b`,
+    String.raw`(?:if you (?:have|need) )?(?:any )?(?:(?:further|more|other) )?(?:questions|concerns|queries)\b`,
   ].join('|'),
   'i',
 );

@@ -380,3 +380,14 @@ Martin`;
     ).not.toBe('');
   });
 });
+
+describe('letter formulas in a notice', () => {
+  it('leaves the closing offer of help out of the key points', () => {
+    const notice =
+      'The new parking rules start on May 2. Every car needs a permit on the windscreen. Permits cost £20 a year and are sold at reception. Visitors can park in bays 1 to 5 for up to two hours. If you have questions, ask Julia at reception.';
+    for (const length of ['short', 'medium', 'long'] as const) {
+      const r = summarize(notice, length);
+      expect([r.summary, ...r.key_points].join(' ')).not.toMatch(/If you have questions/);
+    }
+  });
+});
