@@ -9,6 +9,8 @@
  * proposed here is only a candidate: the evidence gate (family `noun-number`) keeps it when the model
  * prefers the sentence with the edit.
  */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { LanguageModel } from '@margin/shared/lm/model';
 import { UNK_ID } from '@margin/shared/lm/model';
 import type { Finding } from '../edits/finding';
@@ -33,6 +35,24 @@ export const UNCOUNTABLE_RATIO = 0.01;
  * uses in the corpus, so that the plural's absence from a 250,000-word vocabulary means something.
  */
 const COMMON_SINGULAR_LOGP = -12;
+
+/** The data file: uncountable nouns from learners' grammar references, one singular a line. */
+export const UNCOUNTABLE_NOUNS_FILE = fileURLToPath(new URL('./uncountable-nouns.tsv', import.meta.url));
+
+let listed: ReadonlySet<string> | undefined;
+
+/** The listed uncountable nouns (uncountable-nouns.tsv), read once. */
+export function listedUncountable(): ReadonlySet<string> {
+  listed ??= new Set(
+    fs
+      .readFileSync(UNCOUNTABLE_NOUNS_FILE, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'))
+      .slice(1),
+  );
+  return listed;
+}
 
 /** Plural determiners and quantifiers before the noun and what an uncountable noun takes instead. */
 const PLURAL_DETERMINERS = new Map([
@@ -69,34 +89,48 @@ export function uncountablePluralFindings(
 ): Finding[] {
   return findingsByEvidence(text, sentences, lm, (t, i, cp) => {
     const singular = uncountableSingular(t[i], lm);
-    // A noun before another noun is a modifier, where the plural is a different question.
-    if (!singular || t[i + 1]?.pos === 'NOUN') return [];
-    // The determiner, past up to two adjectives ("these useful informations" → "this useful information").
-    let d = i - 1;
-    const isDeterminer = (x: Token) => PLURAL_DETERMINERS.has(x.lower) || COUNTING.test(x.lower);
-    while (d >= i - 2 && t[d] && !isDeterminer(t[d]) && (t[d].pos === 'ADJ' || t[d].pos === 'ADV')) d--;
-    const determiner = t[d] && PLURAL_DETERMINERS.get(t[d].lower);
-    // "two advices" needs "two pieces of advice": a rewrite, not a word, so no finding.
-    if (t[d] && COUNTING.test(t[d].lower)) return [];
-    // A plural verb right after the noun goes singular with it ("are" → "is").
-    const verb = t[i + 1] && TO_SINGULAR[t[i + 1].lower];
-    const first = determiner ? d : i;
-    const end = verb ? t[i + 1].end : t[i].end;
-    let replacement = verb
-      ? `${singular}${text.slice(t[i].end, t[i + 1].start)}${matchCase(verb, t[i + 1].text)}`
-      : singular;
-    if (determiner)
-      replacement = `${matchCase(determiner, t[d].text)}${text.slice(t[d].end, t[i].start)}${replacement}`;
+    const edit = singular ? singularEdit(text, t, i, singular) : undefined;
+    if (!singular || !edit) return [];
     return [
       {
-        start: cp(t[first].start),
-        end: cp(end),
+        start: cp(edit.start),
+        end: cp(edit.end),
         ruleId: UNCOUNTABLE_PLURAL_RULE_ID,
         category: 'grammar',
         errorType: 'R:NOUN:INFL',
         message: `"${singular}" is uncountable in English: it takes no plural -s.`,
-        replacements: [replacement],
+        replacements: [edit.replacement],
       },
     ];
   });
+}
+
+/**
+ * The edit making the plural noun at `i` its uncountable singular (UTF-16 range of `text`): with a
+ * plural determiner before it ("these" → this, "many" → much) and a plural verb right after it ("are"
+ * → is) in the same edit. Undefined before another noun (a modifier, where the plural is a different
+ * question) or after a number ("two advices" needs "two pieces of advice": a rewrite, not a word).
+ */
+export function singularEdit(
+  text: string,
+  t: readonly Token[],
+  i: number,
+  singular: string,
+): { start: number; end: number; replacement: string } | undefined {
+  if (t[i + 1]?.pos === 'NOUN') return undefined;
+  // The determiner, past up to two adjectives ("these useful informations" → "this useful information").
+  let d = i - 1;
+  const isDeterminer = (x: Token) => PLURAL_DETERMINERS.has(x.lower) || COUNTING.test(x.lower);
+  while (d >= i - 2 && t[d] && !isDeterminer(t[d]) && (t[d].pos === 'ADJ' || t[d].pos === 'ADV')) d--;
+  const determiner = t[d] && PLURAL_DETERMINERS.get(t[d].lower);
+  if (t[d] && COUNTING.test(t[d].lower)) return undefined;
+  const verb = t[i + 1] && TO_SINGULAR[t[i + 1].lower];
+  const first = determiner ? d : i;
+  const end = verb ? t[i + 1].end : t[i].end;
+  let replacement = verb
+    ? `${singular}${text.slice(t[i].end, t[i + 1].start)}${matchCase(verb, t[i + 1].text)}`
+    : singular;
+  if (determiner)
+    replacement = `${matchCase(determiner, t[d].text)}${text.slice(t[d].end, t[i].start)}${replacement}`;
+  return { start: t[first].start, end, replacement };
 }

@@ -32,6 +32,7 @@ import { theirThere } from './their-there';
 import { thenThan } from './then-than';
 import { toGerund } from './to-gerund';
 import { toToo } from './to-too';
+import { uncountableNouns } from './uncountable-nouns';
 import { verbFormsAfterBe } from './verb-forms-after-be';
 import { wantThat } from './want-that';
 import { whoseWhos } from './whose-whos';
@@ -78,6 +79,7 @@ export const RULES: RegisteredRule[] = [
   { rule: thenThan, enabled: true },
   { rule: toGerund, enabled: true },
   { rule: toToo, enabled: true },
+  { rule: uncountableNouns, enabled: true },
   { rule: verbFormsAfterBe, enabled: true },
   { rule: wantThat, enabled: true },
   { rule: whoseWhos, enabled: true },
