@@ -303,14 +303,19 @@ function attachRelatives(toks: Tok[], groups: VerbGroup[]): void {
   groups.forEach((g, n) => {
     const next = groups[n + 1];
     if (!g.subject || !next) return;
-    const relative = relativePronoun(toks, g);
+    const relative = relativePronoun(toks, g) ?? nonRestrictivePronoun(toks, g);
     if (relative === undefined) return;
     const r = relative;
-    const antecedent = phraseBefore(toks, r);
+    // "The CEO, who joined in March, wants…": between commas, the antecedent ends before the first.
+    const betweenCommas = toks[r - 1]?.text === ',';
+    const antecedent = phraseBefore(toks, betweenCommas ? r - 1 : r);
     if (!antecedent) return;
-    // The main verb follows inside the same stretch of the sentence, with no comma or conjunction.
+    // The main verb follows inside the same stretch of the sentence, with no comma or conjunction —
+    // or, after a relative clause between commas, right after its closing comma.
     if (next.subject && next.subject[0] < g.end) return;
-    if (!continuesTo(toks, g.end, next.start)) return;
+    const close = betweenCommas ? toks.findIndex((t, k) => k >= g.end && t.text === ',') : -1;
+    const resumes = close >= 0 && continuesTo(toks, g.end, close) && commaBefore(toks, next.start) === close;
+    if (betweenCommas ? !resumes : !continuesTo(toks, g.end, next.start)) return;
     g.relative = [r, next.start];
     if (r === g.subject[1] - 1) g.subject = [r, r + 1];
     next.subject = antecedent;
@@ -336,6 +341,15 @@ export function relativePronoun(toks: Tok[], g: VerbGroup): number | undefined {
 
 const RELATIVE = /^(?:that|which|who)$/;
 
+/** "who"/"which" after a comma opening a group's clause as its subject ("The CEO, who joined …"). */
+function nonRestrictivePronoun(toks: Tok[], g: VerbGroup): number | undefined {
+  if (!g.subject) return undefined;
+  const r = g.subject[1] - 1;
+  return /^(?:who|which)$/.test(toks[r]?.norm ?? '') && r === g.start - 1 && toks[r - 1]?.text === ','
+    ? r
+    : undefined;
+}
+
 /** Whether the words from `from` to `to` stay in one clause (no comma, conjunction or auxiliary). */
 function continuesTo(toks: Tok[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (BOUNDARY.test(toks[k].pos) || toks[k].pos === 'AUX') return false;
@@ -344,9 +358,18 @@ function continuesTo(toks: Tok[], from: number, to: number): boolean {
 
 /** Whether a verb at `start` without a subject of its own follows the relative clause of `prev`. */
 function afterRelative(toks: Tok[], prev: VerbGroup | undefined, start: number): boolean {
-  return (
-    prev !== undefined && relativePronoun(toks, prev) !== undefined && continuesTo(toks, prev.end, start)
-  );
+  if (prev === undefined) return false;
+  if (relativePronoun(toks, prev) !== undefined && continuesTo(toks, prev.end, start)) return true;
+  // "The CEO, who joined in March, wants…": the verb right after the clause's closing comma.
+  const comma = commaBefore(toks, start);
+  return nonRestrictivePronoun(toks, prev) !== undefined && comma >= 0 && continuesTo(toks, prev.end, comma);
+}
+
+/** The comma before `start`, past any adverbs ("…, still needs"), or -1. */
+function commaBefore(toks: Tok[], start: number): number {
+  let k = start - 1;
+  while (k >= 0 && toks[k].pos === 'ADV') k--;
+  return toks[k]?.text === ',' ? k : -1;
 }
 
 /**

@@ -62,6 +62,17 @@ const TRAILING_CLAUSE =
 const LEADING_CONCESSION = /^(?:although|though|even though|while)\b[^,]+,\s+/i;
 
 /**
+ * Whether ", and"/", or" opens the last item of a list rather than a clause: no verb follows ("a
+ * venue, a caterer, and a photographer" lost its photographer).
+ */
+function lastListItem(connective: string, rest: string): boolean {
+  if (!/^,\s+(?:and|or)$/i.test(connective)) return false;
+  return !sentences(rest)
+    .flat()
+    .some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+}
+
+/**
  * Cuts one sentence towards `budget` characters: a fronted concessive clause goes, then the sentence
  * ends at the latest comma + connective that fits the budget (or the first one that keeps a third of
  * the sentence, when none fits), so as much of the meaning stays as the length allows.
@@ -73,6 +84,7 @@ function mainClause(sentence: string, budget: number): string {
   const lead = body.match(LEADING_CONCESSION);
   if (lead && body.length - lead[0].length >= body.length / 3) body = body.slice(lead[0].length);
   const cuts = [...body.matchAll(TRAILING_CLAUSE)]
+    .filter((m) => !lastListItem(m[0], body.slice((m.index ?? 0) + m[0].length)))
     .map((m) => m.index ?? 0)
     .filter((i) => i >= body.length / 3);
   if (body.length + 1 > budget && cuts.length) {
@@ -281,7 +293,9 @@ function compress(sentence: string, budget: number, hard = false): string {
     // A participle's time ("the rules introduced [in January]") is what makes it say anything: without
     // it the participle hangs ("the rules introduced.").
     const participle = /ing$/.test(prev?.norm ?? '') || (prev?.pos === 'VERB' && /ed$/.test(prev.norm));
-    if (timed && (!hard || DEADLINE.test(t.norm) || participle)) return;
+    // A clock time ("at 5:30 p.m.") says when a thing happens as precisely as a deadline does.
+    const clock = toks.slice(i + 1, end).some((u) => /^\d{1,2}[:.]\d{2}$|^[ap]\.m\.$/i.test(u.norm));
+    if (timed && (!hard || DEADLINE.test(t.norm) || participle || clock)) return;
     // An idiom's phrase changes the meaning when it goes, alone or with the phrase it ends ("for the
     // third year [in a row]").
     if (

@@ -101,6 +101,11 @@ export function rephraseEmbedded(req: RephraseRequest): string[] {
   else if (TEXT_RULES[req.mapping])
     out = [byParagraph(req.text, TEXT_RULES[req.mapping], req)].filter((x): x is string => x !== null);
   else throw new Error(`no rule set handles mapping ${req.mapping}`);
+  // An abbreviation's full stop ends a sentence too ("at 5 p.m.", "in the U.K."): rules that add one
+  // made "p.m..". An ellipsis ("...") is left alone.
+  out = out.map((r) =>
+    r.replace(/(?<=\p{L}\.)\.(?!\.)/gu, (m, at: number, all: string) => (all[at - 2] === '.' ? m : '')),
+  );
   // Never the input back as if it were rephrased.
   return [...new Set(out)].filter((r) => !same(r, req.text));
 }

@@ -65,7 +65,11 @@ export function lexicon(rules: Rule[]): Lexicon {
   }
   const keys = [...map.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   // Word edges that also work next to apostrophes and punctuation inside the phrase.
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}'’])(?:${keys.join('|')})(?![\\p{L}\\p{N}'’])`, 'giu');
+  // Nor inside a dotted abbreviation: "u" → "you" made "U.K." "You.K.".
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}'’.])(?:${keys.join('|')})(?![\\p{L}\\p{N}'’]|\\.\\p{L})`,
+    'giu',
+  );
   return { pattern, map, verbOnly, participles };
 }
 
@@ -79,15 +83,24 @@ function matchCase(original: string, replacement: string): string {
   return replacement;
 }
 
+/** A text ending with an abbreviation's full stop: "U.K.", "p.m.", "e.g.", "Dr.", "etc.". */
+const ABBREVIATION_END =
+  /(?:^|[\s(])(?:(?:\p{L}\.){2,}|(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Co|Inc|Ltd|Corp|Mt|Gen|Col|Capt|Rev|Fig|Vol|Dept|No|etc|vs|approx|incl)\.)$/u;
+
 /** Tidies what removals leave behind: double spaces, space before punctuation, lower-case sentence starts. */
 export function tidy(text: string): string {
-  return text
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/,\s*([,.;:!?])/g, '$1')
-    .replace(/^[\s,;:]+/g, '')
-    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, a: string, b: string) => a + b.toUpperCase())
-    .replace(/\s+$/g, '');
+  return (
+    text
+      .replace(/[ \t]{2,}/g, ' ')
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/,\s*([,.;:!?])/g, '$1')
+      .replace(/^[\s,;:]+/g, '')
+      // A sentence starts after a full stop, not after an abbreviation's ("in the U.K. but", "5 p.m. on").
+      .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (m, a: string, b: string, at: number, all: string) =>
+        a && ABBREVIATION_END.test(all.slice(0, at + 1)) ? m : a + b.toUpperCase(),
+      )
+      .replace(/\s+$/g, '')
+  );
 }
 
 /**

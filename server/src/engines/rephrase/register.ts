@@ -105,9 +105,67 @@ function mustToHaveTo(text: string): string {
 }
 
 /** informal_to_formal: full forms for contractions, formal words for slang and casual phrasing. */
+/** The auxiliary of a contracted negation as written before "n't" ("ca" of "can't", "wo" of "won't"). */
+const NEGATED_AUXILIARY: Record<string, string> = {
+  is: 'Is',
+  are: 'Are',
+  was: 'Was',
+  were: 'Were',
+  do: 'Do',
+  does: 'Does',
+  did: 'Did',
+  have: 'Have',
+  has: 'Has',
+  had: 'Had',
+  ca: 'Can',
+  could: 'Could',
+  wo: 'Will',
+  would: 'Would',
+  should: 'Should',
+};
+
+/**
+ * A negative question opening with a contraction, its "not" after the subject: "Isn't the deadline next
+ * Friday?" → "Is the deadline not next Friday?" ("Is not the deadline…" was written; the full form
+ * cannot stay before the subject).
+ */
+function negativeQuestions(text: string): string {
+  return sentences(text)
+    .map((toks, n) => {
+      const written = surface(toks);
+      const m = /^(\p{L}+)n['’]t\s/iu.exec(written);
+      const aux = m ? NEGATED_AUXILIARY[m[1].toLowerCase()] : undefined;
+      if (!aux || !/\?\s*$/.test(written)) return (n === 0 ? '' : ' ') + written;
+      // The subject after the contraction's two tokens ("Is" + "n't"): a pronoun, or a determiner,
+      // adjectives and nouns up to the head — a noun followed by another word than a noun, or by a
+      // noun that ends the question ("Won't the client mind?").
+      let k = 2;
+      if (toks[k]?.pos === 'PRON' && !/^(?:my|your|his|her|its|our|their)$/.test(toks[k].norm)) k++;
+      else {
+        while (toks[k] && /^(?:DET|ADJ|NUM)$/.test(toks[k].pos) && k < 5) k++;
+        while (toks[k] && /^(?:NOUN|PROPN)$/.test(toks[k].pos)) {
+          k++;
+          const next = toks[k];
+          if (!next || !/^(?:NOUN|PROPN)$/.test(next.pos) || toks[k + 1]?.text === '?') break;
+        }
+      }
+      if (k === 2 || !/^(?:NOUN|PROPN|PRON)$/.test(toks[k - 1].pos)) return (n === 0 ? '' : ' ') + written;
+      const subject = surface(toks.slice(2, k));
+      const rest = toks
+        .slice(k)
+        .map((t, i) => (i === 0 ? ' ' : t.pre) + t.text)
+        .join('');
+      return `${n === 0 ? '' : ' '}${aux} ${subject} not${rest}`;
+    })
+    .join('');
+}
+
 export function toFormal(text: string): string | null {
   // "So," opening a sentence is a connective; "so" elsewhere is usually an intensifier and stays.
-  const r = rewriteAll(text.replace(/(^|[.!?]\s+)So,? /g, '$1Therefore, '), [EXPAND_CONTRACTIONS, TO_FORMAL]);
+  const r = rewriteAll(negativeQuestions(text.replace(/(^|[.!?]\s+)So,? /g, '$1Therefore, ')), [
+    EXPAND_CONTRACTIONS,
+    TO_FORMAL,
+  ]);
   let out = fixPerfects(r.text)
     .replace(/!{2,}/g, '!')
     .replace(/!/g, '.')
@@ -200,7 +258,8 @@ function informalSyntax(text: string): string {
 
       .replace(/\b(I|you|he|she|we|they) would (?!have\b)(?=\p{L})/giu, "$1'd ")
       .replace(
-        /(^|[.!?]\s+)Please ([a-z][^.!?]*)[.!]/g,
+        // A prohibition ("Please don't forward…") is no request to ask: "Can you don't forward…?".
+        /(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never)\b)([a-z][^.!?]*)[.!]/g,
         (_, lead: string, rest: string) => `${lead}Can you ${rest}?`,
       )
       .replace(/\b([A-Za-z]*[a-rt-z]) has (been|got)\b/g, (m, w: string, v: string) =>

@@ -274,7 +274,8 @@ function changed(text: string, out: string): string | null {
 function softenImperatives(text: string): string {
   return text
     .replace(
-      /(^|[.!?]\s+)Please ([a-z][^.!?]*)[.!]/g,
+      // A prohibition ("Please don't forward…") is no request to ask: "Can you don't forward…?".
+      /(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never)\b)([a-z][^.!?]*)[.!]/g,
       (_, lead: string, rest: string) => `${lead}Could you please ${rest}?`,
     )
     .replace(/(^|[.!?]\s+)([A-Z][a-z]+)([^.!?]*)[.!]/g, (m, lead: string, verb: string, rest: string) =>

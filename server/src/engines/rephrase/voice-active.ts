@@ -119,6 +119,15 @@ interface ActiveClause {
 function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
   const subject = subjectOf(toks, g);
   if (!subject) return undefined;
+  // "Neither the manager nor the staff were told": the subject found is the last of coordinated ones,
+  // and an object made of it alone loses the others ("Neither the manager nor someone told the staff").
+  // (A conjunction after a clause of its own joins clauses: "… by Carla and the catering was …".)
+  const before = subject[0] - 1;
+  if (
+    /^(?:and|or|nor)$/.test(toks[before]?.norm ?? '') &&
+    !toks.slice(0, before).some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+  )
+    return undefined;
   // Between the verb and "by": particles ("turned off") or a second object ("was given a book").
   let by = g.end;
   while (by < toks.length && toks[by].norm !== 'by' && !/^[,;:.!?]$/.test(toks[by].text) && by - g.end < 6)
