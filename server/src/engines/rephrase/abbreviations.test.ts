@@ -67,3 +67,19 @@ describe('lists, times and clauses between commas', () => {
     ).not.toMatch(/someone/);
   });
 });
+
+describe('capitals after a tone frame', () => {
+  const tone = (text: string, t: string) =>
+    rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? '';
+
+  it('lower-cases a common word the tagger took for a name, keeps names and months', () => {
+    expect(tone('Revenues fell sharply in the second half of the year.', 'persuasive')).toBe(
+      'Clearly, revenues fell sharply in the second half of the year.',
+    );
+    expect(tone('May bookings were the best we have had.', 'persuasive')).toMatch(/^Clearly, May bookings/);
+  });
+
+  it('argues for no prohibition ("I strongly encourage you to don\'t…")', () => {
+    expect(tone("Please don't share the draft with the press.", 'persuasive')).not.toMatch(/to don't/);
+  });
+});

@@ -1,6 +1,8 @@
+import { UNK_ID } from '@margin/shared/lm/model';
 import compromise from 'compromise';
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type WinkMethods } from 'wink-nlp';
+import { languageModel } from '../lm';
 import { compromiseVerbs, verbForms } from './verbs';
 
 /** One token of a sentence as the rule modules see it. */
@@ -206,19 +208,32 @@ export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-const NAME_TAG = /Name|Person|Place|City|Country|Region|Organization|ProperNoun|Acronym/;
+/** Months and days keep their capital ("May sales"; compromise lists "may" as a modal). */
+const CALENDAR =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+const NAME_TAG = /Name|Person|Place|City|Country|Region|Organization|ProperNoun|Acronym|Date|Month|WeekDay/;
 
 /**
  * Whether a capitalised word the tagger called a name is an ordinary word at the start of a sentence
- * ("Customer complaints"): compromise's lexicon knows its lower-case form, and not as a name.
+ * ("Customer complaints", "Sales rose"): compromise's lexicon knows its lower-case form, and not as a
+ * name or a date; or, for a word it does not list ("sales"), the language model has seen the
+ * lower-case form at least ten times as often as the capitalised one ("Smith" stays).
  */
 function isCommonWord(word: string): boolean {
-  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word) || CALENDAR.test(word)) return false;
   const tags = (
     compromise.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }
   ).model.one.lexicon[word.toLowerCase()];
-  if (!tags) return false;
-  return ![tags].flat().some((t) => NAME_TAG.test(t));
+  if (tags) return ![tags].flat().some((t) => NAME_TAG.test(t));
+  try {
+    const lm = languageModel();
+    const lower = word.toLowerCase();
+    if (lm.id(lower) === UNK_ID) return false;
+    const capitalised = lm.id(word) === UNK_ID ? -Infinity : lm.logProb([], word);
+    return lm.logProb([], lower) - capitalised >= Math.log(10);
+  } catch {
+    return false;
+  }
 }
 
 /** Lower-cases the first letter unless the word is a name, "I" or an acronym. */
@@ -227,7 +242,7 @@ export function decapitalize(s: string, firstTok?: Tok): string {
   const first = s.split(/\s/)[0];
   if (firstTok && firstTok.norm === 'i') return s;
   if (firstTok && firstTok.pos === 'PROPN' && !isCommonWord(firstTok.text)) return s;
-  if (/^[A-Z]{2,}/.test(first) || first === 'I' || /^I'/.test(first)) return s;
+  if (/^[A-Z]{2,}/.test(first) || first === 'I' || /^I'/.test(first) || CALENDAR.test(first)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 

@@ -148,6 +148,8 @@ export function requestedAction(text: string): string | null {
     first.norm === 'please' ||
     first.pos === 'VERB' ||
     (/^(?:NOUN|PROPN|ADJ)$/.test(first.pos) && !clause.some((t) => /^(?:VERB|AUX)$/.test(t.pos)));
+  // "Please don't forward…" forbids: no action to ask for ("I strongly encourage you to don't…").
+  if (/^(?:don['’]t|do not|never)\b/i.test(lowered)) return null;
   return imperative && /[.!]\s*$/.test(text) && startsWithAction(lowered) ? lowered : null;
 }
 
