@@ -235,3 +235,13 @@ describe('expand: time connectives and the fallback frame (#16)', () => {
     expect(expand('Sadly, the museum is closed.')).not.toMatch(/worth noting that sadly/);
   });
 });
+
+describe('shorten: no phrasal verb in a passive (#16)', () => {
+  it('never writes "is gone with by"', () => {
+    expect(
+      shorten(
+        'Remember that every new driver must be accompanied by an instructor during the first two weeks on the road.',
+      ) ?? '',
+    ).not.toMatch(/gone with by/);
+  });
+});

@@ -28,6 +28,9 @@ export interface Lexicon {
 const AFTER_AUXILIARY =
   /\b(?:has|have|had|having|is|are|was|were|be|been|being|'s|'ve|'d|’s|’ve|’d)\s+(?:\p{L}+ly\s+)?$/iu;
 
+/** A form of "be" (maybe an adverb) right before: a past participle there is a passive. */
+const AFTER_BE = /\b(?:is|are|was|were|be|been|being|'s|'re|’s|’re)\s+(?:\p{L}+ly\s+)?$/iu;
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Expands verb rules ("buy" → "purchase") into every form ("bought" → "purchased"). */
@@ -137,6 +140,9 @@ export function rewrite(text: string, lex: Lexicon): { text: string; changes: nu
       if (!key.includes(' ') && PARTICLE_AFTER.test(text.slice(offset + m.length))) return m;
       if (!/ing$/i.test(m) && AFTER_PREPOSITION.test(text.slice(0, offset))) return m;
     }
+    // "is accompanied by" → "is gone with by": a phrasal replacement has no passive to stand in one.
+    if (lex.verbOnly.has(key) && to.includes(' ') && /ed$/.test(key) && AFTER_BE.test(text.slice(0, offset)))
+      return m;
     changes++;
     const participle = lex.participles.get(key);
     if (participle !== undefined && AFTER_AUXILIARY.test(text.slice(0, offset)))

@@ -196,3 +196,33 @@ describe('sentence_split leaves a short sentence with its condition whole (#16)'
     expect(split('Please let me know if the courier is late.')).toEqual([]);
   });
 });
+
+describe('sentence_split: series, gapping and clauses between commas (#16)', () => {
+  it('never cuts the last item off a series of noun phrases or of predicates', () => {
+    const [a] = split(
+      'Before the inspection the builders will need the site plans, the safety certificates and the keys to every storeroom in the basement.',
+    );
+    expect(a ?? '').not.toMatch(/certificates\. The keys/);
+    const [b] = split(
+      'Please make sure that every guest checks in at the front desk, collects a wristband and is shown to a seat by one of the ushers.',
+    );
+    expect(b ?? '').not.toMatch(/wristband\. /);
+  });
+
+  it('never leaves a verbless second half ("Most phone calls within a minute.")', () => {
+    const [out] = split(
+      'The school now publishes most reports within a week and most test results within two days.',
+    );
+    expect(out ?? '').not.toMatch(/\. Most test results within two days\./);
+  });
+
+  it('tells a relative clause between commas first when an adverb opens the rest', () => {
+    expect(
+      split(
+        'Our repair service, which has doubled in size over the last two years, now fixes most laptops within a single day.',
+      ),
+    ).toEqual([
+      'Our repair service has doubled in size over the last two years. It now fixes most laptops within a single day.',
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import compromise from 'compromise';
 import { type VerbGroup, verbGroups } from './clause';
 import { capitalize, decapitalize, type Tok } from './nlp';
 import {
@@ -67,6 +68,35 @@ function text(toks: Tok[]): string {
     .trim();
 }
 
+/**
+ * Whether the conjunction at `k` ends a series ("X, Y and Z"): the item between the last comma and the
+ * conjunction is a phrase, not a clause with its own subject.
+ */
+function endsSeries(body: Tok[], k: number): boolean {
+  if (body[k - 1]?.text === ',') return false;
+  let c = k - 1;
+  while (c >= 0 && body[c].text !== ',' && !/^(?:CCONJ|SCONJ)$/.test(body[c].pos)) c--;
+  if (c < 0 || body[c].text !== ',' || c === k - 1) return false;
+  const item = body.slice(c + 1, k);
+  return !verbGroups(item).some((g) => g.subject !== undefined && g.subject[0] === 0);
+}
+
+/**
+ * Whether the first "verb" of a clause is a plural noun compromise reads as one ("most phone calls
+ * within a minute": "calls" after "phone"), which leaves no verb in what would be a sentence.
+ */
+function nounReadAsVerb(toks: Tok[]): boolean {
+  const g = verbGroups(toks)[0];
+  if (!g || g.start !== g.main || toks[g.main - 1]?.pos !== 'NOUN') return false;
+  const verb = toks[g.main];
+  // An -s form right after a noun and before a preposition ("most test results within two days")
+  // reads as the plural of a compound noun in a gapped clause; a real verb there is rarer than the
+  // fragment the split would write.
+  if (verb.norm === verbForms(verb.lemma).s && toks[g.main + 1]?.pos === 'ADP') return true;
+  const term = compromise(text(toks)).terms().eq(g.main);
+  return term.has('#Plural') && !term.has('#Verb');
+}
+
 /** Whether tokens form a clause of their own: a finite verb whose subject is inside them. */
 function isClause(toks: Tok[]): boolean {
   const groups = verbGroups(toks);
@@ -131,7 +161,11 @@ function embeddedRelative(body: Tok[], k: number, close: number, end: string): s
     return null;
   if (np.some((t) => t.pos === 'PRON' && !/^(?:my|your|his|her|its|our|their)$/.test(t.norm))) return null;
   const relative = body.slice(k + 1, close);
-  const rest = body.slice(close + 1);
+  // "…, which has grown …, now answers": adverbs before the main verb stay with it.
+  let restAt = close + 1;
+  while (body[restAt]?.pos === 'ADV') restAt++;
+  const rest = body.slice(restAt);
+  const restWords = body.slice(close + 1);
   const startsWithVerb = (part: Tok[]) =>
     part.length >= 2 && (part[0].pos === 'AUX' || part[0].pos === 'VERB') && !part[0].norm.endsWith('ing');
   if (!startsWithVerb(relative) || !startsWithVerb(rest) || words(rest) < 2) return null;
@@ -141,7 +175,7 @@ function embeddedRelative(body: Tok[], k: number, close: number, end: string): s
     : body[k].norm === 'which'
       ? 'It'
       : capitalize(text(np).replace(/^(?:a|an)\b/i, 'the'));
-  return [`${capitalize(text(np))} ${text(relative)}${end}`, `${again} ${text(rest)}${end}`];
+  return [`${capitalize(text(np))} ${text(relative)}${end}`, `${again} ${text(restWords)}${end}`];
 }
 
 /**
@@ -221,7 +255,10 @@ export function splitSentence(written: Tok[]): string | null {
         right = right.slice(1);
       }
       if (words(leftClean) < 3 || words(right) < 2 || !isClause(leftClean)) continue;
-      if (isClause(right) && verbGroups(right)[0]?.subject?.[0] === 0) {
+      // "access to the system, the contracts and the minutes", "signs in, wears a badge and is
+      // accompanied": the last item of a series, whose cut leaves a list without its "and".
+      if (endsSeries(body, k)) continue;
+      if (isClause(right) && verbGroups(right)[0]?.subject?.[0] === 0 && !nounReadAsVerb(right)) {
         add(finish(leftClean, link, right, end), k);
       } else {
         // A second verb sharing the first one's subject: repeat the subject.
@@ -284,7 +321,12 @@ export function splitSentence(written: Tok[]): string | null {
       const link = focus ? sub.replace(/^This (is|applies)/, `This $1 ${body[k - 1].norm}`) : sub;
       // "Let me know if you can't make it." stays whole: a short condition cut off reads as an
       // afterthought ("Let me know. This applies if you can't make it.").
-      const shortCondition = /^(?:if|unless)$/.test(t.norm) && words(body) < 12;
+      // Nor a "while" clause of a state, which says during what, not "Meanwhile" ("… is accompanied
+      // by staff while they are in the building"); an action alongside ("while their parents
+      // prepared dinner") still splits.
+      const shortCondition =
+        (/^(?:if|unless)$/.test(t.norm) && words(body) < 12) ||
+        (t.norm === 'while' && verbGroups(right)[0]?.lemma === 'be');
       if (!shortCondition && words(leftOf) >= 3 && isClause(leftOf) && isClause(right))
         add(finish(leftOf, link, right, end), k);
       continue;
@@ -299,7 +341,10 @@ export function splitSentence(written: Tok[]): string | null {
       }
       // "The process, which was designed by …, will be rolled out …": a relative clause inside the
       // sentence that could not be told first is not its end either.
-      const resumed = close > 0 ? body.slice(close + 1) : [];
+      const resumed =
+        close > 0
+          ? body.slice(close + 1).filter((u, m, all) => all.slice(0, m + 1).some((v) => v.pos !== 'ADV'))
+          : [];
       if (resumed.length >= 2 && /^(?:AUX|VERB)$/.test(resumed[0].pos) && !resumed[0].norm.endsWith('ing'))
         continue;
       // "…, which was expensive" at the end: the relative clause becomes its own sentence.
