@@ -341,10 +341,10 @@ export function splitSentence(written: Tok[]): string | null {
       }
       // "The process, which was designed by …, will be rolled out …": a relative clause inside the
       // sentence that could not be told first is not its end either.
-      const resumed =
-        close > 0
-          ? body.slice(close + 1).filter((u, m, all) => all.slice(0, m + 1).some((v) => v.pos !== 'ADV'))
-          : [];
+      // (Adverbs before its verb stay with it: "…, now answers".)
+      let from = close + 1;
+      while (close > 0 && body[from]?.pos === 'ADV') from++;
+      const resumed = close > 0 ? body.slice(from) : [];
       if (resumed.length >= 2 && /^(?:AUX|VERB)$/.test(resumed[0].pos) && !resumed[0].norm.endsWith('ing'))
         continue;
       // "…, which was expensive" at the end: the relative clause becomes its own sentence.
