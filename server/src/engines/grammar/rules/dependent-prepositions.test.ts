@@ -12,6 +12,15 @@ describe('dependent-prepositions', () => {
     ['Who is responsible of the budget?', 'Who is responsible for the budget?'],
     ['We are proud on our team.', 'We are proud of our team.'],
     ['The town is famous of its cheese.', 'The town is famous for its cheese.'],
+    // #14: more of the references' pairs, on new sentences
+    ['I am fond from chocolate.', 'I am fond of chocolate.'],
+    ['He is jealous on his brother.', 'He is jealous of his brother.'],
+    ['You can rely in me.', 'You can rely on me.'],
+    ['He is addicted with video games.', 'He is addicted to video games.'],
+    // judged by the model
+    ['My boss was angry on me.', 'My boss was angry with me.'],
+    ['We need to focus in the main goal.', 'We need to focus on the main goal.'],
+    ['She complained for the noise.', 'She complained about the noise.'],
   ])('fixes %j', async (text, fixed) => {
     expect(applyRule(dependentPrepositions, text)).toBe(fixed);
     expect(await applyGrammarFixes(text)).toBe(fixed);
@@ -23,6 +32,8 @@ describe('dependent-prepositions', () => {
     'It depends on the weather.',
     'The plan is similar to ours.',
     'They are capable of winning.',
+    'I got angry on the way home.',
+    'The photo is in focus.',
   ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 
   it('asks the model for "married with"', async () => {
