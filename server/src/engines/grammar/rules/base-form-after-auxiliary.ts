@@ -56,6 +56,13 @@ const IRREGULAR_BASE: Record<string, string> = {
   ate: 'eat',
 };
 
+/** Question words before an auxiliary ("Why does he ..."). */
+const WH = /^(?:why|where|when|how|what|who|which)$/;
+/** Pronouns that open a relative clause inside the subject ("Does the man who knows ..."). */
+const RELATIVE = /^(?:who|which|that|whom|whose)$/;
+/** Do-support: "do", "does", "did" before the subject in a question. */
+const DO_SUPPORT = /^(?:do|does|did)$/;
+
 /**
  * "don't needs", "can goes", "Did the application worked?": after a modal or do-support the verb
  * takes its base form.
@@ -72,16 +79,34 @@ export const baseFormAfterAuxiliary: SentenceRule = {
       if (!NEEDS_BASE.has(aux)) continue;
       let j = i + 1;
       if (tokens[j]?.lower === "n't" || tokens[j]?.lower === 'not') j++;
-      // "Did the application worked?": in a question the subject comes between.
-      if (i === 0 || tokens[i - 1].pos === 'PUNCT' || tokens[i - 1].pos === 'CCONJ') {
+      // "Did the application worked?", "Why does he always comes late?": in a question the subject
+      // (and an adverb) comes between; a relative pronoun ends the search ("Does the man who knows").
+      const opensQuestion =
+        i === 0 || /^(?:PUNCT|CCONJ)$/.test(tokens[i - 1].pos) || (i === 1 && WH.test(tokens[0].lower));
+      let question = false;
+      if (opensQuestion) {
         let k = j;
         while (
           k < tokens.length &&
           ['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM'].includes(tokens[k].pos) &&
+          !RELATIVE.test(tokens[k].lower) &&
           k - j < 5
         )
           k++;
-        if (k > j && (tokens[k]?.pos === 'VERB' || tokens[k]?.pos === 'AUX')) j = k;
+        if (k > j && tokens[k]?.pos === 'ADV') k++;
+        // "Did a man called Daffodil come here?": a participle after the noun with a base form later
+        // belongs to the subject, and the base form is the question's verb.
+        const laterBase = tokens
+          .slice(k + 1)
+          .some((x, n) => x.pos === 'VERB' && x.lower === x.lemma && tokens[k + n]?.lower !== 'to');
+        if (k > j && (tokens[k]?.pos === 'VERB' || tokens[k]?.pos === 'AUX')) {
+          if (laterBase && tokens[k].lower !== tokens[k].lemma) continue;
+          // An -ed form after a noun may still be a participle of the subject the tagger misread the
+          // rest of ("Why did a record called 'Daffodil' show a poppy?"): certain after a pronoun only.
+          const participleAfterNoun = /ed$/.test(tokens[k].lower) && tokens[k - 1].pos !== 'PRON';
+          j = k;
+          question = tokens[tokens.length - 1]?.text === '?' && DO_SUPPORT.test(aux) && !participleAfterNoun;
+        }
       }
       const v = tokens[j];
       if (!v || (v.pos !== 'VERB' && !(v.pos === 'AUX' && IRREGULAR_BASE[v.lower]))) continue;
@@ -97,6 +122,9 @@ export const baseFormAfterAuxiliary: SentenceRule = {
         replacements: [matchCase(base, v.text)],
         message: `Use the base form "${base}" after "${tokens[i].text}".`,
         errorType: 'R:VERB:FORM',
+        // "Does he goes", "Did they saw": do-support in a question takes the base form whatever the
+        // subject, but the word model judges "he goes to" alone and prefers the error (#14).
+        certain: question,
       });
     }
     return out;
