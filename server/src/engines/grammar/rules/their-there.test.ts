@@ -27,6 +27,8 @@ describe('their-there: "their" with no noun after it (issue #14)', () => {
   it.each([
     ['Their late again.', "They're late again."],
     ['We parked over their.', 'We parked over there.'],
+    ['I put the boxes over their.', 'I put the boxes over there.'],
+    ['The keys are in their, on the shelf.', 'The keys are in there, on the shelf.'],
   ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
 
   it.each(['I met their late husband.', 'They did it on their own.', 'We sat in their garden.'])(

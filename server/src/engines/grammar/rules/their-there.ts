@@ -81,8 +81,10 @@ export const theirThere: SentenceRule = {
         else if (AFTER_THEYRE.has(next.lower) && !(next.lower === 'right' && after?.pos === 'NOUN'))
           out.push({ ...fix(t.start, t.end, t.text, "they're", 'they are'), strong: phraseEnds });
         // "We parked over their.": a place word before it and nothing after.
+        // Certain: a determiner cannot end its phrase, and the model, seeing "over their" so often
+        // before a noun, does not support the fix (#14).
         else if (next.pos === 'PUNCT' && PLACE_BEFORE.has(prev?.lower ?? '') && prev.pos === 'ADP')
-          out.push(fix(t.start, t.end, t.text, 'there', 'a place'));
+          out.push({ ...fix(t.start, t.end, t.text, 'there', 'a place'), certain: true });
       } else if (t.lower === 'there' && !PLACE_BEFORE.has(prev?.lower ?? '')) {
         if (
           ['going', 'not', 'coming', 'doing', 'trying', 'gonna'].includes(next.lower) &&

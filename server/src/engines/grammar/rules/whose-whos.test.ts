@@ -28,3 +28,15 @@ describe('whose-whos', () => {
     expect(await applyGrammarFixes('Whose coming to lunch?')).toBe("Who's coming to lunch?");
   });
 });
+
+describe('whose-whos: an embedded question (#14)', () => {
+  it.each([
+    ["I know who's car that is.", 'I know whose car that is.'],
+    ["Tell me who's turn it is.", 'Tell me whose turn it is.'],
+  ])('fixes %j', (text, fixed) => expect(applyRule(whoseWhos, text)).toBe(fixed));
+
+  it.each(["I know who's there.", "Ask who's coming tonight.", "I wonder who's that man is."])(
+    'leaves %j alone',
+    (text) => expect(matchesOf(whoseWhos, text)).toEqual([]),
+  );
+});

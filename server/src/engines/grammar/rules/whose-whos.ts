@@ -34,7 +34,10 @@ export const whoseWhos: SentenceRule = {
           !AFTER_WHO_IS.test(noun.lower) &&
           (noun.pos === 'NOUN' || (noun.pos === 'VERB' && noun.lower === noun.lemma)) &&
           !/(?:ing|ed)$/.test(noun.lower) &&
-          (verb.pos === 'AUX' || (verb.pos === 'VERB' && /s$/.test(verb.lower)))
+          (verb.pos === 'AUX' ||
+            (verb.pos === 'VERB' && /s$/.test(verb.lower)) ||
+            // "I know who's car that is", "who's turn it was": an embedded question, its subject after the noun
+            (/^(?:that|this|it|he|she|they|these|those)$/.test(verb.lower) && tokens[i + 4]?.pos === 'AUX'))
         )
           out.push({
             start: t.start,
