@@ -24,6 +24,7 @@ import { punctuationSpacing } from './punctuation-spacing';
 import { questionAgreement } from './question-agreement';
 import { repeatedWords } from './repeated-words';
 import { sentenceCapitals } from './sentence-capitals';
+import { sinceFor } from './since-for';
 import { spacing } from './spacing';
 import { subjectVerbAgreement } from './subject-verb-agreement';
 import { suggestThat } from './suggest-that';
@@ -71,6 +72,7 @@ export const RULES: RegisteredRule[] = [
   { rule: questionAgreement, enabled: true },
   { rule: repeatedWords, enabled: true },
   { rule: sentenceCapitals, enabled: true },
+  { rule: sinceFor, enabled: true },
   { rule: spacing, enabled: true },
   { rule: subjectVerbAgreement, enabled: true },
   { rule: suggestThat, enabled: true },
