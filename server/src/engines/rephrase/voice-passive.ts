@@ -369,6 +369,10 @@ export function finitePassive(toks: Tok[]): string | null {
     // "covers advertising, events and sponsorships": a list cut at its first comma would leave the
     // rest after the agent.
     if (toks[objEnd]?.text === ',' && listAfter(toks, objEnd)) continue;
+    // "need your order number, which you can find on the receipt": the relative clause would be left
+    // behind the agent ("… will be needed by you, which you can find …").
+    if (toks[objEnd]?.text === ',' && /^(?:which|who|whom|whose)$/.test(toks[objEnd + 1]?.norm ?? ''))
+      continue;
     // The verb agrees with the object's own head, not with a noun in a phrase after it.
     const agreement = subjectAgreement(toks, relative === undefined ? object : [object[0], relative]);
     // "expects an increase in revenue": a phrase that belongs to the object moves with it.

@@ -381,3 +381,11 @@ describe('active_to_passive: modifiers and idioms in everyday messages (#16)', (
     expect(passive("Tell me if you can't make it.") ?? '').not.toMatch(/it can't be made/);
   });
 });
+
+describe('active_to_passive: a relative clause between commas after the object (#16)', () => {
+  it('never leaves it behind the agent', () => {
+    expect(
+      passive("You'll need your membership card, which you can collect at the front desk.") ?? '',
+    ).not.toMatch(/by you, which/);
+  });
+});
