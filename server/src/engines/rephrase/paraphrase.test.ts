@@ -98,3 +98,11 @@ describe('paraphrase: swaps that WordNet allows and prose does not (#16)', () =>
     expect(out).not.toMatch(/covered caused/);
   });
 });
+
+describe('paraphrase keeps complex prepositions whole (#16)', () => {
+  it('never writes "before of schedule"', () => {
+    expect(
+      paraphrase(sentences('The builders finished the kitchen three days ahead of schedule.'), 3).join(' | '),
+    ).not.toMatch(/before of/);
+  });
+});

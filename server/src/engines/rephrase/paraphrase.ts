@@ -125,6 +125,9 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
     // its verb synonyms would be inflected wrongly ("the travelling budget").
     if (t.pos === 'VERB' && t.norm === t.lemma && DETERMINER.test(toks[i - 1]?.norm ?? '')) return;
     if (isModifyingIng(toks, i)) return;
+    // "ahead of", "according to", "apart from": an adverb or adjective heading a complex preposition is
+    // fixed ("two weeks before of schedule").
+    if (/^(?:ADV|ADJ)$/.test(t.pos) && /^(?:of|to|from)$/.test(toks[i + 1]?.norm ?? '')) return;
     const freq = frequency(lm, t.norm);
     // The model is cased: a sentence's first word is scored, like its synonyms, capitalised.
     const form = (w: string) => (/^[A-Z]/.test(t.text) ? capitalize(w) : w);
