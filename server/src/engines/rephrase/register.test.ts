@@ -103,3 +103,28 @@ describe('formal_to_informal: a quantifier after a degree word (#16)', () => {
     expect(informal('There are too many boxes in the hallway.') ?? '').not.toMatch(/too lots of/);
   });
 });
+
+describe('formal letter formulas in everyday words (#16)', () => {
+  it('"are required to" is "have to", never "are needed to"', () => {
+    expect(informal('All visitors are required to wear a hard hat on site.')).toBe(
+      'All visitors have to wear a hard hat on site.',
+    );
+  });
+
+  it('never asks a formula as a request ("Can you feel free to…?")', () => {
+    expect(informal('Please do not hesitate to call us should you require any help.') ?? '').not.toMatch(
+      /Can you feel free/,
+    );
+  });
+
+  it('straightforward says an inverted condition with "if" and drops "do not hesitate to"', () => {
+    const out =
+      rephraseEmbedded({
+        text: 'Please do not hesitate to call us should you require any help.',
+        mapping: 'switch_tone',
+        tone: 'straightforward',
+        numResults: 1,
+      })[0] ?? '';
+    expect(out).toBe('Call us if you need any help.');
+  });
+});

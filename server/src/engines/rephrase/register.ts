@@ -258,8 +258,9 @@ function informalSyntax(text: string): string {
 
       .replace(/\b(I|you|he|she|we|they) would (?!have\b)(?=\p{L})/giu, "$1'd ")
       .replace(
-        // A prohibition ("Please don't forward…") is no request to ask: "Can you don't forward…?".
-        /(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never)\b)([a-z][^.!?]*)[.!]/g,
+        // A prohibition ("Please don't forward…") or a formula ("Please feel free to…", "Please note…")
+        // is no request to ask: "Can you don't forward…?", "Can you feel free to…?".
+        /(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never|feel|note|find|accept|enjoy|rest)\b)([a-z][^.!?]*)[.!]/g,
         (_, lead: string, rest: string) => `${lead}Can you ${rest}?`,
       )
       .replace(/\b([A-Za-z]*[a-rt-z]) has (been|got)\b/g, (m, w: string, v: string) =>

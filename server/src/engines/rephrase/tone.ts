@@ -274,8 +274,9 @@ function changed(text: string, out: string): string | null {
 function softenImperatives(text: string): string {
   return text
     .replace(
-      // A prohibition ("Please don't forward…") is no request to ask: "Can you don't forward…?".
-      /(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never)\b)([a-z][^.!?]*)[.!]/g,
+      // A prohibition ("Please don't forward…") or a formula ("Please feel free to…", "Please note…")
+      // is no request to ask: "Can you don't forward…?", "Can you feel free to…?".
+      /(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never|feel|note|find|accept|enjoy|rest)\b)([a-z][^.!?]*)[.!]/g,
       (_, lead: string, rest: string) => `${lead}Could you please ${rest}?`,
     )
     .replace(/(^|[.!?]\s+)([A-Z][a-z]+)([^.!?]*)[.!]/g, (m, lead: string, verb: string, rest: string) =>
