@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyGrammarFixes } from '../../../testing/grammar';
 import { repeatedWords } from './repeated-words';
 
 const fix = (text: string) =>
@@ -17,4 +18,18 @@ describe('repeated-words', () => {
     'leaves %s alone',
     (text) => expect(repeatedWords.check(text)).toEqual([]),
   );
+});
+
+describe('repeated-words: doubled function words are certain (#14)', () => {
+  it.each([
+    ['Please send me the the file.', 'Please send me the file.'],
+    ['I hope you you are well.', 'I hope you are well.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    'She gave her her keys.',
+    'He had had enough.',
+    'We flew to Bora Bora.',
+    'Will will notice this.',
+  ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 });
