@@ -48,3 +48,16 @@ describe('confused-words: "lose" for the adjective "loose" (issue #14)', () => {
     'So lose the attitude.',
   ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 });
+
+describe('confused-words: "lose" before a noun, "loosing" with an object (#14)', () => {
+  it.each([
+    ['I have a lose tooth.', 'I have a loose tooth.'],
+    ["He's loosing his hair.", "He's losing his hair."],
+    ['We are loosing time.', 'We are losing time.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each(['You lose some, you win some.', 'They lose the game every week.', 'I hate to lose my keys.'])(
+    'leaves %j alone',
+    async (text) => expect(await applyGrammarFixes(text)).toBe(text),
+  );
+});

@@ -100,6 +100,37 @@ const CONFUSIONS: Confusion[] = [
     why: '"loose" means not tight; "lose" is the verb (to misplace)',
   },
   {
+    // "a lose tooth", "She wears lose clothes": before a noun, after a determiner or a verb of wearing,
+    // only the adjective fits (#14).
+    word: 'lose',
+    meant: 'loose',
+    before: set(
+      'a',
+      'the',
+      'my',
+      'your',
+      'his',
+      'her',
+      'our',
+      'their',
+      'some',
+      'wear',
+      'wears',
+      'wearing',
+      'wore',
+    ),
+    afterPos: set('NOUN'),
+    why: '"loose" means not tight; "lose" is the verb (to misplace)',
+  },
+  {
+    // "He's loosing his hair", "We are loosing time": "loosing" (setting free, as arrows) is archaic;
+    // with an object after it the writer meant "losing".
+    word: 'loosing',
+    meant: 'losing',
+    afterPos: set('PRON', 'DET', 'NOUN', 'PROPN'),
+    why: '"losing" is the verb lose; "loosing" means setting free',
+  },
+  {
     word: 'quiet',
     meant: 'quite',
     afterPos: set('ADJ', 'ADV', 'DET'),
