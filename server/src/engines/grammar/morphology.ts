@@ -167,7 +167,11 @@ function withoutVetoed(tokens: readonly Token[], i: number, out: string[], lemma
   // tickets is"): the model judges by that noun and prefers the plural, so none is offered.
   const attracted = subject?.plural === false && (subject.partitive === true || subject.afterPhrase === true);
   return out.filter(
-    (w) => w !== lower && !(plural && isSingularForm(w, lemma)) && !(attracted && isPluralForm(w, lemma)),
+    // "My friend and I is going": "am" agrees with "I" alone, not with the coordinated subject.
+    (w) =>
+      w !== lower &&
+      !(plural && (isSingularForm(w, lemma) || w === 'am')) &&
+      !(attracted && isPluralForm(w, lemma)),
   );
 }
 

@@ -249,7 +249,7 @@ export function subjectOf(tokens: Token[], v: number, partitives = true): Subjec
     const before = tokens[j - 1];
     if (before && (before.pos === 'AUX' || before.pos === 'VERB' || before.pos === 'ADP')) return undefined;
     if (before?.lower === 'and' && coordinationOpensClause(tokens, j - 2))
-      return { head: t, plural: true, pronoun: false };
+      return { head: t, plural: true, pronoun: false, coordinated: j - 2 };
     if (w === 'i') return { head: t, plural: false, pronoun: true };
     if (PLURAL_PRONOUNS.has(w)) return { head: t, plural: true, pronoun: true };
     if (SINGULAR_PRONOUNS.has(w)) return { head: t, plural: false, pronoun: true };

@@ -289,3 +289,10 @@ describe('subject-verb-agreement: the classes behind #14 misses, on new sentence
     'He need not worry.',
   ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 });
+
+describe('subject-verb-agreement: "X and I" is plural (#14)', () => {
+  it.each([
+    ['My friend and I is going to the concert.', 'My friend and I are going to the concert.'],
+    ['He and she was late.', 'He and she were late.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+});
