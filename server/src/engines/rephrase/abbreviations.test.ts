@@ -9,15 +9,16 @@ const run = (text: string, mapping: string, extra: { tone?: string; tense?: stri
   rephraseEmbedded({ text, mapping, numResults: 1, ...extra })[0] ?? '';
 
 describe('an abbreviation is no sentence end', () => {
-  it.each(['formal_to_informal', 'informal_to_formal', 'paraphrase', 'sentence_split'])(
+  it.each(['formal_to_informal', 'informal_to_formal', 'paraphrase', 'sentence_split', 'shorten'])(
     '%s keeps "in the U.S. but" and "7 p.m. on" whole',
     (mapping) => {
       for (const text of [
         'Our revenue grew 8% in the U.S. but shrank 2% in France, according to the latest figures.',
         'The warehouse opens at 7 a.m. and closes at 6:30 p.m. on weekdays.',
+        'The board meeting will commence at 9 a.m. in the large conference room on the second floor.',
       ]) {
         const out = run(text, mapping);
-        expect(out).not.toMatch(/U\.S\. But|p\.m\. On|a\.m\. And|You\.S\.|\.\.(?!\.)/);
+        expect(out).not.toMatch(/U\.S\. But|p\.m\. On|a\.m\. (?:And|In)|You\.S\.|\.\.(?!\.)/);
       }
     },
   );

@@ -1,3 +1,4 @@
+import { splitSentences } from '@margin/shared/text/sentences';
 import { EXPAND_CONTRACTIONS } from './contractions';
 import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, MAX_FLUENCY_DROP, type Rule, readRules, rewriteAll, slor, tidy } from './lexicon';
@@ -112,8 +113,10 @@ export function shorten(text: string): string | null {
   };
   const short =
     scale < 1
-      ? out
-          .split(/(?<=[.!?])\s+/)
+      ? // Sentences by the abbreviation-aware splitter: "at 10 a.m. in the room" is one sentence.
+        splitSentences(out)
+          .map((r) => out.slice(r.start, r.end).trim())
+          .filter(Boolean)
           .map((sentence) => {
             const budget = sentence.length * scale;
             // Five ways to cut; the best within budget wins.
