@@ -14,6 +14,8 @@ describe('missing-article', () => {
     ['She is best student in the class.', 'She is the best student in the class.'],
     ['This is best option for us.', 'This is the best option for us.'],
     ['It was one of best days of my life.', 'It was one of the best days of my life.'],
+    ['I have lot of work today.', 'I have a lot of work today.'],
+    ['We met lot of people there.', 'We met a lot of people there.'],
   ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
 
   it.each([
@@ -29,6 +31,8 @@ describe('missing-article', () => {
     'It is best to wait.',
     'He is a doctor.',
     "It is Europe's most famous race.",
+    'We parked in the parking lot of the mall.',
+    'They took the whole lot of them.',
   ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 
   it('asks the corpus for "a" or "an"', () =>

@@ -113,6 +113,25 @@ function superlativeArticle(tokens: readonly Token[], i: number): RuleMatch | un
   };
 }
 
+/**
+ * "I have lot of work" → "a lot of": "lot" as a quantity takes "a" (after a verb, a preposition, a
+ * conjunction or at the start; not "the whole lot of them", "the parking lot of the mall").
+ */
+function aLotOf(tokens: readonly Token[], i: number): RuleMatch | undefined {
+  const [t, next, prev] = [tokens[i], tokens[i + 1], tokens[i - 1]];
+  if (t.text !== 'lot' || next?.lower !== 'of') return undefined;
+  if (prev && !/^(?:VERB|AUX|ADP|CCONJ|SCONJ|ADV|PRON|PUNCT)$/.test(prev.pos)) return undefined;
+  if (prev && /^(?:a|the|this|that|my|your|his|her|its|our|their|whole)$/.test(prev.lower)) return undefined;
+  return {
+    start: t.start,
+    end: t.end,
+    replacements: ['a lot'],
+    message: '"lot" as a quantity takes "a": "a lot of".',
+    errorType: 'M:DET',
+    strong: true,
+  };
+}
+
 /** A missing article: "I am student" → "a student", "is best student" → "the best student". */
 export const missingArticle: SentenceRule = {
   kind: 'sentence',
@@ -122,7 +141,7 @@ export const missingArticle: SentenceRule = {
   check({ tokens }) {
     const out: RuleMatch[] = [];
     for (let i = 0; i < tokens.length - 1; i++) {
-      const m = superlativeArticle(tokens, i) ?? personalComplement(tokens, i);
+      const m = superlativeArticle(tokens, i) ?? personalComplement(tokens, i) ?? aLotOf(tokens, i);
       if (m) out.push(m);
     }
     return out;

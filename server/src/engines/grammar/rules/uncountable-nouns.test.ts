@@ -15,6 +15,9 @@ describe('uncountable-nouns', () => {
     ['How many luggages can I take?', 'How much luggage can I take?'],
     ['The evidences are clear.', 'The evidence is clear.'],
     ['We had bad weathers all week.', 'We had bad weather all week.'],
+    // "a" before such a noun goes, instead of becoming "an"
+    ['I need a information about the course.', 'I need information about the course.'],
+    ['What a beautiful weather!', 'What beautiful weather!'],
   ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
 
   it.each([
@@ -25,5 +28,8 @@ describe('uncountable-nouns', () => {
     'He researches and writes books.',
     // "two advices" needs a rewrite ("two pieces of advice"), not a word
     'She gave me two advices.',
+    'She runs a research project.',
+    'He has a knowledge of French.',
+    'Ask at an information desk.',
   ])('leaves %j alone', (text) => expect(matchesOf(uncountableNouns, text)).toEqual([]));
 });

@@ -1,4 +1,5 @@
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
+import type { Token } from '../tagger';
 import { listedUncountable, singularEdit } from '../uncountable-plural';
 
 /**
@@ -10,6 +11,31 @@ function listedSingular(word: string): string | undefined {
   const stems = [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`];
   for (const singular of stems) if (listed.has(singular)) return singular;
   return undefined;
+}
+
+/**
+ * "I need a information", "Can you give me an advice?": "a" or "an" before a listed uncountable noun
+ * (past adjectives: "a useful information") goes, rather than changing to "an" as a/an rules would.
+ * Not before "of" or a noun ("a research project", "an information desk"), where the noun is a modifier.
+ */
+function articleBefore(tokens: readonly Token[], i: number): RuleMatch | undefined {
+  const a = tokens[i];
+  if (!/^an?$/.test(a.lower) || a.text !== a.lower) return undefined;
+  let k = i + 1;
+  while (k < i + 3 && tokens[k]?.pos === 'ADJ') k++;
+  const noun = tokens[k];
+  const after = tokens[k + 1];
+  if (!noun || !listedUncountable().has(noun.lower) || /^(?:NOUN|PROPN)$/.test(after?.pos ?? ''))
+    return undefined;
+  if (after?.lower === 'of') return undefined;
+  return {
+    start: a.start,
+    end: tokens[i + 1].start,
+    replacements: [''],
+    message: `"${noun.text}" is uncountable: it takes no "${a.text}".`,
+    errorType: 'U:DET',
+    certain: true,
+  };
 }
 
 /**
@@ -30,6 +56,11 @@ export const uncountableNouns: SentenceRule = {
     const out: RuleMatch[] = [];
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
+      const article = articleBefore(tokens, i);
+      if (article) {
+        out.push(article);
+        continue;
+      }
       if (t.text !== t.lower || !/s$/.test(t.lower)) continue;
       const singular = listedSingular(t.lower);
       if (!singular) continue;
