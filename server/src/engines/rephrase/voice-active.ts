@@ -14,6 +14,7 @@ import {
   resumeSubject,
   sharedSubjectAt,
   subjectOf,
+  TIME,
   TO_OBJECT,
   TO_SUBJECT,
   words,
@@ -182,15 +183,25 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
     toks[g.main],
   ).join(' ');
   const patient = lowerStart(recase(toks, subject, TO_OBJECT), toks[subject[0]], subject[0] === 0);
-  const middle = agentRange ? words(toks, [g.end, by]) : '';
+  // Without an agent, a preposition right after the verb with no object of its own ("was broken into
+  // over the weekend", "was sent for.") is the prepositional verb's: it goes with the verb too.
+  const next = toks[g.end];
+  const lonePreposition =
+    !agentRange &&
+    next?.pos === 'ADP' &&
+    (toks[g.end + 1] === undefined ||
+      /^(?:ADP|PUNCT)$/.test(toks[g.end + 1].pos) ||
+      TIME.has(toks[g.end + 1].norm));
+  const end = lonePreposition ? g.end + 1 : clauseEnd;
+  const middle = agentRange ? words(toks, [g.end, by]) : lonePreposition ? next.text : '';
   // A particle ("turned off") or the stranded preposition of a prepositional verb ("was dealt with")
   // goes back before the object.
-  const stranded = by === g.end + 1 && toks[g.end].pos === 'ADP';
+  const stranded = (by === g.end + 1 && toks[g.end].pos === 'ADP') || lonePreposition;
   const particle =
     middle !== '' && (stranded || middle.split(' ').every((w) => PARTICLES.has(w.toLowerCase())));
   const core = particle ? [verb, middle, patient] : [verb, patient, middle];
   const agent = any ?? (agentRange ? recase(toks, agentRange, TO_SUBJECT) : 'someone');
-  const edit = { start: subject[0], end: clauseEnd, words: [agent, ...core].filter((w) => w !== '') };
+  const edit = { start: subject[0], end, words: [agent, ...core].filter((w) => w !== '') };
   return {
     edits: resume ? [edit, resume] : [edit],
     start: subject[0],

@@ -389,3 +389,11 @@ describe('active_to_passive: a relative clause between commas after the object (
     ).not.toMatch(/by you, which/);
   });
 });
+
+describe('passive_to_active: a prepositional verb without an agent (#16)', () => {
+  it('puts the stranded preposition back before the object', () => {
+    expect(active('The garage was broken into during the night.')).toBe(
+      'Someone broke into the garage during the night.',
+    );
+  });
+});
