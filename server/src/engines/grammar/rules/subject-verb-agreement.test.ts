@@ -274,7 +274,8 @@ describe('subject-verb-agreement: the classes behind #14 misses, on new sentence
   ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
 
   it.each([
-    // a pair of names the corpus knows as one title; firms take a singular verb
+    // a pair the corpus knows as one dish or title; firms take a singular verb
+    'Fish and chips is my favourite meal.',
     'Romeo and Juliet is a play by Shakespeare.',
     'Smith and Wesson makes guns.',
     // nouns that only look like verbs, and quantities
@@ -293,6 +294,9 @@ describe('subject-verb-agreement: the classes behind #14 misses, on new sentence
 describe('subject-verb-agreement: "X and I" is plural (#14)', () => {
   it.each([
     ['My friend and I is going to the concert.', 'My friend and I are going to the concert.'],
+    // the phrase's noun may end in -s and still be singular; "next door" after a misread verb
+    ['The students in my class is friendly.', 'The students in my class are friendly.'],
+    ['My cousins lives next door.', 'My cousins live next door.'],
     ['He and she was late.', 'He and she were late.'],
   ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
 });

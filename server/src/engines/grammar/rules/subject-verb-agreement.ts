@@ -231,6 +231,20 @@ function conjunctStart(tokens: readonly Token[], end: number): number | undefine
 }
 
 /**
+ * Whether "X and Y" is two bare nouns opening the clause ("Fish and chips", "Bacon and eggs") that the
+ * corpus knows as one thing, which takes a singular verb; the first word is tried in lower case when
+ * it opens the sentence. Pairs with a determiner ("my aunt and uncle") are people or things.
+ */
+function bareFixedPair(tokens: readonly Token[], first: number, second: number): boolean {
+  const [a, b] = [tokens[first], tokens[second]];
+  if (second !== first + 2 || a.pos !== 'NOUN' || b.pos !== 'NOUN') return false;
+  const before = tokens[first - 1];
+  if (before && !/^(?:PUNCT|SCONJ|CCONJ)$/.test(before.pos)) return false;
+  const cohesion = pairCohesion(first === 0 ? a.lower : a.text, b.text);
+  return cohesion !== undefined && cohesion >= FIXED_PAIR_NATS;
+}
+
+/**
  * Whether the subject of the verb at `verb` is two people or things joined by "and" for the occasion,
  * opening its clause right before the verb: "Tom and Anna is", "My brother and his wife lives". A
  * plural subject of that shape takes a plural verb whatever follows, but the word model judges "Anna
@@ -283,7 +297,7 @@ function misreadVerb(tokens: readonly Token[], i: number): RuleMatch | undefined
   const t = tokens[i];
   if (t.pos !== 'NOUN' || t.text !== t.lower || !/[^s]s$/.test(t.lower)) return undefined;
   const next = tokens[i + 1];
-  if (next && !/^(?:ADP|DET|ADV|PRON|PUNCT)$/.test(next.pos)) return undefined;
+  if (next && !/^(?:ADP|DET|ADV|ADJ|PRON|PUNCT)$/.test(next.pos)) return undefined;
   const subject = subjectOf(tokens as Token[], i);
   if (!subject?.plural || subject.pronoun || tokens.indexOf(subject.head) !== i - 1) return undefined;
   const determined =
@@ -362,6 +376,12 @@ export const subjectVerbAgreement: SentenceRule = {
           out.push(fix(v, FIRST_PERSON[v.lower], `Use "${FIRST_PERSON[v.lower]}" with "I".`));
         continue;
       }
+      // "Fish and chips is my favourite meal": two bare nouns the corpus knows as one dish or thing.
+      if (
+        subject.coordinated !== undefined &&
+        bareFixedPair(tokens, subject.coordinated, tokens.indexOf(subject.head))
+      )
+        continue;
       if (subject.plural) {
         // A clear plural right before "was", "has", "is", "does" ("We was late", "The kids has left"):
         // fiction's dialogue gives "we was" to the model (it prefers it by 0.8 nats) and "kids have
@@ -388,7 +408,10 @@ export const subjectVerbAgreement: SentenceRule = {
           subject.afterPhrase === true &&
           clearlyPlural(subject) &&
           v.lower in TO_PLURAL &&
-          isSingularNoun(tokens[i - 1]) &&
+          // a singular noun ends the phrase ("office", and "class", which ends in -s)
+          tokens[i - 1].pos === 'NOUN' &&
+          tokens[i - 1].lemma === tokens[i - 1].lower &&
+          !isPluralNoun(tokens[i - 1]) &&
           tokens[tokens.length - 1]?.text !== '?';
         if (v.lower === 'was' || v.lower === "wasn't")
           out.push({
