@@ -35,6 +35,9 @@ describe('missing-article', () => {
     'They took the whole lot of them.',
   ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 
+  it('leaves "you\'re" before a noun phrase to the your/you\'re rules', () =>
+    expect(matchesOf(missingArticle, "I like you're new haircut.")).toEqual([]));
+
   it('asks the corpus for "a" or "an"', () =>
     expect(matchesOf(missingArticle, 'He is engineer.')[0]?.replacements).toEqual(['an engineer']));
 });

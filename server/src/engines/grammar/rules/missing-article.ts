@@ -6,7 +6,7 @@ import { isPluralNoun, type Token } from '../tagger';
 /** A person as the subject of "be", and the forms of "be" after it ("I am", "she's", "you were"). */
 const PERSON = /^(?:i|he|she|you)$/;
 const BE = /^(?:am|is|are|was|were|'m|'s|'re|’m|’s|’re)$/;
-const CONTRACTED = /^(?:i|he|she|you)['’](?:m|s|re)$/;
+const CONTRACTED = /^(?:i|he|she)['’](?:m|s)$/;
 /** Degree adverbs that may stand before the adjective of the phrase ("a very good student"). */
 const DEGREE = /^(?:very|really|quite|pretty|rather|such)$/;
 
@@ -54,6 +54,9 @@ function personalComplement(tokens: readonly Token[], i: number): RuleMatch | un
   // The tagger keeps "I'm", "she's" whole at times.
   const contracted = CONTRACTED.test(be.lower);
   if (!contracted && (!subject || !PERSON.test(subject.lower) || !BE.test(be.lower))) return undefined;
+  // "you're" before a noun phrase is more often "your" mistyped ("I like you're new haircut") than a
+  // role missing its article, so it is left to the your/you're rules.
+  if (/['’]re$/.test(be.lower)) return undefined;
   let k = i + 1;
   if (DEGREE.test(tokens[k]?.lower ?? '') && tokens[k + 1]?.pos === 'ADJ') k++;
   while (k < i + 4 && tokens[k]?.pos === 'ADJ') k++;
