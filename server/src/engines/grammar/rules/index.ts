@@ -10,6 +10,7 @@ import { contractionCase } from './contraction-case';
 import { couldOf } from './could-of';
 import { dependentPrepositions } from './dependent-prepositions';
 import { determinerNumber } from './determiner-number';
+import { doubleComparatives } from './double-comparatives';
 import { extremeAdjectives } from './extreme-adjectives';
 import { itsIts } from './its-its';
 import { languageArticle } from './language-article';
@@ -58,6 +59,7 @@ export const RULES: RegisteredRule[] = [
   { rule: couldOf, enabled: true },
   { rule: dependentPrepositions, enabled: true },
   { rule: determinerNumber, enabled: true },
+  { rule: doubleComparatives, enabled: true },
   { rule: extremeAdjectives, enabled: true },
   { rule: itsIts, enabled: true },
   { rule: languageArticle, enabled: true },
