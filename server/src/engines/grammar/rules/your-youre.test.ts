@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyGrammarFixes } from '../../../testing/grammar';
 import { applyRule, matchesOf } from './testing';
 import { yourYoure } from './your-youre';
 
@@ -28,4 +29,18 @@ describe('your-youre', () => {
     'This is for you, Anna.',
     'Some of these are for you to keep.',
   ])('leaves %j alone', (text) => expect(matchesOf(yourYoure, text)).toEqual([]));
+});
+
+describe('your-youre: an adjective ending the phrase, a noun subject after "you\'re" (#14)', () => {
+  it.each([
+    ['If your tired, go to bed.', "If you're tired, go to bed."],
+    ['Thanks, your awesome!', "Thanks, you're awesome!"],
+    ["You're phone is ringing.", 'Your phone is ringing.'],
+    ["I think you're car is outside.", 'I think your car is outside.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each(['Do your best.', 'You did it on your own.', 'Is this your usual?', "You're going to love it."])(
+    'leaves %j alone',
+    async (text) => expect(await applyGrammarFixes(text)).toBe(text),
+  );
 });

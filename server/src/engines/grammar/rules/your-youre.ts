@@ -66,20 +66,46 @@ export const yourYoure: SentenceRule = {
           errorType: 'R:CONTR',
         });
       }
-      // "you're car is red": you + 're tokens, then a noun that is the subject of a verb.
-      if (t.lower === 'you' && (next.lower === "'re" || next.lower === '’re') && next.start === t.end) {
-        const noun = tokens[i + 2];
-        const verb = tokens[i + 3];
+      // "If your tired, go to bed": "your" before an adjective that ends the phrase, which no noun
+      // follows; the model judges ("Do your best.", "on your own" are left out).
+      if (
+        t.lower === 'your' &&
+        next.pos === 'ADJ' &&
+        !OWN_ADJECTIVES.test(next.lower) &&
+        !AFTER_YOURE.has(next.lower) &&
+        (!tokens[i + 2] || tokens[i + 2].pos === 'PUNCT')
+      )
+        out.push({
+          start: t.start,
+          end: t.end,
+          replacements: [matchCase("you're", t.text)],
+          message: 'Did you mean "you\'re" (you are)?',
+          errorType: 'R:CONTR',
+        });
+      // "you're car is red": you + 're tokens (or one "You're" token), then a noun that is the subject
+      // of a verb.
+      const contracted = /^you['’]re$/.test(t.lower);
+      if (
+        contracted ||
+        (t.lower === 'you' && (next.lower === "'re" || next.lower === '’re') && next.start === t.end)
+      ) {
+        const noun = tokens[contracted ? i + 1 : i + 2];
+        const verb = tokens[contracted ? i + 2 : i + 3];
         if (
-          noun?.pos === 'NOUN' &&
+          // (the tagger may call the noun a verb after "'re": "You're phone is ringing")
+          (noun?.pos === 'NOUN' ||
+            (noun?.pos === 'VERB' && noun.lower === noun.lemma && verb?.pos === 'AUX')) &&
           (verb?.pos === 'AUX' || (verb?.pos === 'VERB' && /s$/.test(verb.lower)))
         ) {
           out.push({
             start: t.start,
-            end: next.end,
+            end: contracted ? t.end : next.end,
             replacements: [matchCase('your', t.text)],
             message: 'Did you mean "your" (belonging to you)?',
             errorType: 'R:CONTR',
+            // "you are phone is" has no reading; the model, which under-rates contractions, judged
+            // "you're car is outside" the likelier (#14).
+            certain: verb?.pos === 'AUX' && /^(?:is|was|has)$/.test(verb.lower),
           });
         }
       }
@@ -110,6 +136,10 @@ export const yourYoure: SentenceRule = {
     return out;
   },
 };
+
+/** Adjectives that stand for a noun after "your" ("Do your best.", "on your own", "your usual"). */
+const OWN_ADJECTIVES =
+  /^(?:own|best|worst|usual|favourite|favorite|only|next|last|first|latest|old|new|dear|fault)$/;
 
 /** Words after "you" that are no possession of it: times ("to you tomorrow") and "you guys", "you all". */
 const NOT_POSSESSED =
