@@ -21,6 +21,8 @@ export const DISABLED_HARPER_RULES: Record<string, string> = {
     'typographic preference ("1990-1999" → en dash), as Dashes: web text and most style guides outside publishing write ranges with a hyphen, and the model cannot judge punctuation: 29 flags on the read half of CWEB, none an annotated error',
   EllipsisLength:
     'asks for exactly three dots; ".." and "...." in truncated quotes and web text are deliberate, and the model cannot judge punctuation: 6 flags on the read half of the correct examples, no catches',
+  RedundantThat:
+    'deletes the second "that" of "that that", which is grammatical when the second is a demonstrative ("I think that that is a good idea", "I knew that that was wrong"); the repeated-words rule allows "that that" for the same reason (#14)',
   OrthographicConsistency:
     'rewrites a word to match its casing elsewhere ("Unix" → "UNIX"): 33 false positives, no catches',
 };
