@@ -31,5 +31,8 @@ describe('repeated-words: doubled function words are certain (#14)', () => {
     'He had had enough.',
     'We flew to Bora Bora.',
     'Will will notice this.',
+    // the second "that" a demonstrative: Harper's RedundantThat, now off, deleted it
+    'I think that that is a good idea.',
+    'I knew that that was wrong.',
   ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 });
