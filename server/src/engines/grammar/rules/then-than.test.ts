@@ -33,3 +33,16 @@ describe('then-than after "rather" and a verb (issue #14)', () => {
     async (text) => expect(await applyGrammarFixes(text)).toBe(text),
   );
 });
+
+describe('then-than: "than" after a comma before a clause (#14)', () => {
+  it('fixes "…, than we went home" when the model agrees', async () =>
+    expect(await applyGrammarFixes('We finished the report, than we went home.')).toBe(
+      'We finished the report, then we went home.',
+    ));
+
+  it.each([
+    'I would rather stay, than we go out.',
+    'It is other, than we thought.',
+    'She is taller, than I am.',
+  ])('leaves %j alone', (text) => expect(matchesOf(thenThan, text)).toEqual([]));
+});

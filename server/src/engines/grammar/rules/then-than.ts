@@ -78,7 +78,14 @@ export const thenThan: SentenceRule = {
         });
       } else if (
         t.lower === 'than' &&
-        BEFORE_THEN.has(prev.lower) &&
+        // "First we ate, than we left": after a comma, before a clause's subject pronoun (#14), when
+        // nothing before it compares ("rather", "other", "different" do).
+        (BEFORE_THEN.has(prev.lower) ||
+          (prev.text === ',' &&
+            /^(?:i|we|you|he|she|they|it)$/.test(tokens[i + 1]?.lower ?? '') &&
+            !tokens
+              .slice(0, i)
+              .some((x) => /^(?:rather|other|else|different|differently)$/.test(x.lower)))) &&
         !COMPARATIVES.has(tokens[i - 2]?.lower ?? '') &&
         !tokens.slice(0, i).some((x) => COMPARATIVES.has(x.lower) || (x.pos === 'ADJ' && /er$/.test(x.lower)))
       ) {
