@@ -102,7 +102,7 @@ function superlativeArticle(tokens: readonly Token[], i: number): RuleMatch | un
   if ((!BE.test(t.lower) || possessive) && !oneOf) return undefined;
   const end = superlativeAt(tokens, i + 1);
   const noun = end === undefined ? undefined : tokens[end];
-  if (!noun || noun.pos !== 'NOUN' || noun.text !== noun.lower) return undefined;
+  if (noun?.pos !== 'NOUN' || noun.text !== noun.lower) return undefined;
   // "You are best friends", "These are best practices": plural compounds English writes bare.
   if (!oneOf && isPluralNoun(noun)) return undefined;
   const first = tokens[i + 1];
