@@ -39,6 +39,18 @@ const AFTER_YOURE = new Set([
 ]);
 
 /** "your the best" → "you're"; "you're car is" → "your". */
+
+/** The edit that writes "you're" for a "your" meaning "you are". */
+function toYoure(t: { start: number; end: number; text: string }): RuleMatch {
+  return {
+    start: t.start,
+    end: t.end,
+    replacements: [matchCase("you're", t.text)],
+    message: 'Did you mean "you\'re" (you are)?',
+    errorType: 'R:CONTR',
+  };
+}
+
 export const yourYoure: SentenceRule = {
   kind: 'sentence',
   id: 'your-youre',
@@ -58,13 +70,7 @@ export const yourYoure: SentenceRule = {
         )
           continue;
         if (next.lower === 'welcome' && after?.pos === 'NOUN') continue;
-        out.push({
-          start: t.start,
-          end: t.end,
-          replacements: [matchCase("you're", t.text)],
-          message: 'Did you mean "you\'re" (you are)?',
-          errorType: 'R:CONTR',
-        });
+        out.push(toYoure(t));
       }
       // "If your tired, go to bed": "your" before an adjective that ends the phrase, which no noun
       // follows; the model judges ("Do your best.", "on your own" are left out).
@@ -75,13 +81,7 @@ export const yourYoure: SentenceRule = {
         !AFTER_YOURE.has(next.lower) &&
         (!tokens[i + 2] || tokens[i + 2].pos === 'PUNCT')
       )
-        out.push({
-          start: t.start,
-          end: t.end,
-          replacements: [matchCase("you're", t.text)],
-          message: 'Did you mean "you\'re" (you are)?',
-          errorType: 'R:CONTR',
-        });
+        out.push(toYoure(t));
       // "you're car is red": you + 're tokens (or one "You're" token), then a noun that is the subject
       // of a verb.
       const contracted = /^you['’]re$/.test(t.lower);
