@@ -26,5 +26,11 @@ const FORMULA = new RegExp(
 
 /** Whether a sentence is a letter formula (see above). */
 export function isLetterFormula(sentence: string): boolean {
-  return new RegExp(`^(?:${FORMULA.source})`, 'i').test(sentence.trim());
+  const text = sentence.trim();
+  // A greeting run into the first sentence ("Hi all, thanks for joining yesterday.") is read past.
+  const afterGreeting = text.replace(GREETING_LEAD, '');
+  return [text, afterGreeting].some((t) => t !== '' && new RegExp(`^(?:${FORMULA.source})`, 'i').test(t));
 }
+
+/** A greeting and its comma at the start of a sentence: "Hi all, ", "Dear team, ", "Hello Sam, ". */
+const GREETING_LEAD = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^,.!?]{0,30},\s*/i;

@@ -391,3 +391,11 @@ describe('letter formulas in a notice', () => {
     }
   });
 });
+
+describe('a greeting run into the first sentence', () => {
+  it('reads past it to the formula', () => {
+    const text =
+      "Hello everyone, thanks for coming to Monday's workshop. We chose the blue design for the new website. The launch moves to June 3 so that the shop can be tested. Please let me know if you have any questions.";
+    expect(summarize(text, 'short').summary).not.toMatch(/thanks for coming/);
+  });
+});
