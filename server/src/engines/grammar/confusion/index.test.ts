@@ -12,3 +12,12 @@ describe('confusion sets in the grammar engine', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('confusion sets leave hyphenated compounds alone', () => {
+  it('never turns "a lose-lose situation" into "loose"', () => {
+    const text = 'Cutting the budget again would be a lose-lose situation for everyone.';
+    expect(
+      confusionFindings(text, [{ start: 0, end: text.length }]).map((f) => f.replacements[0]),
+    ).not.toContain('loose');
+  });
+});

@@ -37,6 +37,9 @@ export function confusionFindings(
   return sentences.flatMap((s) =>
     confusionMatches(text, s, lm, sets, options)
       .filter((m) => !fewerBeforePlural(text, m, s.tokens))
+      // A part of a hyphenated compound ("a lose-lose situation", "a then-manager") is the compound's
+      // word, which the n-gram model never saw whole: no swap.
+      .filter((m) => text[m.start - 1] !== '-' && text[m.end] !== '-')
       .map((m) => ({
         start: utf16ToCodePoint(text, m.start),
         end: utf16ToCodePoint(text, m.end),
