@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyGrammarFixes as fix } from '../../testing/grammar';
 import { languageModel } from '../lm';
-import { parsePrepositions, prepositionFindings, prepositionTable } from './prepositions';
+import {
+  PREPOSITION_RULE_ID,
+  parsePrepositions,
+  prepositionFindings,
+  prepositionTable,
+} from './prepositions';
 import { tagText } from './tagger';
 
 describe('parsePrepositions', () => {
@@ -60,5 +65,19 @@ describe('preposition candidates scored by the language model', () => {
     const found = prepositionFindings(text, tagText(text), languageModel());
     expect(found.every((f) => f.errorType === 'R:PREP')).toBe(true);
     expect(found.filter((f) => text.slice(f.start, f.end) === 'on')).toEqual([]);
+  });
+});
+
+describe('the preposition a word takes', () => {
+  it('is never swapped for another ("good at math" → "in")', async () => {
+    const { checkEnglish } = await import('./analyse');
+    const text = 'She is good at math and bad at spelling.';
+    const found = await checkEnglish(text, {
+      dialect: 'us',
+      anyVariety: false,
+      harperSpelling: true,
+      advanced: [],
+    });
+    expect(found.filter((f) => f.ruleId === PREPOSITION_RULE_ID)).toEqual([]);
   });
 });

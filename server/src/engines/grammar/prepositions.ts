@@ -11,6 +11,7 @@ import type { LanguageModel } from '@margin/shared/lm/model';
 import type { Finding } from '../edits/finding';
 import { findingsByEvidence } from './candidates';
 import { matchCase } from './rule';
+import { takesPreposition } from './rules/dependent-prepositions';
 import type { TaggedSentence } from './tagger';
 
 /** Rule id of its findings. */
@@ -59,6 +60,8 @@ export function prepositionFindings(
     const alternatives = prepositions.get(t.lower);
     if (!alternatives || t.pos !== 'ADP') return [];
     if (i > 0 && t.text !== t.lower) return [];
+    // "good at math", "interested in": the preposition a word takes is never swapped for another.
+    if (i > 0 && takesPreposition(tokens[i - 1].lower, t.lower)) return [];
     const start = cp(t.start);
     const end = cp(t.end);
     return alternatives.map((alt): Finding => {

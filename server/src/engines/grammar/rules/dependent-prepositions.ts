@@ -30,6 +30,23 @@ export function parseDependentPrepositions(tsv: string): ReadonlyMap<string, Dep
 
 let table: ReadonlyMap<string, Dependent> | undefined;
 
+/** The committed table, read once. */
+function dependentTable(): ReadonlyMap<string, Dependent> {
+  table ??= parseDependentPrepositions(fs.readFileSync(DEPENDENT_PREPOSITIONS_FILE, 'utf8'));
+  return table;
+}
+
+let fixed: ReadonlySet<string> | undefined;
+
+/**
+ * Whether a head word is followed by the preposition it takes ("good at", "interested in", "afraid
+ * of"): the right pairs of the table, which no preposition-choice candidate may change.
+ */
+export function takesPreposition(head: string, preposition: string): boolean {
+  fixed ??= new Set([...dependentTable()].map(([key, d]) => `${key.split(' ')[0]} ${d.right}`));
+  return fixed.has(`${head} ${preposition}`);
+}
+
 /**
  * "interested for the job" → in, "depends of the weather" → on, "afraid from dogs" → of: a word that
  * takes a fixed preposition, written with another right after it (dependent-prepositions.tsv).
@@ -40,7 +57,7 @@ export const dependentPrepositions: SentenceRule = {
   category: 'grammar',
   description: 'A word followed by the wrong one of its fixed prepositions',
   check({ tokens }) {
-    table ??= parseDependentPrepositions(fs.readFileSync(DEPENDENT_PREPOSITIONS_FILE, 'utf8'));
+    const table = dependentTable();
     const out: RuleMatch[] = [];
     for (let i = 1; i < tokens.length - 1; i++) {
       const prep = tokens[i];
