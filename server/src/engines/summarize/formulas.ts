@@ -24,12 +24,15 @@ const FORMULA = new RegExp(
   'i',
 );
 
+/** FORMULA anchored at the sentence's start, built once rather than for every sentence tested. */
+const AT_START = new RegExp(`^(?:${FORMULA.source})`, 'i');
+
 /** Whether a sentence is a letter formula (see above). */
 export function isLetterFormula(sentence: string): boolean {
   const text = sentence.trim();
   // A greeting run into the first sentence ("Hi all, thanks for joining yesterday.") is read past.
   const afterGreeting = text.replace(GREETING_LEAD, '');
-  return [text, afterGreeting].some((t) => t !== '' && new RegExp(`^(?:${FORMULA.source})`, 'i').test(t));
+  return [text, afterGreeting].some((t) => t !== '' && AT_START.test(t));
 }
 
 /** A greeting and its comma at the start of a sentence: "Hi all, ", "Dear team, ", "Hello Sam, ". */
