@@ -6,7 +6,7 @@ import { paraphrase } from './paraphrase';
 import { toFormal, toInformal } from './register';
 import { splitSentence } from './split';
 import { switchTense } from './tense';
-import { switchTone } from './tone';
+import { informalSignpost, switchTone } from './tone';
 import { activeToPassive, passiveToActive } from './voice';
 
 /** Version label of the embedded rule engine. */
@@ -41,7 +41,8 @@ const SENTENCE_RULES: Record<string, SentenceRule> = {
 /** Mappings applied to the whole text. */
 const TEXT_RULES: Record<string, TextRule> = {
   informal_to_formal: (t) => toFormal(t),
-  formal_to_informal: (t) => toInformal(t),
+  // A statement with nothing formal in it is still given an informal voice (#16).
+  formal_to_informal: (t) => toInformal(t) ?? informalSignpost(t),
   shorten: (t) => shorten(t),
   expand: (t) => expand(t),
   switch_tone: (t, r) => switchTone(t, r.tone ?? ''),

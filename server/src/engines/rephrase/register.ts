@@ -263,10 +263,23 @@ function informalSyntax(text: string): string {
         /(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never|feel|note|find|accept|enjoy|rest)\b)([a-z][^.!?]*)[.!]/g,
         (_, lead: string, rest: string) => `${lead}Can you ${rest}?`,
       )
-      .replace(/\b([A-Za-z]*[a-rt-z]) has (been|got)\b/g, (m, w: string, v: string) =>
-        /^(?:it|he|she|that|there|who|what|this)$/i.test(w) ? m : `${w}'s ${v}`,
+      .replace(
+        /\b([A-Za-z]*[a-rt-z]) has (been|got)\b/g,
+        (m, w: string, v: string, at: number, all: string) =>
+          /^(?:it|he|she|that|there|who|what|this)$/i.test(w) || inPhraseAfterHead(all.slice(0, at))
+            ? m
+            : `${w}'s ${v}`,
       )
   );
+}
+
+/**
+ * Whether the noun ending `before` closes a phrase after its subject's head ("The printer on the third
+ * floor", "the people in accounts"): "floor's been" would read as a possessive, so "has" stays whole.
+ */
+function inPhraseAfterHead(before: string): boolean {
+  const clause = before.split(/[.!?;:,]\s+/).pop() ?? before;
+  return /\b(?:of|on|in|at|for|with|from|to|by|about|under|over|near|behind|between|without)\s/i.test(clause);
 }
 
 /**

@@ -403,7 +403,25 @@ function straightforward(text: string): string | null {
   if (direct) return direct;
   if (main !== text) return main;
   const words = sentences(text);
-  return firstFluent(text, [() => plainerWords(words), () => phrasalVerbs(words)]);
+  const plainer = firstFluent(text, [() => plainerWords(words), () => phrasalVerbs(words)]);
+  if (plainer) return plainer;
+  // A plain statement with nothing indirect to cut: the point signposted as the plain version. Of the
+  // signposts tried on new business sentences, "Simply put," cost the language model least (median
+  // SLOR change −0.34 nats, none over 1; "Bottom line:" and "To be clear," read worse).
+  return isStatement(text) ? `Simply put, ${lowerFirst(text)}` : null;
+}
+
+/**
+ * formal_to_informal for a plain statement with no formal word, construction or number to change:
+ * the conversational signpost a message would open with. "Just so you know," first, "Basically," when
+ * the language model reads that better (on new business sentences: median SLOR change 0.18 and −0.01
+ * nats; "Heads up:" and "So," read worse).
+ */
+export function informalSignpost(text: string): string | null {
+  // Not before an opening phrase of its own ("Just so you know, in my opinion, …").
+  if (!isStatement(text) || /^[^,]{1,30},/.test(text)) return null;
+  const rest = lowerFirst(text);
+  return firstFluent(text, [`Just so you know, ${rest}`, `Basically, ${rest}`]);
 }
 
 /** switch_tone: the text rewritten in one of the eight tones, or null when nothing applies. */

@@ -434,6 +434,7 @@ export function finitePassive(toks: Tok[]): string | null {
     const lone =
       /^(?:ADV|ADJ)$/.test(toks[rest]?.pos ?? '') &&
       !TIME.has(toks[rest].norm) &&
+      !headsComplexPreposition(toks, rest) &&
       !CLAUSE_OPENER.test(toks[rest].norm) &&
       !/^(?:DET|PRON|PROPN|NOUN)$/.test(toks[rest + 1]?.pos ?? '');
     // An adjective complement is followed by the end, a preposition or a time ("left the door open last
@@ -488,6 +489,18 @@ export function finitePassive(toks: Tok[]): string | null {
     ]);
   }
   return null;
+}
+
+/**
+ * "ahead of", "instead of", "according to", "apart from": an adverb that heads a complex preposition
+ * is no manner adverb, so the agent may not come between it and its preposition ("was completed ahead
+ * by our team of schedule").
+ */
+function headsComplexPreposition(toks: Tok[], k: number): boolean {
+  const next = toks[k + 1]?.norm ?? '';
+  if (next === 'of') return true;
+  if (next === 'to') return /^(?:according|next|close|prior|due|owing|contrary|thanks)$/.test(toks[k].norm);
+  return next === 'from' && /^(?:apart|away|aside)$/.test(toks[k].norm);
 }
 
 /**

@@ -369,6 +369,19 @@ describe("active_to_passive: a complex preposition is the verb's (#16)", () => {
       'The lease was signed by our agent on behalf of the tenants.',
     );
   });
+
+  it('never puts the agent between an adverb and the preposition it heads ("ahead of", "prior to")', () => {
+    expect(passive('The painters finished the lobby ahead of the holidays.')).toBe(
+      'The lobby was finished by the painters ahead of the holidays.',
+    );
+    expect(passive('The clerk stamped the forms prior to the hearing.')).toBe(
+      'The forms were stamped by the clerk prior to the hearing.',
+    );
+    // A manner adverb still stays with the verb.
+    expect(passive('The courier delivered the boxes late.')).toBe(
+      'The boxes were delivered late by the courier.',
+    );
+  });
 });
 
 describe('active_to_passive: modifiers and idioms in everyday messages (#16)', () => {
