@@ -543,3 +543,37 @@ describe('switch_tense: a numbered noun is singular (#16)', () => {
     ]);
   });
 });
+
+describe('switch_tense: clauses and phrases that keep their own form (#16, eighth session)', () => {
+  it.each([
+    // A bare infinitive after a causative or perception verb and its object is no finite verb.
+    ['The storm made you lose a whole day.', 'present perfect', 'The storm has made you lose a whole day.'],
+    ['Our coach helped them plan the relay.', 'simple future', 'Our coach will help them plan the relay.'],
+    // "I wanted to let you know" introduces the message; only the news moves.
+    [
+      'I wanted to tell you that the lab was closed.',
+      'simple future',
+      'I wanted to tell you that the lab will be closed.',
+    ],
+    // A time after "compared with" or "over" is the comparison's, not the event's.
+    [
+      'Ticket sales fell by a third compared with last year.',
+      'simple future',
+      'Ticket sales will fall by a third compared with last year.',
+    ],
+    // A subject pronoun after "after"/"before" opens a clause, whose verb follows the future's rule.
+    [
+      'The queue shrank after they opened a second till.',
+      'simple future',
+      'The queue will shrink after they open a second till.',
+    ],
+    // In the present perfect a condition keeps its own verb.
+    [
+      'The gym gave a free month if members renew early.',
+      'present perfect',
+      'The gym has given a free month if members renew early.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+});
