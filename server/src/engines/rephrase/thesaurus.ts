@@ -122,6 +122,20 @@ export function synonyms(lemma: string, pos: WordnetPos): string[] {
   return out;
 }
 
+/** WordNet's lexicographer file of nouns that denote people (noun.person). */
+const NOUN_PERSON = 18;
+
+/**
+ * Whether a noun's most frequent WordNet sense is a person ("manager", "client"), not a group or a
+ * thing ("team", "company", "report"): the choice of "who" or "which" for it.
+ */
+export function namesPerson(lemma: string): boolean {
+  const f = open('noun');
+  const [offset] = senses(f, lemma.toLowerCase().replace(/ /g, '_'));
+  if (offset === undefined) return false;
+  return Number(readLine(f.data, offset).split(' ')[1]) === NOUN_PERSON;
+}
+
 const PARTICLE = /^(?:up|down|out|off|in|on|over|back|away|through|along|around|together|ahead)$/;
 
 /**

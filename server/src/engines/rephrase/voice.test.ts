@@ -215,8 +215,6 @@ describe('active_to_passive', () => {
     'The blue folder suits the brochure.',
     // two objects the verb cannot split ("time was saved to the staff" is not English)
     'The new tool saves the staff a lot of work.',
-    // the second verb would lose its subject, which no pronoun can stand for
-    'The committee read the report and approved the budget.',
     // a lone pronoun object of an imperative
     'Thank you for your help.',
     'Call me after lunch.',
@@ -407,6 +405,28 @@ describe('passive_to_active: a prepositional verb without an agent (#16)', () =>
   it('puts the stranded preposition back before the object', () => {
     expect(active('The garage was broken into during the night.')).toBe(
       'Someone broke into the garage during the night.',
+    );
+  });
+});
+
+describe('active_to_passive: a second verb phrase with its own object (#16, eighth session)', () => {
+  it('becomes a relative clause on the agent, "who" for a person and "which" otherwise', () => {
+    // Before, the second verb would have lost its subject, which no pronoun can stand for.
+    expect(passive('The committee read the report and approved the budget.')).toBe(
+      'The report was read by the committee, which approved the budget.',
+    );
+    expect(passive('The plumber fixed the leak and checked the boiler.')).toBe(
+      'The leak was fixed by the plumber, who checked the boiler.',
+    );
+  });
+
+  it('is left alone when something comes between the agent and the clause', () => {
+    expect(passive('The plumber fixed the leak on Monday and checked the boiler.')).toBeNull();
+  });
+
+  it('shares the auxiliary of the first verb when the second is a base form', () => {
+    expect(passive('The council will inspect the bridge and repair it.')).toBe(
+      'The bridge will be inspected by the council and repaired.',
     );
   });
 });
