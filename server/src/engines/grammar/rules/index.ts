@@ -23,6 +23,7 @@ import { pronounCase } from './pronoun-case';
 import { properNounCapitals } from './proper-noun-capitals';
 import { punctuationSpacing } from './punctuation-spacing';
 import { questionAgreement } from './question-agreement';
+import { redundantPrepositions } from './redundant-prepositions';
 import { repeatedWords } from './repeated-words';
 import { sentenceCapitals } from './sentence-capitals';
 import { sinceFor } from './since-for';
@@ -72,6 +73,7 @@ export const RULES: RegisteredRule[] = [
   { rule: properNounCapitals, enabled: true },
   { rule: punctuationSpacing, enabled: true },
   { rule: questionAgreement, enabled: true },
+  { rule: redundantPrepositions, enabled: true },
   { rule: repeatedWords, enabled: true },
   { rule: sentenceCapitals, enabled: true },
   { rule: sinceFor, enabled: true },
