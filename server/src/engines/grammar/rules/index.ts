@@ -12,6 +12,7 @@ import { dependentPrepositions } from './dependent-prepositions';
 import { determinerNumber } from './determiner-number';
 import { doubleComparatives } from './double-comparatives';
 import { extremeAdjectives } from './extreme-adjectives';
+import { indirectObject } from './indirect-object';
 import { itsIts } from './its-its';
 import { languageArticle } from './language-article';
 import { missingArticle } from './missing-article';
@@ -62,6 +63,7 @@ export const RULES: RegisteredRule[] = [
   { rule: determinerNumber, enabled: true },
   { rule: doubleComparatives, enabled: true },
   { rule: extremeAdjectives, enabled: true },
+  { rule: indirectObject, enabled: true },
   { rule: itsIts, enabled: true },
   { rule: languageArticle, enabled: true },
   { rule: missingArticle, enabled: true },
