@@ -12,6 +12,7 @@ import { dependentPrepositions } from './dependent-prepositions';
 import { determinerNumber } from './determiner-number';
 import { doubleComparatives } from './double-comparatives';
 import { extremeAdjectives } from './extreme-adjectives';
+import { headAgreement } from './head-agreement';
 import { indirectObject } from './indirect-object';
 import { itsIts } from './its-its';
 import { languageArticle } from './language-article';
@@ -63,6 +64,7 @@ export const RULES: RegisteredRule[] = [
   { rule: determinerNumber, enabled: true },
   { rule: doubleComparatives, enabled: true },
   { rule: extremeAdjectives, enabled: true },
+  { rule: headAgreement, enabled: true },
   { rule: indirectObject, enabled: true },
   { rule: itsIts, enabled: true },
   { rule: languageArticle, enabled: true },
