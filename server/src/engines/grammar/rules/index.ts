@@ -5,6 +5,7 @@ import { bareInfinitive } from './bare-infinitive';
 import { baseFormAfterAuxiliary } from './base-form-after-auxiliary';
 import { beAgree } from './be-agree';
 import { compoundAdjectives } from './compound-adjectives';
+import { conditionalWould } from './conditional-would';
 import { confusedWords } from './confused-words';
 import { contractionCase } from './contraction-case';
 import { couldOf } from './could-of';
@@ -57,6 +58,7 @@ export const RULES: RegisteredRule[] = [
   { rule: beAgree, enabled: true },
   { rule: baseFormAfterAuxiliary, enabled: true },
   { rule: compoundAdjectives, enabled: true },
+  { rule: conditionalWould, enabled: true },
   { rule: confusedWords, enabled: true },
   { rule: contractionCase, enabled: true },
   { rule: couldOf, enabled: true },
