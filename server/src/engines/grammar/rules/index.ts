@@ -13,6 +13,7 @@ import { dependentPrepositions } from './dependent-prepositions';
 import { determinerNumber } from './determiner-number';
 import { doubleComparatives } from './double-comparatives';
 import { extremeAdjectives } from './extreme-adjectives';
+import { genericArticle } from './generic-article';
 import { headAgreement } from './head-agreement';
 import { indirectObject } from './indirect-object';
 import { itsIts } from './its-its';
@@ -66,6 +67,7 @@ export const RULES: RegisteredRule[] = [
   { rule: determinerNumber, enabled: true },
   { rule: doubleComparatives, enabled: true },
   { rule: extremeAdjectives, enabled: true },
+  { rule: genericArticle, enabled: true },
   { rule: headAgreement, enabled: true },
   { rule: indirectObject, enabled: true },
   { rule: itsIts, enabled: true },
