@@ -149,6 +149,21 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
     // "by a firm from Bristol": a "from" phrase after the agent's noun says where the agent is from.
     if (end > head && toks[end]?.norm === 'from' && toks[end + 1]?.pos === 'PROPN')
       end = phraseFrom(toks, end + 1, false);
+    // "by a group based in Germany", "by a lawyer working for the client": a participle phrase after
+    // the agent's noun describes it and moves with it ("A group has acquired our company based in
+    // Germany" was written).
+    const participle = toks[end];
+    if (
+      end > head &&
+      /^(?:VERB|ADJ)$/.test(participle?.pos ?? '') &&
+      (participle.norm === verbForms(participle.lemma).pp ||
+        (participle.pos === 'VERB' && participle.norm.endsWith('ing')) ||
+        (participle.pos === 'ADJ' && participle.norm.endsWith('ed'))) &&
+      toks[end + 1]?.pos === 'ADP'
+    ) {
+      const after = phraseFrom(toks, end + 2, false);
+      if (after > end + 2) end = after;
+    }
     // A "by" phrase the tagger left unreadable ("by faster/ADV models/VERB") may be the agent: no "someone".
     if (end === head) return undefined;
     if (isAgent(toks, [by + 1, end])) agentRange = [by + 1, end];

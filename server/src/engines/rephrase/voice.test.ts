@@ -430,3 +430,16 @@ describe('active_to_passive: a second verb phrase with its own object (#16, eigh
     );
   });
 });
+
+describe('passive_to_active: a participle phrase after the agent moves with it (#16, eighth session)', () => {
+  it.each([
+    ['The school was bought by a trust based in Wales.', 'A trust based in Wales bought the school.'],
+    ['The hall was booked by a club managed by volunteers.', 'A club managed by volunteers booked the hall.'],
+    [
+      'The survey was designed by a student working in our lab.',
+      'A student working in our lab designed the survey.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(active(input)).toBe(expected);
+  });
+});
