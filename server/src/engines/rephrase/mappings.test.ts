@@ -155,7 +155,7 @@ describe('shorten and expand', () => {
 describe('informal_to_formal and formal_to_informal', () => {
   it('formalises contractions and slang', () => {
     expect(run("Hey guys, I'm gonna be late. Can't wait to see u!", 'informal_to_formal')).toEqual([
-      'Hello everyone, I am going to be late. Cannot wait to see you.',
+      'Hello everyone, I am going to be late. I cannot wait to see you.',
     ]);
   });
 

@@ -156,3 +156,31 @@ describe('formal_to_informal: a statement with nothing formal in it (#16)', () =
     expect(informal('The invoice has been paid.')).toBe("The invoice's been paid.");
   });
 });
+
+describe('informal_to_formal: chat messages (#16, eighth session)', () => {
+  const formal = (text: string) =>
+    rephraseEmbedded({ text, mapping: 'informal_to_formal', numResults: 1 })[0] ?? null;
+
+  it('writes out chat abbreviations and clipped words', () => {
+    expect(formal('idk when the van arrives, ask the depot tbh')).toBe(
+      'I do not know when the van arrives, ask the depot to be honest.',
+    );
+    expect(formal('lmk when you have the info')).toBe('Please let me know when you have the information.');
+    expect(formal('I called the vendor but we still need to sort it out')).toBe(
+      'I called the vendor but we still need to resolve it.',
+    );
+  });
+
+  it('gives a sentence that opens with its verb its subject, a day its capital and the end its full stop', () => {
+    expect(formal('been waiting for the courier since monday')).toBe(
+      'I have been waiting for the courier since Monday.',
+    );
+    expect(formal("gonna miss the train, can't leave yet")).toBe(
+      'I am going to miss the train, cannot leave yet.',
+    );
+    expect(formal('Cannot join the call today.')).toBe('I cannot join the call today.');
+    // A question keeps its subject and mark; "May" and "March" are no day or month to capitalise.
+    expect(formal('Cannot you see the file?') ?? '').not.toMatch(/I cannot/);
+    expect(formal('we may sign it in march')).toBe('We may sign it in march.');
+  });
+});
