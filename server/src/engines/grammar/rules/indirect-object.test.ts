@@ -15,6 +15,9 @@ describe('indirect-object', () => {
     ['He said me that he was tired.', 'He told me that he was tired.'],
     ['She never says me the truth.', 'She never tells me the truth.'],
     ['My sister said us that dinner was ready.', 'My sister told us that dinner was ready.'],
+    ['Can you suggest me a good hotel?', 'Can you suggest a good hotel to me?'],
+    ['She suggested us a different route.', 'She suggested a different route to us.'],
+    ['Could you suggest me some good books?', 'Could you suggest some good books to me?'],
   ])('fixes %j', async (text, fixed) => {
     expect(applyRule(indirectObject, text)).toBe(fixed);
     expect(await applyGrammarFixes(text)).toBe(fixed);
@@ -34,6 +37,10 @@ describe('indirect-object', () => {
     'She explained you had already left.',
     'He said us Americans work too hard.',
     'She described her new house in detail.',
+    'She suggested me for the job.',
+    'He suggested me as a candidate.',
+    'Can you suggest a good hotel to me?',
+    'They suggested us a place near the station to stay.',
   ])('leaves %j alone', async (text) => {
     expect(matchesOf(indirectObject, text)).toEqual([]);
     expect(await applyGrammarFixes(text)).toBe(text);

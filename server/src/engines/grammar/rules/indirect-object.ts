@@ -38,6 +38,35 @@ function opensSecondObject(next: Token | undefined, after: Token | undefined): b
   return true;
 }
 
+/** "suggest" names the listener with "to" after what it suggests: "suggest a hotel to me". */
+const SUGGEST = /^(?:suggest|suggests|suggested|suggesting)$/;
+
+/**
+ * "Can you suggest me a good hotel?" → "suggest a good hotel to me": the thing suggested, a short noun
+ * phrase ending the clause, moves before "to" and the listener ("suggested me to apply" is
+ * suggest-that's).
+ */
+function suggestListener(tokens: readonly Token[], i: number, text: string): RuleMatch | undefined {
+  const [verb, pronoun, det] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+  if (!SUGGEST.test(verb.lower) || verb.pos !== 'VERB' || !/^(?:me|us)$/.test(pronoun?.lower ?? ''))
+    return undefined;
+  if (!det || !/^(?:a|an|the|some|any|another|this|that|these|those)$/.test(det.lower)) return undefined;
+  let j = i + 3;
+  while (j < i + 6 && tokens[j]?.pos === 'ADJ') j++;
+  const noun = tokens[j];
+  if (noun?.pos !== 'NOUN' || tokens[j + 1]?.pos !== 'PUNCT') return undefined;
+  const thing = text.slice(det.start, noun.end);
+  const replacement = `${verb.text} ${thing} to ${pronoun.text}`;
+  return {
+    start: verb.start,
+    end: noun.end,
+    replacements: [replacement],
+    message: `"${verb.lower}" names the listener with "to" after what it suggests: "${replacement}".`,
+    errorType: 'R:WO',
+    certain: true,
+  };
+}
+
 /**
  * "Can you explain me the rules?" → "explain to me", "She described us her trip" → "described to us";
  * "He said me that he was tired" → "told me": verbs that take the listener with "to" (or, for "say",
@@ -49,11 +78,16 @@ export const indirectObject: SentenceRule = {
   kind: 'sentence',
   id: 'indirect-object',
   category: 'grammar',
-  description: '"explain me", "said me": a verb that takes no indirect object',
-  check({ tokens }) {
+  description: '"explain me", "said me", "suggest me": a verb that takes no indirect object',
+  check({ tokens }, text) {
     const out: RuleMatch[] = [];
     for (let i = 0; i + 2 < tokens.length; i++) {
       const [verb, pronoun] = [tokens[i], tokens[i + 1]];
+      const suggested = suggestListener(tokens, i, text);
+      if (suggested) {
+        out.push(suggested);
+        continue;
+      }
       if (verb.pos !== 'VERB' || !LISTENERS.has(pronoun.lower)) continue;
       const say = SAY_TO_TELL[verb.lower];
       if (!say && !TO_LISTENER.test(verb.lower)) continue;
