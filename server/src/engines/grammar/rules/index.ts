@@ -9,6 +9,7 @@ import { conditionalWould } from './conditional-would';
 import { confusedWords } from './confused-words';
 import { contractionCase } from './contraction-case';
 import { couldOf } from './could-of';
+import { countableArticle } from './countable-article';
 import { dependentPrepositions } from './dependent-prepositions';
 import { determinerNumber } from './determiner-number';
 import { doubleComparatives } from './double-comparatives';
@@ -63,6 +64,7 @@ export const RULES: RegisteredRule[] = [
   { rule: confusedWords, enabled: true },
   { rule: contractionCase, enabled: true },
   { rule: couldOf, enabled: true },
+  { rule: countableArticle, enabled: true },
   { rule: dependentPrepositions, enabled: true },
   { rule: determinerNumber, enabled: true },
   { rule: doubleComparatives, enabled: true },
