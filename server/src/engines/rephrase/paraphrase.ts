@@ -9,8 +9,9 @@ import { activeToPassive, passiveToActive } from './voice';
 
 const WORDNET_POS: Record<string, WordnetPos> = { NOUN: 'noun', VERB: 'verb', ADJ: 'adj', ADV: 'adv' };
 /** Words too common or too grammatical to swap without changing the sentence. */
+// Time words are kept too: "lunch today" → "lunch now" (WordNet's second sense of "today") moves the event.
 const KEEP = new Set(
-  'be have do say get make go take come like need help work give know see think look want use find tell ask seem feel try leave call put keep let begin start show hear play run move live believe hold bring happen write provide sit stand lose pay meet include continue set learn change lead understand watch follow stop create speak read allow add spend grow open walk win offer remember love consider appear buy wait serve die send expect build stay fall cut reach kill remain not very also just only even still then now here there well so too more most much many other such own same new old first last next few little good bad great right long high small large big way time year day thing man woman people child world life hand part place case week point number fact'.split(
+  'be have do say get make go take come like need help work give know see think look want use find tell ask seem feel try leave call put keep let begin start show hear play run move live believe hold bring happen write provide sit stand lose pay meet include continue set learn change lead understand watch follow stop create speak read allow add spend grow open walk win offer remember love consider appear buy wait serve die send expect build stay fall cut reach kill remain not very also just only even still then now here there well so too more most much many other such own same new old first last next few little good bad great right long high small large big way time year day thing man woman people child world life hand part place case week point number fact today tomorrow yesterday tonight morning afternoon evening night weekend'.split(
     ' ',
   ),
 );

@@ -34,6 +34,21 @@ const WORKPLACE_SLANG = readRules(new URL('./workplace-slang.tsv', import.meta.u
 const CHAT_ABBREVIATIONS = readRules(new URL('./chat-abbreviations.tsv', import.meta.url));
 
 const TO_FORMAL = lexicon([...WORKPLACE_SLANG, ...CHAT_ABBREVIATIONS, ...INFORMAL_TO_FORMAL]);
+
+/** One-word chat forms and slang ("gonna", "lmk", "kinda"): a message opening with one is no statement. */
+const CHAT_WORDS = new Set(
+  [...CHAT_ABBREVIATIONS, ...INFORMAL_TO_FORMAL]
+    .map((r) => r[0].toLowerCase())
+    .filter(
+      (w) =>
+        /^[a-z']+$/.test(w) && !/^(?:hi|hey|ok|okay|yes|no|thanks|really|maybe|big|whole|enough)$/.test(w),
+    ),
+);
+
+/** Whether a word is a chat form or slang that informal_to_formal writes out. */
+export function isChatWord(norm: string): boolean {
+  return CHAT_WORDS.has(norm);
+}
 const TO_INFORMAL = lexicon([...PLAIN_WORDS, ...EVERYDAY, ...FORMAL_TO_INFORMAL]);
 
 /**

@@ -6,6 +6,7 @@ import { capitalize, decapitalize, sentences, surface } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
 import {
+  isChatWord,
   PLAIN_WORDS,
   PLAIN_WORDS_IN_CONTEXT,
   plainForms,
@@ -231,6 +232,10 @@ const PERSUASIVE: Rule[] = [
   ['great', 'exceptional'],
 ];
 
+/** An intensifier before one of the strong adjectives above ("very essential"), which it cannot grade. */
+const STACKED_INTENSIFIER =
+  /\b(?:super|very|really|so|quite|pretty|extremely|truly|real)\s+(excellent|essential|invaluable|outstanding|enormous|exceptional)\b/gi;
+
 const FRIENDLY: Rule[] = [
   ['hello', 'hi'],
   ['kind regards', 'best wishes'],
@@ -316,6 +321,8 @@ function leadWithClaim(text: string): string {
 function opensWithSubject(text: string, action = () => requestedAction(text)): boolean {
   const first = sentences(text)[0]?.[0];
   if (!first || /^(?:VERB|AUX|INTJ)$/.test(first.pos) || FORMULA.test(first.norm)) return false;
+  // "gonna be late", "lmk if…": a chat form opening a message stands for a subject and verb left out.
+  if (isChatWord(first.norm)) return false;
   // "Just checking in to see…": a fragment opened by an adverb and an -ing form has no subject.
   const second = sentences(text)[0]?.[1];
   if (first.pos === 'ADV' && second?.pos === 'VERB' && second.norm.endsWith('ing')) return false;
@@ -337,7 +344,13 @@ const QUESTION_OPENING =
 
 /** Whether the last sentence of a text still reads as a question once rewritten. */
 const QUESTION_FORM = {
-  test: (text: string) => QUESTION_OPENING.test(text.split(/(?<=[.!?])\s+/).at(-1) ?? text),
+  test: (text: string) => {
+    const last = text.split(/(?<=[.!?])\s+/).at(-1) ?? text;
+    // "Hey, can u send…?", "Checking in on the invoice, did it go through?": a greeting before the
+    // question, or a question after a comma, is still a question.
+    const bare = last.replace(/^(?:hey|hi|hello|ok|okay|so|also|btw|sorry|thanks)\b[,!]?\s*/i, '');
+    return QUESTION_OPENING.test(bare) || QUESTION_OPENING.test(last.split(/,\s+/).at(-1) ?? '');
+  },
 };
 
 /** "Someone" as the agent: an active sentence no plain-language guide would write for a passive. */
@@ -384,11 +397,21 @@ function plainEdits(text: string): string | null {
  * is, else more common synonyms or a phrasal verb that fit the context.
  */
 function straightforward(text: string): string | null {
-  const hedged = rewriteAll(proposeDirectly(askDirectly(text)), [LEX.straightforward]).text;
+  const asked = askDirectly(text);
+  const proposed = proposeDirectly(asked);
+  const hedged = rewriteAll(proposed, [LEX.straightforward]).text;
   // After the hedges, so that a request they turned into "Please …" keeps its "Please".
-  const said = directRequests(hedged, 'imperative') ?? hedged;
-  // A request said directly ends with a full stop; a question that is still one keeps its mark.
-  const r = QUESTION_FORM.test(said.trim()) ? said : said.replace(/\?$/, '.');
+  const requested = directRequests(hedged, 'imperative');
+  const said = requested ?? hedged;
+  // A request said directly ends with a full stop; a question that is still one keeps its mark, and
+  // so does one no rule turned into a request ("Can't make it today, maybe next week?").
+  const turned =
+    requested !== null ||
+    proposed !== text ||
+    asked !== text ||
+    // A hedge the lexicon said as a request ("Are you able to print…?" → "Please print…?").
+    /(?:^|[.!?]\s+)(?:Please|Let['’]s)\b[^.!?]*\?$/.test(said.trim());
+  const r = QUESTION_FORM.test(said.trim()) || !turned ? said : said.replace(/\?$/, '.');
   const short = tighten(r) ?? r;
   const plain = plainForms(plainSyntax(short) ?? short);
   const figures = numerals(plain, 2) ?? plain;
@@ -425,7 +448,10 @@ export function informalSignpost(text: string): string | null {
 }
 
 /** switch_tone: the text rewritten in one of the eight tones, or null when nothing applies. */
-export function switchTone(text: string, tone: string): string | null {
+export function switchTone(written: string, tone: string): string | null {
+  // A message in lower case ("the van is late.") is read with its capital, so that a capital alone is
+  // never taken for a rewrite.
+  const text = written.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   switch (tone) {
     case 'professional': {
       let out = rewriteAll(toFormal(text) ?? text, [LEX.professional]).text;
@@ -439,7 +465,14 @@ export function switchTone(text: string, tone: string): string | null {
       let out = unstrandContractions(rewriteAll(informal, [LEX.casual, CONTRACT]).text);
       // Nothing to swap: a casual opener says the same thing in a lighter voice.
       // Not before a formula ("Just a heads-up: thanks for…"), which is already as light as it gets.
-      if (out === text && !FORMULA.test(sentences(text)[0]?.[0]?.norm ?? ''))
+      // Nor before a chat form ("Just a heads-up: lmk…") or a message that already opens with one.
+      const first = sentences(text)[0]?.[0]?.norm ?? '';
+      if (
+        out === text &&
+        !FORMULA.test(first) &&
+        !isChatWord(first) &&
+        !/^(?:heads|just|quick)\b/i.test(text)
+      )
         out = `${/\?\s*$/.test(text) ? 'Quick question: ' : 'Just a heads-up: '}${lowerFirst(text)}`;
       return changed(text, out);
     }
@@ -448,8 +481,10 @@ export function switchTone(text: string, tone: string): string | null {
     case 'confident': {
       // A request is said directly; a question that is still one ("Do you want to join…?") keeps its mark.
       const proposed = proposeDirectly(text);
-      const said = rewriteAll(directRequests(proposed, 'direct') ?? proposed, [LEX.confident]).text;
-      let out = QUESTION_FORM.test(said.trim()) ? said : said.replace(/\?$/, '.');
+      const requested = directRequests(proposed, 'direct');
+      const said = rewriteAll(requested ?? proposed, [LEX.confident]).text;
+      const turned = requested !== null || proposed !== text;
+      let out = QUESTION_FORM.test(said.trim()) || !turned ? said : said.replace(/\?$/, '.');
       // A plain statement with no hedge to drop: state the speaker's confidence in it — not in what the
       // speaker says of themselves ("I am confident that I forwarded…" casts doubt instead).
       if (out === text && isStatement(text) && !FIRST_PERSON_SINGULAR.test(text))
@@ -508,7 +543,8 @@ export function switchTone(text: string, tone: string): string | null {
       return changed(text, out);
     }
     case 'persuasive': {
-      let out = rewriteAll(text, [LEX.persuasive]).text;
+      // "super nice" → "outstanding", not "super outstanding": a strong word takes no intensifier.
+      let out = rewriteAll(text, [LEX.persuasive]).text.replace(STACKED_INTENSIFIER, '$1');
       if (out === text) {
         // A request argued for rather than merely asked: "I strongly encourage you to review …".
         const action = requestedAction(text);
