@@ -1,7 +1,7 @@
 import { CLAUSE_TAKING, type VerbGroup, verbGroups } from './clause';
 import { buildGroup, TENSES } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
-import type { Tok } from './nlp';
+import { surface, type Tok, tokens } from './nlp';
 import { switchQuestion } from './tense-question';
 import { retagVerbs, secondReading } from './tense-tags';
 import { hasDefiniteTime, timeEdits as timeAdverbialEdits } from './tense-time';
@@ -189,6 +189,23 @@ function mandative(toks: Tok[], g: VerbGroup): boolean {
 export function switchTense(written: Tok[], tense: string): string | null {
   let target = TENSES[tense];
   if (!target) return null;
+  // "We are currently reviewing…": the new tense names the time, so a word for "now" goes ("at the
+  // moment" becomes "at the time" in the past); "nowadays" and "these days" speak of a habit and stay,
+  // ruling the other tenses out (tense-time.ts).
+  if (target.time !== 'present' || target.perfect) {
+    const sentence = surface(written);
+    const past = target.time === 'past' && !target.perfect;
+    const without = sentence
+      .replace(/\bat the moment\b/gi, (m) => (past ? (m[0] === 'A' ? 'At the time' : 'at the time') : ''))
+      .replace(/,?\s*\b(?:currently|right now|at present)\b,?/gi, (m) => (/^,.*,$/.test(m) ? ',' : ' '))
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
+    if (without !== sentence && without.length > 0) {
+      const capitalised = without.charAt(0).toUpperCase() + without.slice(1);
+      return switchTense(tokens(capitalised), tense);
+    }
+  }
   const toks = retagVerbs(written);
   // "Could you check whether …?" is a request; other questions keep their tense.
   const request = /^(?:could|can|would|will)$/.test(toks[0]?.norm ?? '') && toks[1]?.norm === 'you';
