@@ -69,7 +69,27 @@ function hasGenericDoer(toks: Tok[], g: VerbGroup): boolean {
   if (aspect.modal || aspect.time === 'future') return false;
   if (toks[g.end]?.norm === 'to' && toks[g.end + 1]?.pos === 'VERB') return false;
   if (aspect.time === 'present' && !aspect.perfect && !aspect.continuous) return false;
+  // "has been broken since Monday", "had been closed for a week": a perfect with a duration speaks of
+  // the state the event left, not of the event ("Someone has broken the printer since Monday").
+  if (
+    aspect.perfect &&
+    toks
+      .slice(g.end)
+      .some(
+        (t, k, rest) =>
+          t.norm === 'since' ||
+          (t.norm === 'for' &&
+            /^(?:a|an|two|three|four|five|six|several|many|the|\d+)$/.test(rest[k + 1]?.norm ?? '') &&
+            isDuration(rest.slice(k + 1, k + 4))),
+      )
+  )
+    return false;
   return !isClass(toks[g.main], 'stative') && toks[g.start].lemma !== 'get';
+}
+
+/** Whether the words open a length of time ("a week", "two months", "the past year"). */
+function isDuration(words: Tok[]): boolean {
+  return words.some((t) => /^(?:second|minute|hour|day|week|month|year|decade|while|time)s?$/.test(t.norm));
 }
 
 /**

@@ -443,3 +443,12 @@ describe('passive_to_active: a participle phrase after the agent moves with it (
     expect(active(input)).toBe(expected);
   });
 });
+
+describe('passive_to_active: a state is no event someone did (#16, eighth session)', () => {
+  it('gives no "someone" to a perfect passive with a duration', () => {
+    expect(active('The lift has been broken since Friday.')).toBeNull();
+    expect(active('The road had been closed for three days.')).toBeNull();
+    // The event itself still has one.
+    expect(active('The lift has been repaired.')).toBe('Someone has repaired the lift.');
+  });
+});
