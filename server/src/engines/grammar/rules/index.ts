@@ -19,6 +19,7 @@ import { headAgreement } from './head-agreement';
 import { indirectObject } from './indirect-object';
 import { itsIts } from './its-its';
 import { languageArticle } from './language-article';
+import { makeDo } from './make-do';
 import { missingArticle } from './missing-article';
 import { noNot } from './no-not';
 import { nonstandardPhrases } from './nonstandard-phrases';
@@ -74,6 +75,7 @@ export const RULES: RegisteredRule[] = [
   { rule: indirectObject, enabled: true },
   { rule: itsIts, enabled: true },
   { rule: languageArticle, enabled: true },
+  { rule: makeDo, enabled: true },
   { rule: missingArticle, enabled: true },
   { rule: noNot, enabled: true },
   { rule: nonstandardPhrases, enabled: true },
