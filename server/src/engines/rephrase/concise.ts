@@ -4,6 +4,7 @@ import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, MAX_FLUENCY_DROP, type Rule, readRules, rewriteAll, slor, tidy } from './lexicon';
 import { decapitalize, sentences, surface, type Tok } from './nlp';
 import { PLAIN_WORDS, plainSyntax } from './register';
+import { WRITER_FRAME } from './requests';
 import { passiveToActive } from './voice';
 import { completesNoun, OBJECT_AND_INFINITIVE } from './voice-object';
 
@@ -605,6 +606,18 @@ function fallbackExpansion(text: string): string {
     );
   if (progressive)
     return text.replace(progressive[0], `${progressive[1]} in the process of ${progressive[2]} `);
+  // A sentence framing the writer's message takes the long form of its own frame, the one shorten
+  // removes ("take this opportunity to", "be able to"), rather than a second frame before it.
+  const message = text
+    .replace(
+      /^(I|We)( just)? (want|wanted|would like) to (let you know|inform you|tell you|remind you|thank you|confirm)\b/,
+      '$1$2 $3 to take this opportunity to $4',
+    )
+    .replace(/^(I|We) (am|are) (pleased|happy|glad|delighted) to (?!be able\b)/, '$1 $2 $3 to be able to ');
+  if (message !== text) return message;
+  // "whether you have…" → "whether or not you have…" (not before its own "or": "whether A or B").
+  const whether = /\bwhether (?![^.!?]*\bor\b)/i;
+  if (whether.test(text)) return text.replace(whether, (m) => `${m.trimEnd()} or not `);
   const first = sentences(text)[0]?.[0];
   // Only before a statement opening with its subject: not a command ("Before leaving, lock the door"),
   // a sentence adverb ("Unfortunately, …") or a formula ("Thanks for …").
@@ -612,7 +625,8 @@ function fallbackExpansion(text: string): string {
     /\.$/.test(text) &&
     first &&
     /^(?:PRON|DET|NOUN|PROPN|NUM)$/.test(first.pos) &&
-    !/^(?:please|let|thanks|hi|hello|hey|dear|sorry)$/.test(first.norm)
+    !/^(?:please|let|thanks|hi|hello|hey|dear|sorry)$/.test(first.norm) &&
+    !WRITER_FRAME.test(text)
   )
     return `It is worth noting that ${decapitalize(text, first)}`;
   return text;

@@ -15,7 +15,7 @@ import {
   toFormal,
   toInformal,
 } from './register';
-import { directRequests, FORMULA, requestedAction, startsWithAction } from './requests';
+import { directRequests, FORMULA, requestedAction, startsWithAction, WRITER_FRAME } from './requests';
 import { simplestVerbForms } from './simple-verbs';
 import { passiveToActive } from './voice';
 
@@ -456,7 +456,7 @@ export function switchTone(written: string, tone: string): string | null {
     case 'professional': {
       let out = rewriteAll(toFormal(text) ?? text, [LEX.professional]).text;
       // A plain statement with no word to raise: the business frame that flags information.
-      if (out === text && isStatement(text) && !FIRST_PERSON_SINGULAR.test(text))
+      if (out === text && isStatement(text) && !FIRST_PERSON_SINGULAR.test(text) && !WRITER_FRAME.test(text))
         out = `Please note that ${lowerFirst(text)}`;
       return changed(text, out);
     }
