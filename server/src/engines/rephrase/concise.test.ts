@@ -279,3 +279,15 @@ describe('expand and professional: frames and nouns read as verbs (#16, eighth s
     expect(professional('The gym will be shut for the whole of July.') ?? '').not.toMatch(/the entire of/);
   });
 });
+
+describe('shorten keeps an adjective that says which kind of thing is meant (#16, eighth session)', () => {
+  it('cuts "significant" but not "remote" or "online"', () => {
+    const out =
+      shorten(
+        'After a significant delay caused by the storm, the board finally approved the new remote work policy and the online booking form for all of the regional offices in the north.',
+      ) ?? '';
+    expect(out).not.toMatch(/significant/);
+    expect(out).toMatch(/remote work policy/);
+    expect(out).not.toMatch(/(?<!online )booking form/);
+  });
+});

@@ -177,6 +177,15 @@ const DEADLINE = /^(?:by|before|until|till)$/;
 const WHEN =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|day|week|month|year|quarter|today|tomorrow|tonight|yesterday|deadline|end|weekend|noon|midnight)$/;
 
+/**
+ * Adjectives shorten may cut before a noun: evaluative and vague ones that plain-language guides call
+ * padding ("a significant delay", "the various options", "a detailed report"). A classifying adjective
+ * says which kind of thing is meant ("the remote work policy", "the mobile application", "the online
+ * form") and stays: cutting it changed what the sentence is about.
+ */
+const DROPPABLE_ADJECTIVE =
+  /^(?:significant|important|various|specific|particular|certain|actual|real|total|complete|full|major|key|main|overall|general|basic|essential|crucial|vital|necessary|relevant|appropriate|additional|further|extra|different|numerous|huge|large|big|small|little|great|good|nice|excellent|quick|brief|short|long|detailed|careful|clear|simple|easy|difficult|hard|serious|strong|recent|initial|unexpected|ongoing|upcoming|existing|proposed|usual|regular|normal|standard|possible|potential|successful|effective|efficient|useful|helpful|valuable|positive|negative|considerable|substantial|tremendous|enormous|massive|incredible|amazing|wonderful|terrible|awful|lovely|whole|entire|exact|precise|obvious|slight|minor|final|latest|updated|revised|busy|hard-working|dedicated|talented|experienced|professional)$/;
+
 /** Adjectives that pick out which thing is meant ("the second half"), not describe it. */
 const DETERMINING_ADJECTIVE =
   /^(?:first|second|third|fourth|fifth|last|next|previous|same|other|only|whole|own|few|many|much|more|most|several|former|latter|current)$/;
@@ -342,6 +351,7 @@ function compress(sentence: string, budget: number, hard = false): string {
   steps.push(
     toks.flatMap((t, i) =>
       t.pos === 'ADJ' &&
+      DROPPABLE_ADJECTIVE.test(t.norm) &&
       !graded(t) &&
       !predicate(i) &&
       !DETERMINING_ADJECTIVE.test(t.norm) &&
