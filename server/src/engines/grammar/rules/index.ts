@@ -13,6 +13,7 @@ import { countableArticle } from './countable-article';
 import { dependentPrepositions } from './dependent-prepositions';
 import { determinerNumber } from './determiner-number';
 import { doubleComparatives } from './double-comparatives';
+import { doubleConjunction } from './double-conjunction';
 import { extremeAdjectives } from './extreme-adjectives';
 import { genericArticle } from './generic-article';
 import { headAgreement } from './head-agreement';
@@ -69,6 +70,7 @@ export const RULES: RegisteredRule[] = [
   { rule: dependentPrepositions, enabled: true },
   { rule: determinerNumber, enabled: true },
   { rule: doubleComparatives, enabled: true },
+  { rule: doubleConjunction, enabled: true },
   { rule: extremeAdjectives, enabled: true },
   { rule: genericArticle, enabled: true },
   { rule: headAgreement, enabled: true },
