@@ -68,3 +68,24 @@ describe('casual on chat messages', () => {
     );
   });
 });
+
+describe('tones on short emails (#16, eighth session)', () => {
+  it('empathetic goes after a greeting with a title, and answers what the writer did with a hope', () => {
+    expect(
+      run(
+        'Dear Dr. Okafor, your test results are ready. Please call the clinic.',
+        'switch_tone',
+        'empathetic',
+      ),
+    ).toMatch(/^Dear Dr\. Okafor, I know/);
+    expect(run("I've uploaded the photos from the fair.", 'switch_tone', 'empathetic')).toBe(
+      "I've uploaded the photos from the fair. I hope this helps.",
+    );
+  });
+
+  it('persuasive puts no "Clearly," before what the writer reports having done', () => {
+    expect(
+      run('We sent the brochures to every school in the county.', 'switch_tone', 'persuasive') ?? '',
+    ).not.toMatch(/^Clearly/);
+  });
+});

@@ -270,6 +270,10 @@ const IMPERATIVE =
 /** A sentence about the writer ("I forwarded…", "I'm"), which a frame of the writer's view cannot open. */
 const FIRST_PERSON_SINGULAR = /^I(?:\b|['’])/;
 
+/** A text opening with what the writer did ("I've attached…", "We received…", "I sent…"). */
+const OWN_DEED =
+  /^(?:I|We)(?:['’]ve| have| had)?\s+(?:just\s+)?(?:(?!(?:need|feed|speed|proceed|succeed|exceed|seed|bleed|breed|heed|embed|shed)\b)\w{2,}ed|sent|got|made|had|took|found|saw|spoke|met|wrote|gave|told|did|went|came|left|put|read|heard|brought|bought|paid|kept|done|seen|spoken|written|given|taken)\b/;
+
 function changed(text: string, out: string): string | null {
   const t = tidy(out.replace(/\s{2,}/g, ' '));
   return t !== text ? t : null;
@@ -508,14 +512,19 @@ export function switchTone(written: string, tone: string): string | null {
         // it", "sorry"), asking, thanking, or answering news of a problem.
         // After a greeting ("Hi team, …"), which opens the message.
         const greeting =
-          /^(?:(?:hi|hey|hello|dear|good (?:morning|afternoon|evening))\b[^,.!?]*[,!]\s*)?/i.exec(out)?.[0] ??
-          '';
+          /^(?:(?:hi|hey|hello|dear|good (?:morning|afternoon|evening))\b(?:[^,.!?]|\b(?:Mr|Ms|Mrs|Dr|Prof)\.)*[,!]\s*)?/i.exec(
+            out,
+          )?.[0] ?? '';
         const body = out.slice(greeting.length);
         const opener = (frame: string) => `${greeting}${frame} ${greeting ? capitalize(body) : body}`;
         if (LETTING_DOWN.test(text)) out = opener("I know this isn't ideal.");
         else if (THANKING.test(text)) out = `${out.replace(/\s*$/, '')} I really appreciate it.`;
         else if (/\?|\bplease\b/i.test(text) || requestedAction(text) !== null)
           out = opener('I know you have a lot on your plate.');
+        // What the writer did for the reader ("I've attached the agenda"): nothing of theirs to thank for.
+        // The hope goes right after that sentence, before whatever the message says next.
+        else if (OWN_DEED.test(text) && !NEGATIVE.test(text))
+          out = out.replace(/[.!](?=\s+\p{Lu}|\s*$)/u, (stop) => `${stop} I hope this helps.`);
         else
           out = opener(
             NEGATIVE.test(text)
@@ -548,7 +557,9 @@ export function switchTone(written: string, tone: string): string | null {
       if (out === text) {
         // A request argued for rather than merely asked: "I strongly encourage you to review …".
         const action = requestedAction(text);
-        if (opensWithSubject(text, () => action)) out = `Clearly, ${lowerFirst(text)}`;
+        // Not before what the writer reports having done ("Clearly, I've attached the agenda").
+        if (opensWithSubject(text, () => action) && !OWN_DEED.test(text))
+          out = `Clearly, ${lowerFirst(text)}`;
         else if (action) out = `I strongly encourage you to ${action}.`;
       }
       return changed(text, out);
