@@ -265,10 +265,58 @@ export function passiveToActive(written: Tok[]): string | null {
   }
   const withAgent = clauses.filter((c) => c.agent);
   const chosen = withAgent.length ? withAgent : clauses.slice(0, 1);
-  return chosen.length
-    ? applyEdits(
-        toks,
-        chosen.flatMap((c) => c.edits),
-      )
-    : null;
+  if (!chosen.length) {
+    const infinitive = passiveInfinitive(toks);
+    return infinitive ? applyEdits(toks, [infinitive]) : null;
+  }
+  return applyEdits(
+    toks,
+    chosen.flatMap((c) => c.edits),
+  );
+}
+
+/** Verbs whose "to be done by" infinitive carries the passive: "needs to be reviewed by the team". */
+const INFINITIVE_CARRIER = /^(?:need|have|ought|go|want|deserve)$/;
+
+/**
+ * A passive infinitive with an agent, made active: "The report needs to be reviewed by the legal
+ * team before…" → "The legal team needs to review the report before…" ("has to", "is going to",
+ * "ought to" alike). The verb before "to" agrees with its new subject; what follows the agent stays.
+ */
+function passiveInfinitive(toks: Tok[]): TokenEdit | undefined {
+  for (const g of verbGroups(toks)) {
+    if (!g.subject || g.aspect.passive || g.aspect.modal || !INFINITIVE_CARRIER.test(g.lemma)) continue;
+    const [to, be, participle, by] = [g.end, g.end + 1, g.end + 2, g.end + 3];
+    if (toks[to]?.norm !== 'to' || toks[be]?.norm !== 'be' || toks[by]?.norm !== 'by') continue;
+    const p = toks[participle];
+    if (p?.pos !== 'VERB' || p.norm !== verbForms(p.lemma).pp) continue;
+    const end = phraseFrom(toks, by + 1, false);
+    if (end === by + 1 || !isAgent(toks, [by + 1, end])) continue;
+    // "by whoever uses it last": an agent that goes on as a clause is no noun phrase to move.
+    if (/^(?:VERB|AUX)$/.test(toks[end]?.pos ?? '') || /^(?:who|whoever|that|which)$/.test(toks[by + 1].norm))
+      continue;
+    const agentToks = toks.slice(by + 1, end);
+    const agreement = agreementOf(
+      agentToks.map((t) => (TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t)),
+    );
+    const verb = keepSpelling(
+      buildGroup({
+        lemma: g.lemma,
+        aspect: g.aspect,
+        agreement,
+        negated: g.negated,
+        contracted: g.contracted,
+        adverbs: g.adverbs,
+      }),
+      toks[g.main],
+    ).join(' ');
+    const patient = lowerStart(recase(toks, g.subject, TO_OBJECT), toks[g.subject[0]], g.subject[0] === 0);
+    const agent = recase(toks, [by + 1, end], TO_SUBJECT);
+    return {
+      start: g.subject[0],
+      end,
+      words: [agent, verb, 'to', verbForms(p.lemma).base, patient].filter((w) => w !== ''),
+    };
+  }
+  return undefined;
 }

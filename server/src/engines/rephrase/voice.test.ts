@@ -452,3 +452,21 @@ describe('passive_to_active: a state is no event someone did (#16, eighth sessio
     expect(active('The lift has been repaired.')).toBe('Someone has repaired the lift.');
   });
 });
+
+describe('passive_to_active: a passive infinitive with an agent (#16, eighth session)', () => {
+  it.each([
+    [
+      'The menu needs to be approved by the chef before it is printed.',
+      'The chef needs to approve the menu before it is printed.',
+    ],
+    ['The tickets have to be checked by a steward.', 'A steward has to check the tickets.'],
+    ['The seats are going to be replaced by the council.', 'The council is going to replace the seats.'],
+  ])('%s', (input, expected) => {
+    expect(active(input)).toBe(expected);
+  });
+
+  it('leaves a deadline and a clause after "by" alone', () => {
+    expect(active('The stage needs to be built by Friday.')).toBeNull();
+    expect(active('The van needs to be cleaned by whoever drives it.')).toBeNull();
+  });
+});
