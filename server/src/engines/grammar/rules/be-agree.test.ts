@@ -18,6 +18,8 @@ describe('be-agree', () => {
     ['It was depend on the budget.', 'It depended on the budget.'],
     ['Such problems are exist everywhere.', 'Such problems exist everywhere.'],
     ['He is seem tired.', 'He seems tired.'],
+    ["It's depends on the price.", 'It depends on the price.'],
+    ['The answer is depends on you.', 'The answer depends on you.'],
   ])('fixes %j', async (text, fixed) => {
     expect(applyRule(beAgree, text)).toBe(fixed);
     expect(await applyGrammarFixes(text)).toBe(fixed);
@@ -37,5 +39,7 @@ describe('be-agree', () => {
     'The show is live tonight.',
     'Everything is as it seems.',
     "Let's depend on ourselves.",
+    'The word here is "depends".',
+    'The price is what depends on you.',
   ])('leaves %j alone', (text) => expect(matchesOf(beAgree, text)).toEqual([]));
 });

@@ -24,10 +24,17 @@ const FORM_AFTER: Record<string, 'base' | 'third' | 'past'> = {
  */
 const STATE_VERB = /^(?:(?:dis)?agree|depend|belong|consist|exist|seem)$/;
 
-/** The verb's form for a form of "be" ("is" + depend → depends). */
+/**
+ * The verb's form for a form of "be" ("is" + depend → depends); the -s form itself after "is" ("It's
+ * depends on you" → "It depends", a blend of the two).
+ */
 function formAfter(be: string, verb: string): string | undefined {
   const form = FORM_AFTER[be];
   if (!form) return undefined;
+  if (!STATE_VERB.test(verb)) {
+    const base = verb.replace(/s$/, '');
+    return form === 'third' && STATE_VERB.test(base) && thirdSingular(base) === verb ? verb : undefined;
+  }
   return form === 'base' ? verb : form === 'third' ? thirdSingular(verb) : regularPast(verb);
 }
 
@@ -48,7 +55,7 @@ export const beAgree: SentenceRule = {
       const [be, verb] = [tokens[i - 1], tokens[i]];
       // The tagger keeps "I'm" as one token: the pronoun stays, the clitic goes.
       const merged = /^(\p{L}+)(['’](?:m|re|s))$/u.exec(be.text);
-      if (merged && /^(?:i|you|he|she|it|we|they)$/i.test(merged[1]) && STATE_VERB.test(verb.lower)) {
+      if (merged && /^(?:i|you|he|she|it|we|they)$/i.test(merged[1])) {
         const form = formAfter(merged[2].toLowerCase(), verb.lower);
         if (!form) continue;
         out.push({
@@ -61,7 +68,7 @@ export const beAgree: SentenceRule = {
         });
         continue;
       }
-      if (!STATE_VERB.test(verb.lower) || merged) continue;
+      if (merged) continue;
       const form = formAfter(be.lower, verb.lower);
       if (!form) continue;
       // "Let's agree": the clitic is "us".
