@@ -26,9 +26,9 @@ function dropThe(the: Token, word: Token, message: string, certain: boolean): Ru
  * "The nature is beautiful" → "Nature is", "I love the nature." → nature, "the mankind" → mankind,
  * "The life is short" → "Life is short", "The most of my friends" → "Most of": "the" before a noun
  * used in general, which grammar references list among learners' commonest article errors. Closed
- * cases only: "the nature" not followed by "of", a noun or a relative ("the nature of the problem",
- * "the nature reserve"); "the life" only opening a clause before "is" and a plain predicate ("The
- * life she led", "The life was draining out of him" stay); "the most of" only opening a clause ("make
+ * cases only, all certain: "the nature" not followed by "of", a noun or a relative ("the nature of the
+ * problem", "the nature reserve"); "the life" only opening a clause before "is" and a plain predicate
+ * ("The life she led", "The life was draining out of him", "The life of a soldier" stay); "the most of" only opening a clause ("make
  * the most of it", "scored the most of any player" stay).
  */
 export const genericArticle: SentenceRule = {
@@ -60,7 +60,9 @@ export const genericArticle: SentenceRule = {
             after.lower === 'a' ||
             (after.pos === 'ADV' && tokens[i + 4]?.pos === 'ADJ'));
         if (!plain) continue;
-        out.push(dropThe(the, word, 'Life in general takes no article.', false));
+        // Certain: the pattern is closed, and the model, charging a deletion, preferred "The life is not
+        // easy" and "The life is a journey" as written.
+        out.push(dropThe(the, word, 'Life in general takes no article.', true));
       } else if (word.lower === 'most' && next?.lower === 'of' && opensClause(tokens, i)) {
         // "Most of my friends", "Most of the time": the quantifier takes no article.
         if (!after || !/^(?:DET|PRON)$/.test(after.pos)) continue;
