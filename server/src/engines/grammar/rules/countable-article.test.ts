@@ -15,6 +15,8 @@ describe('countable-article', () => {
     ['She has such nice smile.', 'She has such a nice smile.'],
     ['What beautiful day!', 'What a beautiful day!'],
     ['He has new job in Boston.', 'He has a new job in Boston.'],
+    ['Do you have other idea?', 'Do you have another idea?'],
+    ['We should find other solution.', 'We should find another solution.'],
     ['There is mistake in the report.', 'There is a mistake in the report.'],
   ])('fixes %j', async (text, fixed) => {
     expect(applyRule(countableArticle, text)).toBe(fixed);
@@ -51,6 +53,16 @@ describe('countable-article', () => {
     'She has talent.',
     'There is traffic on the bridge.',
     'She has practice after school.',
+    'Do you have any other idea?',
+    'I saw her the other day.',
+    'We meet every other week.',
+    'I need other information.',
+    "John's other car is red.",
+    'I have one other question.',
+    'What other option do we have?',
+    'We have other plans.',
+    'It does not discharge any debt, obligation, or other liability.',
+    'I hope I inspire other stash-busters too.',
   ])('leaves %j alone', async (text) => {
     expect(matchesOf(countableArticle, text)).toEqual([]);
     expect(await applyGrammarFixes(text)).toBe(text);

@@ -51,6 +51,9 @@ const QUANTIFIERS =
  * "noise" −1.6 ("There is change in the air", "There is noise in the background" are right).
  */
 const ONLY_COUNT_NATS = 3;
+/** Words that already determine "other" ("no other way", "each other", "one other thing", "any other"). */
+const DETERMINED =
+  /^(?:the|a|an|no|any|some|every|each|one|this|that|my|your|his|her|its|our|their|whose|which|what|among)$/;
 /** Forms of "have" that take an object, and "there is / was". */
 const HAVE = /^(?:have|has|had)$/;
 const BE = /^(?:is|was|'s|’s)$/;
@@ -93,6 +96,9 @@ function bareNounPhrase(tokens: readonly Token[], k: number): number | undefined
     !/^(?:PUNCT|ADP|CCONJ|SCONJ|PART)$/.test(after.pos) &&
     !/^(?:that|which|who)$/.test(after.lower)
   )
+    return undefined;
+  // "other stash-busters": a word joined to the next by a hyphen or an apostrophe is not the head.
+  if (after && after.start === tokens[j].end && (after.pos !== 'PUNCT' || /^[-‐–'’/]/.test(after.text)))
     return undefined;
   // "There is question whether" is an idiom.
   if (after?.lower === 'whether') return undefined;
@@ -161,6 +167,29 @@ export const countableArticle: SentenceRule = {
             errorType: 'M:DET',
           });
         }
+      } else if (
+        t.lower === 'other' &&
+        first.pos !== 'ADJ' &&
+        !DETERMINED.test(prev?.lower ?? '') &&
+        prev?.pos !== 'DET'
+      ) {
+        // "Do you have other idea?" → another: "other" before a singular countable noun needs a
+        // determiner, and "an" + "other" is written "another" ("other information", "no other way",
+        // "the other day", "every other week" stay).
+        if (prev?.pos === 'PRON' && !/^(?:i|you|he|she|we|they|it)$/.test(prev.lower)) continue;
+        // "John's other car", "two other options", "the city's other park": already determined.
+        // "any debt, obligation, or other liability": a coordination shares the first determiner.
+        if (prev && (/^(?:NOUN|PROPN|NUM|PART|CCONJ)$/.test(prev.pos) || /^['’]s$/.test(prev.lower)))
+          continue;
+        const n = bareNounPhrase(tokens, i + 1);
+        if (n !== i + 1) continue;
+        out.push({
+          start: t.start,
+          end: t.end,
+          replacements: [t.text === 'Other' ? 'Another' : 'another'],
+          message: `A singular "${tokens[n].text}" after "other" needs a determiner: "another".`,
+          errorType: 'R:DET',
+        });
       } else if (t.text === 'What' && i === 0 && exclamation && first.pos === 'ADJ') {
         // "What beautiful day!", not the question "What good reason is there?"
         const n = bareNounPhrase(tokens, i + 1);
