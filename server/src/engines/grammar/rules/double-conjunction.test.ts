@@ -16,6 +16,12 @@ describe('double-conjunction', () => {
     ],
     ['Because the shop was closed so I went home.', 'Because the shop was closed, I went home.'],
     ['Although I studied a lot, but I failed the exam.', 'Although I studied a lot, I failed the exam.'],
+    [
+      'Although the test was hard, but most students passed.',
+      'Although the test was hard, most students passed.',
+    ],
+    ['Though I called twice, but nobody answered.', 'Though I called twice, nobody answered.'],
+    ['Since you are here, so you can help me.', 'Since you are here, you can help me.'],
   ])('fixes %j', async (text, fixed) => {
     expect(applyRule(doubleConjunction, text)).toBe(fixed);
     expect(await applyGrammarFixes(text)).toBe(fixed);
@@ -32,6 +38,9 @@ describe('double-conjunction', () => {
     'Though small, the room was nice, but the bed was hard.',
     'Because it was raining, we stayed home, so the trip was cancelled.',
     'Although he left, but for a moment he hesitated.',
+    'Since you asked, so be it.',
+    'Though it rained, the match went on, but slowly.',
+    'Because of that, so many people left.',
   ])('leaves %j alone', async (text) => {
     expect(matchesOf(doubleConjunction, text)).toEqual([]);
     expect(await applyGrammarFixes(text)).toBe(text);

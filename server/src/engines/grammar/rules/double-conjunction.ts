@@ -38,7 +38,10 @@ export const doubleConjunction: SentenceRule = {
       if (t.pos === 'CCONJ' && t.lower !== wanted) return [];
       if (t.lower !== wanted) continue;
       const next = tokens[k + 1];
-      if (!SUBJECT_START.test(next.pos) || /^(?:much|many|far|that)$/.test(next.lower)) return [];
+      // A quantifier the tagger calls an adjective opens a subject too ("but most students passed").
+      const opensSubject =
+        SUBJECT_START.test(next.pos) || /^(?:most|some|all|both|several|few)$/.test(next.lower);
+      if (!opensSubject || /^(?:much|many|far|that)$/.test(next.lower)) return [];
       // The subordinate clause must have its own verb before the conjunction.
       if (!tokens.slice(first + 1, k).some((x) => x.pos === 'VERB' || x.pos === 'AUX')) return [];
       const prev = tokens[k - 1];

@@ -19,6 +19,11 @@ describe('nonstandard-phrases', () => {
     ['She could able to swim at four.', 'She could swim at four.'],
     ['We will able to help you.', 'We will be able to help you.'],
     ['You should able to see it.', 'You should be able to see it.'],
+    ['They could able to finish on time.', 'They could finish on time.'],
+    ['She might able to join us later.', 'She might be able to join us later.'],
+    ['He must able to drive by then.', 'He must be able to drive by then.'],
+    ['I can able to speak French.', 'I can speak French.'],
+    ['You can able to see the lake from here.', 'You can see the lake from here.'],
   ])('fixes %j', async (text, fixed) => {
     expect(applyRule(nonstandardPhrases, text)).toBe(fixed);
     expect(await applyGrammarFixes(text)).toBe(fixed);
@@ -32,5 +37,10 @@ describe('nonstandard-phrases', () => {
     'We will be able to help you.',
     'Anyone able to help can come.',
     'The can able to hold water is here.',
+    'We may be able to help.',
+    'Is anyone able to help?',
+    'She was able to swim.',
+    'The tin can, able to hold a litre, was full.',
+    'The man able to fix it is here.',
   ])('leaves %j alone', (text) => expect(matchesOf(nonstandardPhrases, text)).toEqual([]));
 });
