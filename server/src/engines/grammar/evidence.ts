@@ -3,7 +3,8 @@
  * project rule is kept only when the server's language model prefers its sentence with the edit
  * applied over the sentence as written by a margin. The margins are tuned on synthetic errors injected
  * into held-back corpus text (`npm run eval -- grammar-gate`, scripts/eval/grammar-gate.ts), never on
- * the evaluation sets. Only the model's public API is used (`scoreSentence`), not its file layout.
+ * the evaluation sets. Only the model's public API is used (`scoreSentence`, `scoreSentenceFrom`), not
+ * its file layout.
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
 import { lmTokensOfEdit, type TokenisedText, tokeniseText } from '@margin/shared/lm/tokens';
