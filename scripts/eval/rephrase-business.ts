@@ -158,10 +158,11 @@ type Proxy = keyof typeof THRESHOLDS;
 type Half = 'tune' | 'holdout' | 'new' | (typeof FRESH_BATCHES)[number];
 /**
  * The `added` marks of the batches kept apart as never-read checks (see the header): the fifth
- * session's, and '2026-11-28b', written at the start of the sixth session (same day) before any of its
- * changes landed.
+ * session's, '2026-11-28b', written at the start of the sixth session (same day) before any of its
+ * changes landed, and '2026-11-28c', written in the eighth session after its changes, before any
+ * output on it was seen (so it measures those changes on sentences they were not made from).
  */
-export const FRESH_BATCHES = ['2026-11-28', '2026-11-28b'] as const;
+export const FRESH_BATCHES = ['2026-11-28', '2026-11-28b', '2026-11-28c'] as const;
 const isFresh = (added: string | undefined): added is (typeof FRESH_BATCHES)[number] =>
   (FRESH_BATCHES as readonly (string | undefined)[]).includes(added);
 

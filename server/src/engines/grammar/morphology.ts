@@ -18,6 +18,7 @@ import { TO_PLURAL, TO_SINGULAR } from './agreement-forms';
 import { findingsByEvidence } from './candidates';
 import { thirdSingular } from './inflect';
 import { matchCase } from './rule';
+import { headsAcrossPhrases } from './rules/head-agreement';
 import { subjectOf } from './subject';
 import type { TaggedSentence, Token } from './tagger';
 
@@ -165,7 +166,11 @@ function withoutVetoed(tokens: readonly Token[], i: number, out: string[], lemma
   const plural = (subject?.plural === true && !subject.pronoun) || openingPlural;
   // A singular subject whose verb follows a plural noun ("One of the windows was", "The price of the
   // tickets is"): the model judges by that noun and prefers the plural, so none is offered.
-  const attracted = subject?.plural === false && (subject.partitive === true || subject.afterPhrase === true);
+  // So with "the number of", an indefinite pronoun or "every" + noun before the phrase ("Everybody in
+  // the office knows"), which subjectOf leaves out.
+  const attracted =
+    (subject?.plural === false && (subject.partitive === true || subject.afterPhrase === true)) ||
+    (out.length > 0 && headsAcrossPhrases(tokens).some((h) => h.verb === i));
   return out.filter(
     // "My friend and I is going": "am" agrees with "I" alone, not with the coordinated subject.
     (w) =>

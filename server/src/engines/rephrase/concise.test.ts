@@ -245,3 +245,49 @@ describe('shorten: no phrasal verb in a passive (#16)', () => {
     ).not.toMatch(/gone with by/);
   });
 });
+
+describe('expand and professional: frames and nouns read as verbs (#16, eighth session)', () => {
+  const expand = (text: string) => rephraseEmbedded({ text, mapping: 'expand', numResults: 1 })[0] ?? null;
+  const professional = (text: string) =>
+    rephraseEmbedded({ text, mapping: 'switch_tone', tone: 'professional', numResults: 1 })[0] ?? null;
+
+  it('gives a sentence framing the writer’s message the long form of its own frame, not a second one', () => {
+    expect(expand('We wanted to remind you that the car park is full.')).toBe(
+      'We wanted to take this opportunity to remind you that the car park is full.',
+    );
+    expect(expand('We are glad to report that the roof is fixed.')).toBe(
+      'We are glad to be able to report that the roof is fixed.',
+    );
+    expect(expand('I was asking whether the lab is open.')).toBe(
+      'I was asking whether or not the lab is open.',
+    );
+    expect(professional('We are delighted to welcome Ana to the board.') ?? '').not.toMatch(/^Please note/);
+  });
+
+  it('never writes "that that" after an expanded opinion', () => {
+    expect(expand('I believe that the quote is too high.') ?? '').not.toMatch(/that that/);
+    expect(expand('I think that the quote is too high.') ?? '').not.toMatch(/that that/);
+  });
+
+  it('reads the head of a subject’s compound noun as a noun ("The software update fixed…")', () => {
+    expect(expand('The firmware update fixed the sensor fault.') ?? '').not.toMatch(
+      /make updates|in order to/,
+    );
+  });
+
+  it('says "the whole of" as one phrase', () => {
+    expect(professional('The gym will be shut for the whole of July.') ?? '').not.toMatch(/the entire of/);
+  });
+});
+
+describe('shorten keeps an adjective that says which kind of thing is meant (#16, eighth session)', () => {
+  it('cuts "significant" but not "remote" or "online"', () => {
+    const out =
+      shorten(
+        'After a significant delay caused by the storm, the board finally approved the new remote work policy and the online booking form for all of the regional offices in the north.',
+      ) ?? '';
+    expect(out).not.toMatch(/significant/);
+    expect(out).toMatch(/remote work policy/);
+    expect(out).not.toMatch(/(?<!online )booking form/);
+  });
+});

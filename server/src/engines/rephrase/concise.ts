@@ -4,6 +4,7 @@ import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, MAX_FLUENCY_DROP, type Rule, readRules, rewriteAll, slor, tidy } from './lexicon';
 import { decapitalize, sentences, surface, type Tok } from './nlp';
 import { PLAIN_WORDS, plainSyntax } from './register';
+import { WRITER_FRAME } from './requests';
 import { passiveToActive } from './voice';
 import { completesNoun, OBJECT_AND_INFINITIVE } from './voice-object';
 
@@ -176,6 +177,15 @@ const DEADLINE = /^(?:by|before|until|till)$/;
 const WHEN =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|day|week|month|year|quarter|today|tomorrow|tonight|yesterday|deadline|end|weekend|noon|midnight)$/;
 
+/**
+ * Adjectives shorten may cut before a noun: evaluative and vague ones that plain-language guides call
+ * padding ("a significant delay", "the various options", "a detailed report"). A classifying adjective
+ * says which kind of thing is meant ("the remote work policy", "the mobile application", "the online
+ * form") and stays: cutting it changed what the sentence is about.
+ */
+const DROPPABLE_ADJECTIVE =
+  /^(?:significant|important|various|specific|particular|certain|actual|real|total|complete|full|major|key|main|overall|general|basic|essential|crucial|vital|necessary|relevant|appropriate|additional|further|extra|different|numerous|huge|large|big|small|little|great|good|nice|excellent|quick|brief|short|long|detailed|careful|clear|simple|easy|difficult|hard|serious|strong|recent|initial|unexpected|ongoing|upcoming|existing|proposed|usual|regular|normal|standard|possible|potential|successful|effective|efficient|useful|helpful|valuable|positive|negative|considerable|substantial|tremendous|enormous|massive|incredible|amazing|wonderful|terrible|awful|lovely|whole|entire|exact|precise|obvious|slight|minor|final|latest|updated|revised|busy|hard-working|dedicated|talented|experienced|professional)$/;
+
 /** Adjectives that pick out which thing is meant ("the second half"), not describe it. */
 const DETERMINING_ADJECTIVE =
   /^(?:first|second|third|fourth|fifth|last|next|previous|same|other|only|whole|own|few|many|much|more|most|several|former|latter|current)$/;
@@ -341,6 +351,7 @@ function compress(sentence: string, budget: number, hard = false): string {
   steps.push(
     toks.flatMap((t, i) =>
       t.pos === 'ADJ' &&
+      DROPPABLE_ADJECTIVE.test(t.norm) &&
       !graded(t) &&
       !predicate(i) &&
       !DETERMINING_ADJECTIVE.test(t.norm) &&
@@ -605,6 +616,18 @@ function fallbackExpansion(text: string): string {
     );
   if (progressive)
     return text.replace(progressive[0], `${progressive[1]} in the process of ${progressive[2]} `);
+  // A sentence framing the writer's message takes the long form of its own frame, the one shorten
+  // removes ("take this opportunity to", "be able to"), rather than a second frame before it.
+  const message = text
+    .replace(
+      /^(I|We)( just)? (want|wanted|would like) to (let you know|inform you|tell you|remind you|thank you|confirm)\b/,
+      '$1$2 $3 to take this opportunity to $4',
+    )
+    .replace(/^(I|We) (am|are) (pleased|happy|glad|delighted) to (?!be able\b)/, '$1 $2 $3 to be able to ');
+  if (message !== text) return message;
+  // "whether you have…" → "whether or not you have…" (not before its own "or": "whether A or B").
+  const whether = /\bwhether (?![^.!?]*\bor\b)/i;
+  if (whether.test(text)) return text.replace(whether, (m) => `${m.trimEnd()} or not `);
   const first = sentences(text)[0]?.[0];
   // Only before a statement opening with its subject: not a command ("Before leaving, lock the door"),
   // a sentence adverb ("Unfortunately, …") or a formula ("Thanks for …").
@@ -612,7 +635,8 @@ function fallbackExpansion(text: string): string {
     /\.$/.test(text) &&
     first &&
     /^(?:PRON|DET|NOUN|PROPN|NUM)$/.test(first.pos) &&
-    !/^(?:please|let|thanks|hi|hello|hey|dear|sorry)$/.test(first.norm)
+    !/^(?:please|let|thanks|hi|hello|hey|dear|sorry)$/.test(first.norm) &&
+    !WRITER_FRAME.test(text)
   )
     return `It is worth noting that ${decapitalize(text, first)}`;
   return text;

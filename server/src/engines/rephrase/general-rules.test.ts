@@ -97,7 +97,8 @@ describe('formal_to_informal: spoken syntax and verbs only where they are verbs'
   });
 
   it('keeps "that" when a lone singular noun follows it ("that man" may be a noun phrase)', () => {
-    expect(run('I know that man left early.', 'formal_to_informal')).toEqual([]);
+    // Nothing in it is formal: it is only signposted (#16), with its "that" kept.
+    expect(run('I know that man left early.', 'formal_to_informal').join(' ')).toMatch(/know that man left/);
   });
 
   it('replaces a verb rule only where the tagger reads a verb ("the report" is not "the say")', () => {
@@ -200,6 +201,20 @@ describe('tones: straightforward and professional', () => {
         tone: 'straightforward',
       }),
     ).toEqual(['The new software will cut the time we spend on manual reporting.']);
+  });
+
+  it('straightforward signposts a plain statement with nothing indirect to cut, and only a statement', () => {
+    expect(
+      run('The auditors visited our Leeds branch in May.', 'switch_tone', { tone: 'straightforward' }),
+    ).toEqual(['Simply put, the auditors visited our Leeds branch in May.']);
+    // A name keeps its capital after the signpost.
+    expect(run('Priya runs the payroll team.', 'switch_tone', { tone: 'straightforward' })).toEqual([
+      'Simply put, Priya runs the payroll team.',
+    ]);
+    // A question is no statement to signpost.
+    expect(
+      run('Did the auditors visit our Leeds branch?', 'switch_tone', { tone: 'straightforward' }),
+    ).toEqual([]);
   });
 
   it('straightforward says requests and recommendations directly, and makes passives active', () => {

@@ -6,7 +6,7 @@ import { paraphrase } from './paraphrase';
 import { toFormal, toInformal } from './register';
 import { splitSentence } from './split';
 import { switchTense } from './tense';
-import { switchTone } from './tone';
+import { informalSignpost, switchTone } from './tone';
 import { activeToPassive, passiveToActive } from './voice';
 
 /** Version label of the embedded rule engine. */
@@ -41,7 +41,8 @@ const SENTENCE_RULES: Record<string, SentenceRule> = {
 /** Mappings applied to the whole text. */
 const TEXT_RULES: Record<string, TextRule> = {
   informal_to_formal: (t) => toFormal(t),
-  formal_to_informal: (t) => toInformal(t),
+  // A statement with nothing formal in it is still given an informal voice (#16).
+  formal_to_informal: (t) => toInformal(t) ?? informalSignpost(t),
   shorten: (t) => shorten(t),
   expand: (t) => expand(t),
   switch_tone: (t, r) => switchTone(t, r.tone ?? ''),
@@ -92,8 +93,35 @@ function byParagraph(text: string, rule: TextRule, req: RephraseRequest): string
 
 const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
+/**
+ * Whether a text ends as a chat message often does, on a word with no full stop ("can we push the
+ * call to 3pm"). The rules read sentences by their ending (a statement ends with a full stop), so such a
+ * text is rewritten as if it had one; the answer then keeps the writer's ending, except where the
+ * mapping is to formal writing, which ends its sentences.
+ */
+const UNENDED = /[\p{L}\p{N})]$/u;
+
 /** The embedded rule engine: wink-nlp tags, compromise conjugation, WordNet synonyms, lexicons. */
 export function rephraseEmbedded(req: RephraseRequest): string[] {
+  const trimmed = req.text.trimEnd();
+  if (!UNENDED.test(trimmed) || trimmed.split(/\s+/).length < 3) return rephraseEnded(req);
+  const trailing = req.text.slice(trimmed.length);
+  const keepStop = req.mapping === 'informal_to_formal';
+  const ended = `${trimmed}.${trailing}`;
+  const results = rephraseEnded({ ...req, text: ended });
+  // Formal writing ends its sentences: the full stop alone is informal_to_formal's answer when nothing
+  // else changed.
+  if (keepStop && results.length === 0) return [ended];
+  const out = results.map((r) => {
+    const end = r.trimEnd();
+    // The full stop added above (or one a rule wrote there: "5 p.m" stays as the writer wrote it).
+    const added = end.endsWith('.') && !end.endsWith('..');
+    return keepStop || !added ? r : end.slice(0, -1) + r.slice(end.length);
+  });
+  return [...new Set(out)].filter((r) => !same(r, req.text));
+}
+
+function rephraseEnded(req: RephraseRequest): string[] {
   let out: string[];
   if (req.mapping === 'paraphrase') out = paraphrase(sentences(req.text), req.numResults);
   else if (SENTENCE_RULES[req.mapping])

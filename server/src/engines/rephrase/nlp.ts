@@ -274,7 +274,13 @@ export function verbOffsets(text: string): Set<number> {
         toks[i - 1]?.pos === 'NOUN' &&
         opensNounPhrase(toks[i - 2]) &&
         /^(?:VERB|ADP)$/.test(toks[i - 3]?.pos ?? '');
-      const nominal = opensNounPhrase(prev) || toks[i - 1]?.pos === 'ADJ' || compoundHead;
+      // "The software update fixed…", "the team leads meet…": after a determiner and a noun, and before
+      // the clause's verb, it heads the subject's compound noun.
+      const subjectHead =
+        toks[i - 1]?.pos === 'NOUN' &&
+        opensNounPhrase(toks[i - 2]) &&
+        /^(?:VERB|AUX)$/.test(toks[i + 1]?.pos ?? '');
+      const nominal = opensNounPhrase(prev) || toks[i - 1]?.pos === 'ADJ' || compoundHead || subjectHead;
       if ((t.pos === 'VERB' && !nominal) || imperative) out.add(at);
       cursor = at + t.text.length;
     });

@@ -106,3 +106,21 @@ describe('paraphrase keeps complex prepositions whole (#16)', () => {
     ).not.toMatch(/before of/);
   });
 });
+
+describe('paraphrase: what it must not swap or move (#16, eighth session)', () => {
+  const para = (text: string) => paraphrase(sentences(text), 3).join(' | ');
+
+  it('keeps a time that is a preposition’s object with its preposition', () => {
+    expect(para('Ticket sales rose by a fifth compared with last year.')).not.toMatch(/^Last year/);
+    expect(para('We agreed to move the launch to next week.')).not.toMatch(/to\.$|^Next week/);
+  });
+
+  it('never swaps a role or a body for another ("manager" → "director", "committee" → "commission")', () => {
+    expect(para('The branch manager signed the lease.')).not.toMatch(/director|managing/);
+    expect(para('The committee rejected the plan.')).not.toMatch(/commission|citizens/);
+  });
+
+  it('never writes the other variety’s spelling as a synonym', () => {
+    expect(para('The training program starts in May.')).not.toMatch(/programme/);
+  });
+});

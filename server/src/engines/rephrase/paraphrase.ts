@@ -3,14 +3,15 @@ import compromise from 'compromise';
 import { languageModel } from '../lm';
 import { capitalize, type Tok, tokens } from './nlp';
 import { wordSimilarity } from './similarity';
-import { phrasalSynonyms, sharesSense, synonyms, type WordnetPos } from './thesaurus';
+import { namesRoleOrBody, phrasalSynonyms, sharesSense, synonyms, type WordnetPos } from './thesaurus';
 import { isPluralNoun, verbForms } from './verbs';
 import { activeToPassive, passiveToActive } from './voice';
 
 const WORDNET_POS: Record<string, WordnetPos> = { NOUN: 'noun', VERB: 'verb', ADJ: 'adj', ADV: 'adv' };
 /** Words too common or too grammatical to swap without changing the sentence. */
+// Time words are kept too: "lunch today" → "lunch now" (WordNet's second sense of "today") moves the event.
 const KEEP = new Set(
-  'be have do say get make go take come like need help work give know see think look want use find tell ask seem feel try leave call put keep let begin start show hear play run move live believe hold bring happen write provide sit stand lose pay meet include continue set learn change lead understand watch follow stop create speak read allow add spend grow open walk win offer remember love consider appear buy wait serve die send expect build stay fall cut reach kill remain not very also just only even still then now here there well so too more most much many other such own same new old first last next few little good bad great right long high small large big way time year day thing man woman people child world life hand part place case week point number fact'.split(
+  'be have do say get make go take come like need help work give know see think look want use find tell ask seem feel try leave call put keep let begin start show hear play run move live believe hold bring happen write provide sit stand lose pay meet include continue set learn change lead understand watch follow stop create speak read allow add spend grow open walk win offer remember love consider appear buy wait serve die send expect build stay fall cut reach kill remain not very also just only even still then now here there well so too more most much many other such own same new old first last next few little good bad great right long high small large big way time year day thing man woman people child world life hand part place case week point number fact today tomorrow yesterday tonight morning afternoon evening night weekend'.split(
     ' ',
   ),
 );
@@ -128,6 +129,9 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
     // "ahead of", "according to", "apart from": an adverb or adjective heading a complex preposition is
     // fixed ("two weeks before of schedule").
     if (/^(?:ADV|ADJ)$/.test(t.pos) && /^(?:of|to|from)$/.test(toks[i + 1]?.norm ?? '')) return;
+    // A role or a body ("manager", "director", "committee", "commission") names who does something;
+    // WordNet's synonyms for it name someone else.
+    if (wp === 'noun' && namesRoleOrBody(t.lemma)) return;
     const freq = frequency(lm, t.norm);
     // The model is cased: a sentence's first word is scored, like its synonyms, capitalised.
     const form = (w: string) => (/^[A-Z]/.test(t.text) ? capitalize(w) : w);
@@ -148,6 +152,9 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
       .filter((s) => s === undefined || !AUXILIARIES.has(s))
       .filter((s): s is string => s !== undefined && s !== t.norm)
       .filter((s) => usedAlike(t.norm, s))
+      // "program" → "programme", "organize" → "organise": a spelling of the other variety is no
+      // paraphrase, and changes the writer's variety.
+      .filter((s) => !spellingVariant(t.norm, s))
       // "will chair" → "will chairman": WordNet lists nouns used as verbs; the swap must read as one.
       .filter((s) => wp !== 'verb' || compromise(`to ${s}`).terms().eq(1).has('#Verb'))
       .filter((s) => {
@@ -197,6 +204,23 @@ function render(toks: Tok[], replace: Map<number, string>): string {
 const TIME_ADVERBIAL =
   /(yesterday|today|tomorrow|last (?:night|week|month|year)|next (?:week|month|year)|every (?:day|morning|evening|night|week|month|year|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?|in (?:\d{4}|January|February|March|April|May|June|July|August|September|October|November|December))/;
 
+/** Whether two words are spellings of one word: one a prefix of the other, or at most two edits apart. */
+function spellingVariant(a: string, b: string): boolean {
+  if (a.startsWith(b) || b.startsWith(a)) return true;
+  if (Math.abs(a.length - b.length) > 2) return false;
+  // Edit distance, small strings only.
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++)
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+  return d[a.length][b.length] <= 2;
+}
+
+/** A clause ending on a preposition, whose object a time phrase after it is. */
+const PREPOSITION_END =
+  /\b(?:with|to|than|from|of|until|till|by|for|since|on|at|in|into|about|before|after|during|over|versus|vs\.?)$/i;
+
 /**
  * Moves a subordinate clause or a time adverbial to the other end of the sentence ("Because X, Y." ↔
  * "Y because X."; "We met yesterday." ↔ "Yesterday, we met."). `keepCase` says the first word is a
@@ -227,7 +251,9 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
     return `${capitalize(main)} ${when.charAt(0).toLowerCase()}${when.slice(1)}${end}`;
   }
   const timeBack = new RegExp(`^([^,]+?)\\s+${TIME_ADVERBIAL.source}([.!?])$`).exec(sentence);
-  if (timeBack && timeBack[1].split(' ').length >= 3) {
+  // "compared with last year", "moving the deadline to next week": a time that is a preposition's
+  // object stays with it ("Last year, revenue grew … compared with." was written).
+  if (timeBack && timeBack[1].split(' ').length >= 3 && !PREPOSITION_END.test(timeBack[1])) {
     const [, main, when, end] = timeBack;
     return `${capitalize(when)}, ${lower(main)}${end}`;
   }

@@ -30,7 +30,25 @@ const EVERYDAY = readRules(new URL('./everyday-words.tsv', import.meta.url));
 /** Workplace slang (heads up, loop me in) and its plain formal wording. */
 const WORKPLACE_SLANG = readRules(new URL('./workplace-slang.tsv', import.meta.url));
 
-const TO_FORMAL = lexicon([...WORKPLACE_SLANG, ...INFORMAL_TO_FORMAL]);
+/** Chat abbreviations and clipped words ("lmk", "tbh", "thru") written out. */
+const CHAT_ABBREVIATIONS = readRules(new URL('./chat-abbreviations.tsv', import.meta.url));
+
+const TO_FORMAL = lexicon([...WORKPLACE_SLANG, ...CHAT_ABBREVIATIONS, ...INFORMAL_TO_FORMAL]);
+
+/** One-word chat forms and slang ("gonna", "lmk", "kinda"): a message opening with one is no statement. */
+const CHAT_WORDS = new Set(
+  [...CHAT_ABBREVIATIONS, ...INFORMAL_TO_FORMAL]
+    .map((r) => r[0].toLowerCase())
+    .filter(
+      (w) =>
+        /^[a-z']+$/.test(w) && !/^(?:hi|hey|ok|okay|yes|no|thanks|really|maybe|big|whole|enough)$/.test(w),
+    ),
+);
+
+/** Whether a word is a chat form or slang that informal_to_formal writes out. */
+export function isChatWord(norm: string): boolean {
+  return CHAT_WORDS.has(norm);
+}
 const TO_INFORMAL = lexicon([...PLAIN_WORDS, ...EVERYDAY, ...FORMAL_TO_INFORMAL]);
 
 /**
@@ -181,8 +199,36 @@ export function toFormal(text: string): string | null {
     )
     // "way faster" → "much faster": "way" as an intensifier before a comparative.
     .replace(/\bway (more|less|\p{L}+er)\b/giu, 'much $1');
-  out = tidy(out);
+  out = tidy(writtenSentences(out));
   return out !== text ? out : null;
+}
+
+/** Days and the months that are no other word ("May", "March" and "August" are). */
+const CALENDAR_NAME =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|september|october|november|december)\b/g;
+
+/**
+ * What a chat message leaves out and written prose does not: the subject of a sentence that opens
+ * with its verb ("Going to be late" → "I am going to be late", "Been swamped" → "I have been…",
+ * "Really appreciate it" → "I really appreciate it", "Cannot make it" → "I cannot make it"), the
+ * capital of a day or month, and the full stop of a last sentence that has none.
+ */
+function writtenSentences(text: string): string {
+  let out = text
+    .replace(/(^|[.!?]\s+|,\s+)(?:going to|gonna) (?=\p{Ll})/giu, '$1I am going to ')
+    .replace(/(^|[.!?]\s+|,\s+)been (?=\p{L})/giu, '$1I have been ')
+    .replace(
+      /(^|[.!?]\s+|,\s+)((?:truly |really )?(?:appreciate|hope|guess))\b/giu,
+      (_, lead: string, verb: string) => `${lead}I ${verb.toLowerCase()}`,
+    )
+    .replace(
+      /(^|[.!?]\s+)(cannot|can not|will not) (?!(?:you|we|they|he|she|I|it|anyone|someone)\b)/giu,
+      (_, lead: string, verb: string) => `${lead}I ${verb.toLowerCase()} `,
+    )
+    .replace(CALENDAR_NAME, (d: string) => d.charAt(0).toUpperCase() + d.slice(1));
+  // A message's last sentence often has no full stop; a written one does.
+  if (/[\p{L}\p{N})]$/u.test(out.trim()) && out.trim().split(/\s+/).length >= 3) out = `${out.trimEnd()}.`;
+  return out;
 }
 
 /**
@@ -263,10 +309,23 @@ function informalSyntax(text: string): string {
         /(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never|feel|note|find|accept|enjoy|rest)\b)([a-z][^.!?]*)[.!]/g,
         (_, lead: string, rest: string) => `${lead}Can you ${rest}?`,
       )
-      .replace(/\b([A-Za-z]*[a-rt-z]) has (been|got)\b/g, (m, w: string, v: string) =>
-        /^(?:it|he|she|that|there|who|what|this)$/i.test(w) ? m : `${w}'s ${v}`,
+      .replace(
+        /\b([A-Za-z]*[a-rt-z]) has (been|got)\b/g,
+        (m, w: string, v: string, at: number, all: string) =>
+          /^(?:it|he|she|that|there|who|what|this)$/i.test(w) || inPhraseAfterHead(all.slice(0, at))
+            ? m
+            : `${w}'s ${v}`,
       )
   );
+}
+
+/**
+ * Whether the noun ending `before` closes a phrase after its subject's head ("The printer on the third
+ * floor", "the people in accounts"): "floor's been" would read as a possessive, so "has" stays whole.
+ */
+function inPhraseAfterHead(before: string): boolean {
+  const clause = before.split(/[.!?;:,]\s+/).pop() ?? before;
+  return /\b(?:of|on|in|at|for|with|from|to|by|about|under|over|near|behind|between|without)\s/i.test(clause);
 }
 
 /**

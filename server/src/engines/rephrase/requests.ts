@@ -120,6 +120,14 @@ export function indirectRequest(sentence: string): IndirectRequest | null {
 }
 
 /** Words that open a formula, not a statement or a command ("Thanks for…", "Sorry for…"). */
+/**
+ * A sentence that frames the writer's own message or attitude ("I wanted to let you know…", "We are
+ * pleased to announce…", "I was wondering whether…", "In my opinion, …"): a second frame before it
+ * ("Please note that I wanted to…", "It is worth noting that we are pleased…") says it twice.
+ */
+export const WRITER_FRAME =
+  /^(?:(?:I|We)(?: just| really| also)? (?:want|wanted|was wondering|were wondering|am writing|are writing|am pleased|are pleased|am happy|are happy|am glad|are glad|am delighted|are delighted|am thrilled|are thrilled|am excited|are excited|am sorry|are sorry|would like|'d like|hope|think|believe|feel|wish)\b|(?:In|On|At|For|By|From|As|With|Without|After|Before|During|Since|Despite|Given|Overall|Honestly|Frankly|Personally|Unfortunately|Fortunately|However|Also|Additionally|Finally|Meanwhile|Otherwise)\b[^,]{0,30},)/;
+
 export const FORMULA =
   /^(?:please|thanks|thank|sorry|hi|hello|hey|dear|congratulations|welcome|yes|no|ok|okay|fyi|btw|ps|cheers)$/;
 

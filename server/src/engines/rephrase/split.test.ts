@@ -226,3 +226,32 @@ describe('sentence_split: series, gapping and clauses between commas (#16)', () 
     ]);
   });
 });
+
+describe('sentence_split: cuts that leave a word needing what follows (#16, eighth session)', () => {
+  it('never splits a second infinitive from the first ("to review them and contact…")', () => {
+    const [out = ''] = split(
+      'Because of the storm it may take the crew most of the week to clear the roads and repair the power lines.',
+    );
+    expect(out).not.toMatch(/\. (?:It|The crew) (?:may )?repair/);
+  });
+
+  it('opens the second sentence with a clause fronted after "and"', () => {
+    expect(
+      split(
+        'The museum will reopen in the spring after a long renovation, and although some rooms will stay closed, most of the collection will be on display again.',
+      ),
+    ).toEqual([
+      'The museum will reopen in the spring after a long renovation. Although some rooms will stay closed, most of the collection will be on display again.',
+    ]);
+  });
+
+  it('never ends the first sentence on "that", "and" or another word that needs what follows', () => {
+    const [out = ''] = split(
+      'We would like to let you know that, because of a fault in the boiler, the swimming pool will stay closed until next Monday.',
+    );
+    expect(out).not.toMatch(/\b(?:that|and|to|of)\.|^,/);
+    expect(out).toBe(
+      'Because of a fault in the boiler, the swimming pool will stay closed until next Monday. We would like to let you know this.',
+    );
+  });
+});

@@ -51,6 +51,13 @@ const FRONT_SUBORDINATORS: Record<string, string> = {
   'given that': 'Therefore,',
 };
 
+/** A sentence ending in a word that cannot end one: a complementiser, article, conjunction or preposition. */
+const DANGLING_END =
+  /\b(?:that|to|the|a|an|and|or|but|nor|of|for|with|which|who|whom|whose|because|if|than|as|by|from|into|in|on|at|about|my|your|our|their|its|his|her)[.!?]$/i;
+
+/** Subordinators that open a fronted clause after a coordinator (", and although B, A"). */
+const FRONTED_AFTER_COORDINATOR = /^(?:although|though|because|since|while|whereas|if|when|once|unless)$/;
+
 /** Verbs taking an object and an infinitive ("asked all managers to submit"): that "to" is no purpose. */
 const OBJECT_INFINITIVE =
   /^(?:ask|require|allow|want|encourage|invite|remind|expect|enable|help|tell|need|urge|advise|permit|force|get|persuade|order|instruct|invite|would|like|love|prefer|plan|try|hope|decide|agree|use)$/;
@@ -233,7 +240,10 @@ export function splitSentence(written: Tok[]): string | null {
   if (words(body) < 6) return null;
   const splits: Split[] = [];
   const add = (parts: string[] | null, at: number) => {
-    if (parts) splits.push({ first: parts[0], second: parts[1], balance: Math.abs(at / body.length - 0.5) });
+    // "…let you know that.", "…based in Germany, and.": a first sentence ending in a word that needs
+    // what follows it was cut in the wrong place, whichever rule cut it.
+    if (parts && !DANGLING_END.test(parts[0]) && !/^[,;:]/.test(parts[0]) && !/^[,;:]/.test(parts[1]))
+      splits.push({ first: parts[0], second: parts[1], balance: Math.abs(at / body.length - 0.5) });
   };
   const groups = verbGroups(body);
 
@@ -258,13 +268,31 @@ export function splitSentence(written: Tok[]): string | null {
       // "access to the system, the contracts and the minutes", "signs in, wears a badge and is
       // accompanied": the last item of a series, whose cut leaves a list without its "and".
       if (endsSeries(body, k)) continue;
+      const frontedComma = right.findIndex((u) => u.text === ',');
       if (isClause(right) && verbGroups(right)[0]?.subject?.[0] === 0 && !nounReadAsVerb(right)) {
         add(finish(leftClean, link, right, end), k);
+      } else if (
+        // ", and although B, A" → "… Although B, A.": the fronted clause opens the second sentence.
+        t.norm === 'and' &&
+        FRONTED_AFTER_COORDINATOR.test(right[0]?.norm ?? '') &&
+        frontedComma > 2 &&
+        isClause(right.slice(1, frontedComma)) &&
+        isClause(right.slice(frontedComma + 1))
+      ) {
+        add(finish(leftClean, '', right, end), k);
       } else {
         // A second verb sharing the first one's subject: repeat the subject.
         let at = k + 1 + (link === 'Then' ? 1 : 0);
         while (body[at]?.pos === 'ADV') at++;
         const shared = groups.find((g) => g.start === at && g.subject && g.subject[1] <= k);
+        // "to review all of them and contact the candidates", "the right to cancel the order and
+        // request a refund": a base form after "and" that follows an infinitive is a second infinitive,
+        // not a verb of the clause's subject ("It may contact the candidates").
+        const base = body[at] && body[at].norm === verbForms(body[at].lemma).base;
+        const infinitiveBefore = body
+          .slice(shared?.subject?.[1] ?? 0, k)
+          .some((u, m, seg) => u.norm === 'to' && seg[m + 1]?.pos === 'VERB');
+        if (base && infinitiveBefore) continue;
         const aux = shared && sharedAuxiliary(body, groups, shared, k);
         if (shared?.subject && aux !== null) {
           const subj = body.slice(shared.subject[0], shared.subject[1]);
@@ -515,10 +543,12 @@ export function splitSentence(written: Tok[]): string | null {
     const that = body.findIndex(
       (t, k) => t.norm === 'that' && k >= 2 && k <= 8 && REPORTING.test(body[k - 1].lemma),
     );
-    if (!splits.length && that > 0 && isClause(body.slice(that + 1)) && isClause(body.slice(0, that)))
+    // "…know that, due to X, Y": the comma after "that" opens a phrase inside the reported clause.
+    const reported = body[that + 1]?.text === ',' ? that + 2 : that + 1;
+    if (!splits.length && that > 0 && isClause(body.slice(reported)) && isClause(body.slice(0, that)))
       add(
         [
-          `${capitalize(text(body.slice(that + 1)))}${end}`,
+          `${capitalize(text(body.slice(reported)))}${end}`,
           `${capitalize(text(body.slice(0, that)))} this${end}`,
         ],
         that,

@@ -10,9 +10,9 @@ type Target = Omit<Aspect, 'passive'>;
 // week", "moved to next Tuesday"), and after "on" or "than" to a comparison ("up 5% on last year",
 // "higher than last year"), not to the verb.
 const FUTURE_TIME =
-  /(?<!\b(?:from|of|to|until|till|on|than) )\b(?:tomorrow(?! ['’]s)|tonight(?! ['’]s)|(?<!\bas )soon(?! as\b)|shortly|in due course|later (?:today|this \w+)|(?<!\bthe )next (?:week|weekend|month|year|quarter|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the coming \w+)\b/;
+  /(?<!\b(?:from|of|to|until|till|on|than|with|over|versus|vs) )\b(?:tomorrow(?! ['’]s)|tonight(?! ['’]s)|(?<!\bas )soon(?! as\b)|shortly|in due course|later (?:today|this \w+)|(?<!\bthe )next (?:week|weekend|month|year|quarter|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the coming \w+)\b/;
 const PAST_TIME =
-  /(?<!\b(?:from|of|to|until|till|on|than) )\b(?:yesterday(?! ['’]s)|ago|(?<!\bthe )last (?:week|weekend|month|year|quarter|night|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|earlier today)\b/;
+  /(?<!\b(?:from|of|to|until|till|on|than|with|over|versus|vs) )\b(?:yesterday(?! ['’]s)|ago|(?<!\bthe )last (?:week|weekend|month|year|quarter|night|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|earlier today)\b/;
 /** Words saying "now": only the present tenses other than the perfect can hold them. */
 const NOW = /\b(?:currently|at the moment|at present|right now|nowadays|these days)\b/;
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
@@ -55,7 +55,7 @@ function timeSwaps(toks: Tok[], map: Record<string, string>): TokenEdit[] | null
     if (
       !to ||
       /^['’]s$/.test(toks[i + 1]?.text ?? '') ||
-      /^(?:from|of|to|until|till|on|than)$/.test(toks[i - 1]?.norm ?? '')
+      /^(?:from|of|to|until|till|on|than|with|over|versus|vs)$/.test(toks[i - 1]?.norm ?? '')
     )
       continue;
     if (

@@ -232,8 +232,7 @@ describe('switch_tense and time expressions', () => {
     ['The supplier confirmed the order on Tuesday.', 'present perfect'],
     // "since" with a point in time needs a perfect.
     ['Our costs have risen steadily since March.', 'simple past'],
-    // "currently" and "shortly" contradict the past.
-    ['We are currently testing the new checkout.', 'simple past'],
+    // "shortly" contradicts the past ("currently" goes instead: see the eighth session's tests).
     ['A colleague will call you back shortly.', 'simple past'],
   ])('leaves alone: %s (%s)', (input, to) => {
     expect(tense(input, to)).toEqual([]);
@@ -541,5 +540,53 @@ describe('switch_tense: a numbered noun is singular (#16)', () => {
     expect(tense('Clause 7 is too vague for the auditors.', 'present perfect')).toEqual([
       'Clause 7 has been too vague for the auditors.',
     ]);
+  });
+});
+
+describe('switch_tense: clauses and phrases that keep their own form (#16, eighth session)', () => {
+  it.each([
+    // A bare infinitive after a causative or perception verb and its object is no finite verb.
+    ['The storm made you lose a whole day.', 'present perfect', 'The storm has made you lose a whole day.'],
+    ['Our coach helped them plan the relay.', 'simple future', 'Our coach will help them plan the relay.'],
+    // "I wanted to let you know" introduces the message; only the news moves.
+    [
+      'I wanted to tell you that the lab was closed.',
+      'simple future',
+      'I wanted to tell you that the lab will be closed.',
+    ],
+    // A time after "compared with" or "over" is the comparison's, not the event's.
+    [
+      'Ticket sales fell by a third compared with last year.',
+      'simple future',
+      'Ticket sales will fall by a third compared with last year.',
+    ],
+    // A subject pronoun after "after"/"before" opens a clause, whose verb follows the future's rule.
+    [
+      'The queue shrank after they opened a second till.',
+      'simple future',
+      'The queue will shrink after they open a second till.',
+    ],
+    // In the present perfect a condition keeps its own verb.
+    [
+      'The gym gave a free month if members renew early.',
+      'present perfect',
+      'The gym has given a free month if members renew early.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+});
+
+describe('switch_tense: a word for "now" in another tense (#16, eighth session)', () => {
+  it.each([
+    ['The lab is currently testing two vaccines.', 'simple future', 'The lab will test two vaccines.'],
+    ['The pool is closed at the moment.', 'simple past', 'The pool was closed at the time.'],
+    ['Right now the bakery is selling fresh bread.', 'simple past', 'The bakery sold fresh bread.'],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it('leaves a habit of "these days" in the present', () => {
+    expect(tense('These days most staff cycle to work.', 'simple past')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { CLAUSE_TAKING, type VerbGroup, verbGroups } from './clause';
 import { buildGroup, TENSES } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
-import type { Tok } from './nlp';
+import { surface, type Tok, tokens } from './nlp';
 import { switchQuestion } from './tense-question';
 import { retagVerbs, secondReading } from './tense-tags';
 import { hasDefiniteTime, timeEdits as timeAdverbialEdits } from './tense-time';
@@ -50,6 +50,15 @@ function isFiniteVerb(toks: Tok[], g: VerbGroup): boolean {
   if (relative) return true;
   const f = verbForms(g.lemma);
   if (reducedAfterPreposition(toks, g, f.pp)) return false;
+  // "let you know", "made us wait", "saw it fall": after a causative or perception verb and its object a
+  // base form is a bare infinitive, even when the object looks like a subject ("you", "it").
+  if (
+    g.start === g.main &&
+    main.norm === f.base &&
+    before?.pos === 'VERB' &&
+    BARE_INFINITIVE_AFTER.test(before.lemma)
+  )
+    return false;
   const nonFinite = g.start === g.main && (main.norm === f.base || main.norm === f.pp);
   return !(
     nonFinite &&
@@ -58,6 +67,13 @@ function isFiniteVerb(toks: Tok[], g: VerbGroup): boolean {
     !(g.subject && g.subject[1] - g.subject[0] === 1 && NOMINATIVE.test(toks[g.subject[0]].norm))
   );
 }
+
+/** Verbs that open a message after a polite "I wanted to" ("let you know", "check in", "thank you"). */
+const MESSAGE_VERB =
+  /^(?:let|ask|check|say|tell|explain|warn|notify|clarify|thank|follow|remind|mention|update|confirm|share|apologize|apologise|reach|touch|flag|inform|introduce|welcome|congratulate|point)$/;
+
+/** Verbs taking an object and a bare infinitive (Quirk et al. § 16.52): "let", "make", "help", perception. */
+const BARE_INFINITIVE_AFTER = /^(?:let|make|help|have|see|hear|watch|feel|notice|bid)$/;
 
 /** Prepositions whose object cannot be the subject of a clause. */
 const PREPOSITION = /^(?:of|by|to|with|from|about|into|through|per|between|among)$/;
@@ -74,6 +90,9 @@ function reducedAfterPreposition(toks: Tok[], g: VerbGroup, participle: string):
   if (g.start !== g.main || toks[g.main].norm !== participle || !g.subject) return false;
   const before = toks[g.subject[0] - 1];
   if (!before) return false;
+  // "after we changed the process": a subject pronoun opens a clause; no preposition governs it.
+  if (g.subject[1] - g.subject[0] === 1 && /^(?:i|we|they|he|she)$/.test(toks[g.subject[0]].norm))
+    return false;
   if (PREPOSITION.test(before.norm)) return true;
   if (!FRONTED_PREPOSITION.test(before.norm)) return false;
   for (let k = g.subject[0] - 2; k >= 0; k--) {
@@ -170,6 +189,23 @@ function mandative(toks: Tok[], g: VerbGroup): boolean {
 export function switchTense(written: Tok[], tense: string): string | null {
   let target = TENSES[tense];
   if (!target) return null;
+  // "We are currently reviewing…": the new tense names the time, so a word for "now" goes ("at the
+  // moment" becomes "at the time" in the past); "nowadays" and "these days" speak of a habit and stay,
+  // ruling the other tenses out (tense-time.ts).
+  if (target.time !== 'present' || target.perfect) {
+    const sentence = surface(written);
+    const past = target.time === 'past' && !target.perfect;
+    const without = sentence
+      .replace(/\bat the moment\b/gi, (m) => (past ? (m[0] === 'A' ? 'At the time' : 'at the time') : ''))
+      .replace(/,?\s*\b(?:currently|right now|at present)\b,?/gi, (m) => (/^,.*,$/.test(m) ? ',' : ' '))
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
+    if (without !== sentence && without.length > 0) {
+      const capitalised = without.charAt(0).toUpperCase() + without.slice(1);
+      return switchTense(tokens(capitalised), tense);
+    }
+  }
   const toks = retagVerbs(written);
   // "Could you check whether …?" is a request; other questions keep their tense.
   const request = /^(?:could|can|would|will)$/.test(toks[0]?.norm ?? '') && toks[1]?.norm === 'you';
@@ -277,6 +313,17 @@ export function switchTense(written: Tok[], tense: string): string | null {
       /^(?:if|whether|that|to|you|we|i)$/.test(toks[g.end]?.norm ?? '')
     )
       return null;
+    // "I wanted to let you know…", "We just wanted to check…": the same polite past introducing a message,
+    // which has no time to move ("I will want to let you know" was written); what it says can move.
+    if (
+      g.lemma === 'want' &&
+      g.aspect.time === 'past' &&
+      !g.aspect.perfect &&
+      /^(?:i|we)$/.test(toks[g.subject?.[0] ?? -1]?.norm ?? '') &&
+      toks[g.end]?.norm === 'to' &&
+      MESSAGE_VERB.test(toks[g.end + 1]?.norm ?? '')
+    )
+      continue;
     const reporter = reportingGroup(toks, groups, g);
     if (reporter && !OPINION.test(reporter.lemma) && target.perfect && target.time === 'present') {
       // "The manager has told me that the project was late": what was reported keeps its tense.
@@ -287,6 +334,10 @@ export function switchTense(written: Tok[], tense: string): string | null {
       edits.push(groupEdit(toks, g, { time: 'present', perfect: false, continuous: false, modal: 'would' }));
       continue;
     }
+    // "has offered a discount if we sign", "has improved since we changed…": in the present perfect a
+    // condition or time clause keeps its own verb ("if we have signed" says something else).
+    if (inTied && !command && target.perfect && target.time === 'present' && conditionOpener(toks, tied, g))
+      continue;
     // A time or condition clause speaks of the future in the present ("we will call when it arrives").
     const own = inTied && target.time === 'future' ? TENSES['simple present'] : target;
     edits.push(groupEdit(toks, g, own));
@@ -312,6 +363,12 @@ export function switchTense(written: Tok[], tense: string): string | null {
   }
   if (edits.length === timeEdits) return null;
   return applyEdits(toks, edits);
+}
+
+/** Whether `g` lies in a tied clause opened by a word of condition or time ("if", "after", "once"). */
+function conditionOpener(toks: Tok[], tied: [number, number][], g: VerbGroup): boolean {
+  const clause = tied.find(([from, to]) => g.start >= from && g.end <= to);
+  return clause !== undefined && CONDITION.test(toks[clause[0] - 1]?.norm ?? '');
 }
 
 /** Verbs of state, which have no completed event to speak of ("when you have needed help"). */

@@ -122,6 +122,34 @@ export function synonyms(lemma: string, pos: WordnetPos): string[] {
   return out;
 }
 
+/** WordNet's lexicographer files of nouns that denote groups (noun.group) and people (noun.person). */
+const NOUN_GROUP = 14;
+const NOUN_PERSON = 18;
+
+/** The lexicographer file of a noun's most frequent WordNet sense, or undefined for an unknown noun. */
+function nounFile(lemma: string): number | undefined {
+  const f = open('noun');
+  const [offset] = senses(f, lemma.toLowerCase().replace(/ /g, '_'));
+  return offset === undefined ? undefined : Number(readLine(f.data, offset).split(' ')[1]);
+}
+
+/**
+ * Whether a noun's most frequent WordNet sense is a person ("manager", "client"), not a group or a
+ * thing ("team", "company", "report"): the choice of "who" or "which" for it.
+ */
+export function namesPerson(lemma: string): boolean {
+  return nounFile(lemma) === NOUN_PERSON;
+}
+
+/**
+ * Whether a noun names a person or a group of people ("manager", "committee", "board"): roles and
+ * bodies that WordNet's synonyms swap for others ("manager" → "director", "committee" → "commission").
+ */
+export function namesRoleOrBody(lemma: string): boolean {
+  const file = nounFile(lemma);
+  return file === NOUN_PERSON || file === NOUN_GROUP;
+}
+
 const PARTICLE = /^(?:up|down|out|off|in|on|over|back|away|through|along|around|together|ahead)$/;
 
 /**

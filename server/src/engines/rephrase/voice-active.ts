@@ -69,7 +69,27 @@ function hasGenericDoer(toks: Tok[], g: VerbGroup): boolean {
   if (aspect.modal || aspect.time === 'future') return false;
   if (toks[g.end]?.norm === 'to' && toks[g.end + 1]?.pos === 'VERB') return false;
   if (aspect.time === 'present' && !aspect.perfect && !aspect.continuous) return false;
+  // "has been broken since Monday", "had been closed for a week": a perfect with a duration speaks of
+  // the state the event left, not of the event ("Someone has broken the printer since Monday").
+  if (
+    aspect.perfect &&
+    toks
+      .slice(g.end)
+      .some(
+        (t, k, rest) =>
+          t.norm === 'since' ||
+          (t.norm === 'for' &&
+            /^(?:a|an|two|three|four|five|six|several|many|the|\d+)$/.test(rest[k + 1]?.norm ?? '') &&
+            isDuration(rest.slice(k + 1, k + 4))),
+      )
+  )
+    return false;
   return !isClass(toks[g.main], 'stative') && toks[g.start].lemma !== 'get';
+}
+
+/** Whether the words open a length of time ("a week", "two months", "the past year"). */
+function isDuration(words: Tok[]): boolean {
+  return words.some((t) => /^(?:second|minute|hour|day|week|month|year|decade|while|time)s?$/.test(t.norm));
 }
 
 /**
@@ -149,6 +169,21 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
     // "by a firm from Bristol": a "from" phrase after the agent's noun says where the agent is from.
     if (end > head && toks[end]?.norm === 'from' && toks[end + 1]?.pos === 'PROPN')
       end = phraseFrom(toks, end + 1, false);
+    // "by a group based in Germany", "by a lawyer working for the client": a participle phrase after
+    // the agent's noun describes it and moves with it ("A group has acquired our company based in
+    // Germany" was written).
+    const participle = toks[end];
+    if (
+      end > head &&
+      /^(?:VERB|ADJ)$/.test(participle?.pos ?? '') &&
+      (participle.norm === verbForms(participle.lemma).pp ||
+        (participle.pos === 'VERB' && participle.norm.endsWith('ing')) ||
+        (participle.pos === 'ADJ' && participle.norm.endsWith('ed'))) &&
+      toks[end + 1]?.pos === 'ADP'
+    ) {
+      const after = phraseFrom(toks, end + 2, false);
+      if (after > end + 2) end = after;
+    }
     // A "by" phrase the tagger left unreadable ("by faster/ADV models/VERB") may be the agent: no "someone".
     if (end === head) return undefined;
     if (isAgent(toks, [by + 1, end])) agentRange = [by + 1, end];
@@ -230,10 +265,58 @@ export function passiveToActive(written: Tok[]): string | null {
   }
   const withAgent = clauses.filter((c) => c.agent);
   const chosen = withAgent.length ? withAgent : clauses.slice(0, 1);
-  return chosen.length
-    ? applyEdits(
-        toks,
-        chosen.flatMap((c) => c.edits),
-      )
-    : null;
+  if (!chosen.length) {
+    const infinitive = passiveInfinitive(toks);
+    return infinitive ? applyEdits(toks, [infinitive]) : null;
+  }
+  return applyEdits(
+    toks,
+    chosen.flatMap((c) => c.edits),
+  );
+}
+
+/** Verbs whose "to be done by" infinitive carries the passive: "needs to be reviewed by the team". */
+const INFINITIVE_CARRIER = /^(?:need|have|ought|go|want|deserve)$/;
+
+/**
+ * A passive infinitive with an agent, made active: "The report needs to be reviewed by the legal
+ * team before…" → "The legal team needs to review the report before…" ("has to", "is going to",
+ * "ought to" alike). The verb before "to" agrees with its new subject; what follows the agent stays.
+ */
+function passiveInfinitive(toks: Tok[]): TokenEdit | undefined {
+  for (const g of verbGroups(toks)) {
+    if (!g.subject || g.aspect.passive || g.aspect.modal || !INFINITIVE_CARRIER.test(g.lemma)) continue;
+    const [to, be, participle, by] = [g.end, g.end + 1, g.end + 2, g.end + 3];
+    if (toks[to]?.norm !== 'to' || toks[be]?.norm !== 'be' || toks[by]?.norm !== 'by') continue;
+    const p = toks[participle];
+    if (p?.pos !== 'VERB' || p.norm !== verbForms(p.lemma).pp) continue;
+    const end = phraseFrom(toks, by + 1, false);
+    if (end === by + 1 || !isAgent(toks, [by + 1, end])) continue;
+    // "by whoever uses it last": an agent that goes on as a clause is no noun phrase to move.
+    if (/^(?:VERB|AUX)$/.test(toks[end]?.pos ?? '') || /^(?:who|whoever|that|which)$/.test(toks[by + 1].norm))
+      continue;
+    const agentToks = toks.slice(by + 1, end);
+    const agreement = agreementOf(
+      agentToks.map((t) => (TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t)),
+    );
+    const verb = keepSpelling(
+      buildGroup({
+        lemma: g.lemma,
+        aspect: g.aspect,
+        agreement,
+        negated: g.negated,
+        contracted: g.contracted,
+        adverbs: g.adverbs,
+      }),
+      toks[g.main],
+    ).join(' ');
+    const patient = lowerStart(recase(toks, g.subject, TO_OBJECT), toks[g.subject[0]], g.subject[0] === 0);
+    const agent = recase(toks, [by + 1, end], TO_SUBJECT);
+    return {
+      start: g.subject[0],
+      end,
+      words: [agent, verb, 'to', verbForms(p.lemma).base, patient].filter((w) => w !== ''),
+    };
+  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
 import { type Aspect, CLAUSE_TAKING, relativePronoun, type VerbGroup, verbGroups } from './clause';
 import { buildGroup } from './conjugate';
 import { decapitalize, type Tok } from './nlp';
+import { namesPerson } from './thesaurus';
 import { type Agreement, agreementOf, verbForms } from './verbs';
 import {
   ASPECTUAL,
@@ -410,7 +411,11 @@ export function finitePassive(toks: Tok[]): string | null {
     const conj = sharedSubjectAt(toks, rest);
     const both = conj >= 0 ? secondPassive(toks, conj, agreement, g) : undefined;
     const resume = conj >= 0 && !both ? resumeSubject(toks, subject, conj) : undefined;
-    if (conj >= 0 && !both && !resume) continue;
+    // "The legal team reviewed the contract and suggested changes" → "The contract was reviewed by the
+    // legal team, which suggested changes": a second verb phrase with its own object becomes a relative
+    // clause on the agent, when nothing else comes between them.
+    const agentRelative = conj >= 0 && !both && !resume ? relativeOnAgent(toks, conj, subject, g) : undefined;
+    if (conj >= 0 && !both && !resume && !agentRelative) continue;
     // "Customers often ask us": adverbs between the subject and the verb go inside the passive group.
     const between = toks.slice(subject[1], g.start);
     const verb = keepSpelling(
@@ -434,6 +439,7 @@ export function finitePassive(toks: Tok[]): string | null {
     const lone =
       /^(?:ADV|ADJ)$/.test(toks[rest]?.pos ?? '') &&
       !TIME.has(toks[rest].norm) &&
+      !headsComplexPreposition(toks, rest) &&
       !CLAUSE_OPENER.test(toks[rest].norm) &&
       !/^(?:DET|PRON|PROPN|NOUN)$/.test(toks[rest + 1]?.pos ?? '');
     // An adjective complement is followed by the end, a preposition or a time ("left the door open last
@@ -472,6 +478,8 @@ export function finitePassive(toks: Tok[]): string | null {
       : dropAgent
         ? ''
         : `by ${lowerStart(recase(toks, subject, TO_OBJECT), toks[subject[0]], subject[0] === 0)}`;
+    // The relative clause must follow its agent directly.
+    if (agentRelative && (!agent || any || byPhrase !== conj || mannerText || indirect || bare)) continue;
     return assemble([
       words(toks, [0, subject[0]]),
       recase(toks, object, TO_SUBJECT),
@@ -483,11 +491,51 @@ export function finitePassive(toks: Tok[]): string | null {
       agent,
       bare ? 'to' : '',
       words(toks, [byPhrase, conj >= 0 ? conj : toks.length]),
-      ...(both?.words ?? resume?.words ?? []),
-      words(toks, [both?.end ?? (resume ? conj + 1 : toks.length), toks.length]),
+      ...(both?.words ?? resume?.words ?? agentRelative ?? []),
+      words(toks, [both?.end ?? (resume || agentRelative ? conj + 1 : toks.length), toks.length]),
     ]);
   }
   return null;
+}
+
+/**
+ * The opening of a relative clause on the agent for the verb phrase after "and" at `conj` (", which" /
+ * ", who" by whether the subject's head names a person in WordNet), or undefined: only for a noun
+ * subject, an active verb of its own tense (not a base form sharing the first verb's auxiliary) with
+ * an object of its own.
+ */
+function relativeOnAgent(
+  toks: Tok[],
+  conj: number,
+  subject: [number, number],
+  first: VerbGroup,
+): string[] | undefined {
+  if (toks[conj].norm !== 'and' || toks[conj - 1]?.text === ',') return undefined;
+  const head = toks[subject[1] - 1];
+  if (head?.pos !== 'NOUN' || subject[1] - subject[0] > 4) return undefined;
+  let start = conj + 1;
+  while (toks[start]?.pos === 'ADV') start++;
+  const g = verbGroups(toks).find((x) => x.start === start);
+  if (!g || g.aspect.passive || toks[g.main].pos !== 'VERB') return undefined;
+  const main = toks[g.main];
+  const ownTense =
+    g.start < g.main || main.norm !== verbForms(g.lemma).base || first.aspect.time === 'present';
+  if (!ownTense || first.start < first.main) return undefined;
+  // Its own object or complement: a noun phrase or a clause right after the verb.
+  if (!/^(?:DET|NOUN|PROPN|NUM|ADJ|PRON|ADP|SCONJ|PART)$/.test(toks[g.end]?.pos ?? '')) return undefined;
+  return [',', namesPerson(head.lemma) ? 'who' : 'which'];
+}
+
+/**
+ * "ahead of", "instead of", "according to", "apart from": an adverb that heads a complex preposition
+ * is no manner adverb, so the agent may not come between it and its preposition ("was completed ahead
+ * by our team of schedule").
+ */
+function headsComplexPreposition(toks: Tok[], k: number): boolean {
+  const next = toks[k + 1]?.norm ?? '';
+  if (next === 'of') return true;
+  if (next === 'to') return /^(?:according|next|close|prior|due|owing|contrary|thanks)$/.test(toks[k].norm);
+  return next === 'from' && /^(?:apart|away|aside)$/.test(toks[k].norm);
 }
 
 /**
@@ -528,8 +576,13 @@ function secondPassive(
   const aspect = writtenAspect(toks, g);
   const firstAspect = writtenAspect(toks, first);
   const simple = (a: VerbGroup, x: Aspect) => a.start === a.main && !x.modal && !x.perfect && !x.continuous;
+  // "will review the budget and approve it": a base form shares the first verb's auxiliary, and so
+  // does its participle ("will be reviewed … and approved", not "and is approved").
+  const sharesAuxiliary =
+    g.start === g.main && toks[g.main].norm === verbForms(g.lemma).base && first.start < first.main;
   const elide =
-    simple(g, aspect) && simple(first, firstAspect) && aspect.time === firstAspect.time && !g.negated;
+    sharesAuxiliary ||
+    (simple(g, aspect) && simple(first, firstAspect) && aspect.time === firstAspect.time && !g.negated);
   const verb = keepSpelling(
     buildGroup({
       lemma: g.lemma,

@@ -9,6 +9,17 @@ describe('be-agree', () => {
     ["I'm agree with you.", 'I agree with you.'],
     ['My boss is agree with the change.', 'My boss agrees with the change.'],
     ['They are disagree about the date.', 'They disagree about the date.'],
+    // #14: the other verbs learners put after "be"
+    ['It is depend on the weather.', 'It depends on the weather.'],
+    ["It's depend on you.", 'It depends on you.'],
+    ['This book is belong to my sister.', 'This book belongs to my sister.'],
+    ['The kit is consist of three parts.', 'The kit consists of three parts.'],
+    ['They are belong to the club.', 'They belong to the club.'],
+    ['It was depend on the budget.', 'It depended on the budget.'],
+    ['Such problems are exist everywhere.', 'Such problems exist everywhere.'],
+    ['He is seem tired.', 'He seems tired.'],
+    ["It's depends on the price.", 'It depends on the price.'],
+    ['The answer is depends on you.', 'The answer depends on you.'],
   ])('fixes %j', async (text, fixed) => {
     expect(applyRule(beAgree, text)).toBe(fixed);
     expect(await applyGrammarFixes(text)).toBe(fixed);
@@ -21,5 +32,14 @@ describe('be-agree', () => {
     'I agree.',
     'Is it agreeable?',
     'We are agreed on this.',
+    'It depends on you.',
+    'It is dependent on you.',
+    'This book belongs to me.',
+    'It is believed that he left.',
+    'The show is live tonight.',
+    'Everything is as it seems.',
+    "Let's depend on ourselves.",
+    'The word here is "depends".',
+    'The price is what depends on you.',
   ])('leaves %j alone', (text) => expect(matchesOf(beAgree, text)).toEqual([]));
 });

@@ -5,15 +5,22 @@ import { bareInfinitive } from './bare-infinitive';
 import { baseFormAfterAuxiliary } from './base-form-after-auxiliary';
 import { beAgree } from './be-agree';
 import { compoundAdjectives } from './compound-adjectives';
+import { conditionalWould } from './conditional-would';
 import { confusedWords } from './confused-words';
 import { contractionCase } from './contraction-case';
 import { couldOf } from './could-of';
+import { countableArticle } from './countable-article';
 import { dependentPrepositions } from './dependent-prepositions';
 import { determinerNumber } from './determiner-number';
 import { doubleComparatives } from './double-comparatives';
+import { doubleConjunction } from './double-conjunction';
 import { extremeAdjectives } from './extreme-adjectives';
+import { genericArticle } from './generic-article';
+import { headAgreement } from './head-agreement';
+import { indirectObject } from './indirect-object';
 import { itsIts } from './its-its';
 import { languageArticle } from './language-article';
+import { makeDo } from './make-do';
 import { missingArticle } from './missing-article';
 import { noNot } from './no-not';
 import { nonstandardPhrases } from './nonstandard-phrases';
@@ -23,6 +30,7 @@ import { pronounCase } from './pronoun-case';
 import { properNounCapitals } from './proper-noun-capitals';
 import { punctuationSpacing } from './punctuation-spacing';
 import { questionAgreement } from './question-agreement';
+import { redundantPrepositions } from './redundant-prepositions';
 import { repeatedWords } from './repeated-words';
 import { sentenceCapitals } from './sentence-capitals';
 import { sinceFor } from './since-for';
@@ -54,15 +62,22 @@ export const RULES: RegisteredRule[] = [
   { rule: beAgree, enabled: true },
   { rule: baseFormAfterAuxiliary, enabled: true },
   { rule: compoundAdjectives, enabled: true },
+  { rule: conditionalWould, enabled: true },
   { rule: confusedWords, enabled: true },
   { rule: contractionCase, enabled: true },
   { rule: couldOf, enabled: true },
+  { rule: countableArticle, enabled: true },
   { rule: dependentPrepositions, enabled: true },
   { rule: determinerNumber, enabled: true },
   { rule: doubleComparatives, enabled: true },
+  { rule: doubleConjunction, enabled: true },
   { rule: extremeAdjectives, enabled: true },
+  { rule: genericArticle, enabled: true },
+  { rule: headAgreement, enabled: true },
+  { rule: indirectObject, enabled: true },
   { rule: itsIts, enabled: true },
   { rule: languageArticle, enabled: true },
+  { rule: makeDo, enabled: true },
   { rule: missingArticle, enabled: true },
   { rule: noNot, enabled: true },
   { rule: nonstandardPhrases, enabled: true },
@@ -72,6 +87,7 @@ export const RULES: RegisteredRule[] = [
   { rule: properNounCapitals, enabled: true },
   { rule: punctuationSpacing, enabled: true },
   { rule: questionAgreement, enabled: true },
+  { rule: redundantPrepositions, enabled: true },
   { rule: repeatedWords, enabled: true },
   { rule: sentenceCapitals, enabled: true },
   { rule: sinceFor, enabled: true },

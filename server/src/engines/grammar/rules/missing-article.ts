@@ -14,7 +14,7 @@ const DEGREE = /^(?:very|really|quite|pretty|rather|such)$/;
  * "a" or "an" before `word`, as the corpus writes it ("an hour", "a university", "an MBA"); by the
  * first letter when the model knows neither.
  */
-function indefiniteFor(word: string): 'a' | 'an' {
+export function indefiniteFor(word: string): 'a' | 'an' {
   const [a, an] = [corpusLogProb(['a'], word), corpusLogProb(['an'], word)];
   if (a !== undefined && an !== undefined && a !== an) return an > a ? 'an' : 'a';
   return /^[aeiou]/i.test(word) ? 'an' : 'a';

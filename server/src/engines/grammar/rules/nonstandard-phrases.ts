@@ -2,8 +2,13 @@ import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 
 const PHRASE = /\b(in|with) regards to\b/giu;
 const ONGOING = /\bon going\b(?= \p{L})/giu;
+// "I can able to come": a modal before "able to" (learners' blend of "can" and "am able to").
+const MODAL_ABLE = /\b(can|could|will|would|shall|should|must|may|might)\s+able\s+to\b(?= \p{L})/giu;
 
-/** "in regards to" → "regarding", "an on going investigation" → "ongoing": nonstandard fixed phrases. */
+/**
+ * "in regards to" → "regarding", "an on going investigation" → "ongoing", "I can able to come" → "I
+ * can come" ("will able to" → "will be able to"): nonstandard fixed phrases.
+ */
 export const nonstandardPhrases: SentenceRule = {
   kind: 'sentence',
   id: 'nonstandard-phrases',
@@ -34,6 +39,22 @@ export const nonstandardPhrases: SentenceRule = {
         replacements: [matchCase('ongoing', m[0])],
         message: 'Write "ongoing" as one word.',
         errorType: 'R:ORTH',
+      });
+    }
+    for (const m of sentence.matchAll(MODAL_ABLE)) {
+      const at = start + (m.index ?? 0);
+      const modal = m[1];
+      // "The can able to hold water": the noun, not the modal.
+      if (tokens.find((t) => t.start === at)?.pos !== 'AUX') continue;
+      // "can" and "could" already say "able to"; the others need "be" ("will be able to").
+      const fixed = /^c(?:an|ould)$/i.test(modal) ? modal : `${modal} be able to`;
+      out.push({
+        start: at,
+        end: at + m[0].length,
+        replacements: [fixed],
+        message: `"${modal} able to" is nonstandard: write "${fixed}".`,
+        errorType: /^c(?:an|ould)$/i.test(modal) ? 'U:OTHER' : 'M:VERB',
+        certain: true,
       });
     }
     return out;
