@@ -89,11 +89,16 @@ export interface SentenceScore {
   tokens: TokenScore[];
 }
 
+/** Raw tokens whose ids a model remembers (a few MB); past it the memory starts again. */
+const RECENT_IDS = 50_000;
+
 /** A loaded language model. */
 export class LanguageModel {
   readonly info: LmHeaderInfo;
   readonly vocabSize: number;
   private readonly ids = new Map<string, number>();
+  /** Ids of raw tokens asked for lately (`id`), at most RECENT_IDS of them. */
+  private readonly recentIds = new Map<string, number>();
   /** Words by id. */
   readonly words: readonly string[];
   /** Whether the model predicts sentence ends (`</s>` has id 2). */
@@ -164,11 +169,17 @@ export class LanguageModel {
 
   /** Vocabulary id of a raw token (normalised as in training); `UNK_ID` when unknown. */
   id(token: string): number {
+    let id = this.recentIds.get(token);
+    if (id !== undefined) return id;
     if (token === BOS_TOKEN) return BOS_ID;
     if (token === EOS_TOKEN) return this.hasEos ? EOS_ID : UNK_ID;
     const key =
       this.info.normalisation === 'ml' ? normalizeToken(token) : lmToken(token, this.info.lowercase);
-    return this.ids.get(key) ?? UNK_ID;
+    id = this.ids.get(key) ?? UNK_ID;
+    // Normalising a token costs more than the lookup: scoring asks for the same words again and again.
+    if (this.recentIds.size >= RECENT_IDS) this.recentIds.clear();
+    this.recentIds.set(token, id);
+    return id;
   }
 
   /** Whether the artefact has continuation lists (format 2). */
@@ -219,25 +230,84 @@ export class LanguageModel {
     return this.logProbIds(ids, 0, keep + 1);
   }
 
-  /** Scores a sentence's tokens after `<s>`, `</s>` included (pass `eos: false` for a fragment). */
-  scoreSentence(tokens: readonly string[], eos = this.hasEos): SentenceScore {
-    if (eos && !this.hasEos) throw new Error('this language model does not predict sentence ends');
+  /** `<s>`, the ids of `tokens`, then `</s>`. */
+  private sentenceIds(tokens: readonly string[]): Uint32Array {
     const ids = new Uint32Array(tokens.length + 2);
     ids[0] = BOS_ID;
     for (let i = 0; i < tokens.length; i++) ids[i + 1] = this.id(tokens[i]);
-    const last = eos ? tokens.length + 1 : tokens.length;
     ids[tokens.length + 1] = EOS_ID;
+    return ids;
+  }
+
+  /** Scores a sentence's tokens after `<s>`, `</s>` included (pass `eos: false` for a fragment). */
+  scoreSentence(tokens: readonly string[], eos = this.hasEos): SentenceScore {
+    return this.scoreIds(tokens, this.sentenceIds(tokens), eos);
+  }
+
+  /**
+   * The same as `scoreSentence(tokens, eos)`, to the last bit, when `base` is `scoreSentence(baseTokens,
+   * eos)`: a token whose n-gram (itself and the `order - 1` ids before it) is the same in both
+   * sentences takes its score from `base` instead of the tables. Candidate edits rescore a sentence
+   * that differs from the written one in a word or two; this looks up only the n-grams they touch,
+   * and adds the per-token scores in the same order, so the total is the same float.
+   */
+  scoreSentenceFrom(
+    tokens: readonly string[],
+    baseTokens: readonly string[],
+    base: SentenceScore,
+    eos = this.hasEos,
+  ): SentenceScore {
+    const ids = this.sentenceIds(tokens);
+    // Positions in `ids` (0 is `<s>`, the last `</s>`) whose tokens are the same strings in both; the
+    // same string has the same id (two strings with one id are only scored anew).
+    const n = ids.length;
+    const m = baseTokens.length + 2;
+    const same = (i: number, j: number) =>
+      i === 0 || j === 0
+        ? i === j
+        : i === n - 1 || j === m - 1
+          ? i === n - 1 && j === m - 1
+          : tokens[i - 1] === baseTokens[j - 1];
+    let prefix = 0;
+    while (prefix < n && prefix < m && same(prefix, prefix)) prefix++;
+    let suffix = 0;
+    while (suffix < n - prefix && suffix < m - prefix && same(n - 1 - suffix, m - 1 - suffix)) suffix++;
+    // Position t (ids[t]) of this sentence is position t - shift of the base in the shared suffix.
+    const shift = n - m;
+    const reach = this.info.order - 1;
+    return this.scoreIds(tokens, ids, eos, (t) => {
+      // The whole n-gram ending at t lies in the shared prefix or in the shared suffix.
+      if (t < prefix) return base.tokens[t - 1];
+      if (t - reach >= n - suffix) return base.tokens[t - shift - 1];
+      return undefined;
+    });
+  }
+
+  /** Scores `ids` (`sentenceIds(tokens)`); `known(t)`, when it answers, is position t's score. */
+  private scoreIds(
+    tokens: readonly string[],
+    ids: Uint32Array,
+    eos: boolean,
+    known?: (t: number) => TokenScore | undefined,
+  ): SentenceScore {
+    if (eos && !this.hasEos) throw new Error('this language model does not predict sentence ends');
+    const last = eos ? tokens.length + 1 : tokens.length;
     const scores: TokenScore[] = [];
     let total = 0;
     for (let t = 1; t <= last; t++) {
-      const logProb = this.logProbIds(ids, 0, t + 1);
+      const token = t <= tokens.length ? tokens[t - 1] : EOS_TOKEN;
+      const reused = known?.(t);
+      let logProb: number;
+      let order: number;
+      if (reused) {
+        logProb = reused.logProb;
+        order = reused.order;
+      } else {
+        logProb = this.logProbIds(ids, 0, t + 1);
+        order = this.matchedOrder;
+      }
       total += logProb;
-      scores.push({
-        token: t <= tokens.length ? tokens[t - 1] : EOS_TOKEN,
-        logProb,
-        order: this.matchedOrder,
-        unknown: ids[t] === UNK_ID,
-      });
+      scores.push({ token, logProb, order, unknown: ids[t] === UNK_ID });
     }
     return { total, tokens: scores };
   }

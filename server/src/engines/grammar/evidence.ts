@@ -3,10 +3,11 @@
  * project rule is kept only when the server's language model prefers its sentence with the edit
  * applied over the sentence as written by a margin. The margins are tuned on synthetic errors injected
  * into held-back corpus text (`npm run eval -- grammar-gate`, scripts/eval/grammar-gate.ts), never on
- * the evaluation sets. Only the model's public API is used (`scoreSentence`), not its file layout.
+ * the evaluation sets. Only the model's public API is used (`scoreSentence`, `scoreSentenceFrom`), not
+ * its file layout.
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
-import { lmTokens } from '@margin/shared/lm/tokens';
+import { lmTokensOfEdit, type TokenisedText, tokeniseText } from '@margin/shared/lm/tokens';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
 import { CONTRACTION_EXTRA_MARGIN } from './confusion/scorer';
@@ -113,15 +114,27 @@ function isArticleForm(chars: readonly string[], f: Finding): boolean {
 
 /** The last sentence scored as written: candidates of one sentence share it. */
 let lastScored:
-  | { lm: LanguageModel; key: string; score: ReturnType<LanguageModel['scoreSentence']> }
+  | {
+      lm: LanguageModel;
+      tokens: string[];
+      key: string;
+      score: ReturnType<LanguageModel['scoreSentence']>;
+    }
   | undefined;
 
 /** The model's score of `tokens`, reusing the previous call's when it scored the same tokens. */
 function scoreOf(lm: LanguageModel, tokens: string[]): ReturnType<LanguageModel['scoreSentence']> {
+  if (lastScored?.lm === lm && lastScored.tokens === tokens) return lastScored.score;
   const key = tokens.join('\u0000');
   if (lastScored?.lm !== lm || lastScored.key !== key)
-    lastScored = { lm, key, score: lm.scoreSentence(tokens) };
+    lastScored = { lm, tokens, key, score: lm.scoreSentence(tokens) };
   return lastScored.score;
+}
+
+/** The scores of the sentence as written and as edited (the edited one from the written one's). */
+function scoresOf(lm: LanguageModel, original: string[], edited: string[]) {
+  const a = scoreOf(lm, original);
+  return { a, b: lm.scoreSentenceFrom(edited, original, a) };
 }
 
 /** A sentence range in code points. */
@@ -151,8 +164,7 @@ export function evidenceGain(
   if (replacement === undefined) return undefined;
   const { original, edited } = windowTokens(chars, sentence, f, replacement, lm);
   if (original.length === edited.length && original.every((t, i) => t === edited[i])) return undefined;
-  const a = scoreOf(lm, original);
-  const b = lm.scoreSentence(edited);
+  const { a, b } = scoresOf(lm, original, edited);
   // A replacement the model has never seen is no evidence (asked for by candidate generators).
   if (unknownFails && unknownCount(b) > unknownCount(a)) return undefined;
   const mean = a.total / (original.length + 1);
@@ -181,10 +193,21 @@ export function boundaryGain(
   const replacement = f.replacements[0];
   if (replacement === undefined) return undefined;
   const { original, edited } = windowTokens(chars, sentence, f, replacement, lm);
-  const a = scoreOf(lm, original);
-  const b = lm.scoreSentence(edited);
+  const { a, b } = scoresOf(lm, original, edited);
   if (unknownCount(b) > unknownCount(a)) return undefined;
   return b.total - a.total;
+}
+
+/** The last evidence window tokenised: candidates of one sentence share it. */
+let lastWindow:
+  | { chars: readonly string[]; start: number; end: number; lowercase: boolean; tokens: TokenisedText }
+  | undefined;
+
+/** UTF-16 length of `chars[from..to)`. */
+function utf16Length(chars: readonly string[], from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) n += (chars[i] as string).length;
+  return n;
 }
 
 /** The model's tokens of the finding's evidence window as written and with `replacement` applied. */
@@ -196,11 +219,21 @@ function windowTokens(
   lm: LanguageModel,
 ): { original: string[]; edited: string[] } {
   const window = evidenceWindow(chars, sentence, f);
-  const before = chars.slice(window.start, f.start).join('');
-  const after = chars.slice(f.end, window.end).join('');
+  const lowercase = lm.info.lowercase;
+  if (
+    lastWindow?.chars !== chars ||
+    lastWindow.start !== window.start ||
+    lastWindow.end !== window.end ||
+    lastWindow.lowercase !== lowercase
+  ) {
+    const text = chars.slice(window.start, window.end).join('');
+    lastWindow = { chars, ...window, lowercase, tokens: tokeniseText(text, lowercase) };
+  }
+  const start = utf16Length(chars, window.start, f.start);
+  const end = start + utf16Length(chars, f.start, f.end);
   return {
-    original: lmTokens(before + chars.slice(f.start, f.end).join('') + after, lm.info.lowercase),
-    edited: lmTokens(before + replacement + after, lm.info.lowercase),
+    original: lastWindow.tokens.normalised,
+    edited: lmTokensOfEdit(lastWindow.tokens, start, end, replacement, lowercase),
   };
 }
 

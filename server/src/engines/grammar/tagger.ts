@@ -1,5 +1,5 @@
 import model from 'wink-eng-lite-web-model';
-import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
+import winkNLP, { type ItemSentence } from 'wink-nlp';
 
 /** One token of a tagged sentence, with its UTF-16 range in the tagged text. */
 export interface Token {
@@ -38,23 +38,30 @@ export function tagText(text: string): TaggedSentence[] {
   const sentences: TaggedSentence[] = [];
   let cursor = 0;
   doc.sentences().each((s: ItemSentence) => {
+    // Each property read for the sentence's tokens at once: reading them token by token builds an
+    // item object per token, which cost about as much as wink's tagging itself.
+    const words = s.tokens();
+    const values = words.out(its.value);
+    const pos = words.out(its.pos);
+    const lemmas = words.out(its.lemma as unknown as typeof its.value);
+    const types = words.out(its.type);
     const tokens: Token[] = [];
-    s.tokens().each((t: ItemToken) => {
-      const value = t.out(its.value);
+    for (let k = 0; k < values.length; k++) {
+      const value = values[k];
       const at = text.indexOf(value, cursor);
       // wink keeps token text verbatim; a token not found nearby is skipped rather than misplaced.
-      if (at < 0 || at - cursor > 64) return;
+      if (at < 0 || at - cursor > 64) continue;
       cursor = at + value.length;
       tokens.push({
         text: value,
         lower: value.toLowerCase(),
         start: at,
         end: cursor,
-        pos: t.out(its.pos) ?? 'X',
-        lemma: (t.out(its.lemma as unknown as typeof its.value) ?? value).toLowerCase(),
-        type: t.out(its.type),
+        pos: pos[k] ?? 'X',
+        lemma: (lemmas[k] ?? value).toLowerCase(),
+        type: types[k],
       });
-    });
+    }
     if (tokens.length > 0)
       sentences.push({ tokens, start: tokens[0].start, end: tokens[tokens.length - 1].end });
   });

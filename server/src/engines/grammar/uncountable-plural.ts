@@ -73,12 +73,15 @@ export function uncountableSingular(t: Token, lm: LanguageModel): string | undef
   const singular = t.lemma;
   if (singular === t.lower || !/^\p{Ll}+$/u.test(singular) || !t.lower.startsWith(singular.slice(0, -1)))
     return undefined;
-  // The singular's count says nothing of the noun when the word is mostly an adjective ("English
-  // majors", "store exclusives"): WordNet says which words are.
-  if (lm.id(singular) === UNK_ID || hasSense(singular, 'adj')) return undefined;
+  if (lm.id(singular) === UNK_ID) return undefined;
   const singularLogp = lm.logProb([], singular);
-  if (lm.id(t.lower) === UNK_ID) return singularLogp > COMMON_SINGULAR_LOGP ? singular : undefined;
-  return lm.logProb([], t.lower) - singularLogp < Math.log(UNCOUNTABLE_RATIO) ? singular : undefined;
+  const rare =
+    lm.id(t.lower) === UNK_ID
+      ? singularLogp > COMMON_SINGULAR_LOGP
+      : lm.logProb([], t.lower) - singularLogp < Math.log(UNCOUNTABLE_RATIO);
+  // The singular's count says nothing of the noun when the word is mostly an adjective ("English
+  // majors", "store exclusives"): WordNet says which words are. Asked last, as it reads a file.
+  return rare && !hasSense(singular, 'adj') ? singular : undefined;
 }
 
 /** Uncountable-plural findings on one paragraph (code points). */

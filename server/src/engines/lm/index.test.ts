@@ -70,6 +70,42 @@ describe('the committed model', () => {
   it('is loaded once and shared', () => {
     expect(languageModel()).toBe(languageModel());
   });
+
+  it('scores an edited sentence from the written one exactly as from scratch', () => {
+    const lm = languageModel();
+    const prose = fs
+      .readFileSync(path.join(__dirname, '../grammar/confusion/fixtures/correct-prose.txt'), 'utf8')
+      .split(/(?<=[.!?])\s+/)
+      .filter(Boolean)
+      .slice(0, 40)
+      .map((s) => lmTokens(s, false));
+    // Swaps, insertions and deletions at the start, inside and at the end; a word the model does not
+    // know; an edit that repeats the word beside it (the shared prefix and suffix then overlap).
+    const edits = (t: string[]): string[][] => [
+      ['A', ...t.slice(1)],
+      [...t.slice(0, 2), 'the', ...t.slice(2)],
+      [...t.slice(0, 3), ...t.slice(4)],
+      [...t.slice(0, -1), 'zzqxv', t[t.length - 1]],
+      [...t.slice(0, 1), t[0], ...t.slice(1)],
+      [...t, '.'],
+      t.slice(1),
+      [],
+      t,
+    ];
+    let compared = 0;
+    for (const written of [...prose, ['.'], []]) {
+      const score = lm.scoreSentence(written);
+      const fragment = lm.scoreSentence(written, false);
+      for (const edited of edits(written).filter((e) => e.every((w) => w !== undefined))) {
+        expect(lm.scoreSentenceFrom(edited, written, score)).toEqual(lm.scoreSentence(edited));
+        expect(lm.scoreSentenceFrom(edited, written, fragment, false)).toEqual(
+          lm.scoreSentence(edited, false),
+        );
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  });
 });
 
 describe('the model in shared memory', () => {

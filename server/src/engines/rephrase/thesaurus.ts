@@ -247,9 +247,21 @@ export function sharesSense(lemma: string, synonym: string, pos: WordnetPos): bo
   return tagged >= MIN_TAGGED && shared >= MIN_SHARED_USE * tagged;
 }
 
+/** hasSense answers by part of speech and lemma: each is a binary search of an index file (~17 reads). */
+const senseAnswers = new Map<string, boolean>();
+/** Answers kept at most (a few MB); past it the memory starts again. */
+const SENSE_ANSWERS = 50_000;
+
 /** Whether WordNet knows a lemma in a part of speech ("major" is an adjective as well as a noun). */
 export function hasSense(lemma: string, pos: WordnetPos): boolean {
-  return indexLine(open(pos), lemma.toLowerCase().replace(/ /g, '_')) !== undefined;
+  const key = `${pos} ${lemma}`;
+  let known = senseAnswers.get(key);
+  if (known === undefined) {
+    known = indexLine(open(pos), lemma.toLowerCase().replace(/ /g, '_')) !== undefined;
+    if (senseAnswers.size >= SENSE_ANSWERS) senseAnswers.clear();
+    senseAnswers.set(key, known);
+  }
+  return known;
 }
 
 /**

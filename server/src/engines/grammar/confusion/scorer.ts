@@ -5,7 +5,7 @@
  * the sentence totals differ only in the ±3 tokens around the word, so the difference of totals is
  * that window's score; the model is consulted only for sentences holding a candidate word.
  */
-import type { LanguageModel } from '@margin/shared/lm/model';
+import type { LanguageModel, SentenceScore } from '@margin/shared/lm/model';
 import { lmToken } from '@margin/shared/lm/tokens';
 import { tokenize } from '@margin/shared/ml/tokens';
 import { matchCase, type RuleMatch } from '../rule';
@@ -66,8 +66,8 @@ export function scoreConfusions(
 ): ConfusionCandidate[] {
   const raw = tokenize(text.slice(sentence.start, sentence.end));
   const found: ConfusionCandidate[] = [];
-  let tokens: string[] | undefined;
-  let base = 0;
+  // The sentence as written, tokenised and scored once it holds a candidate.
+  let written: { tokens: string[]; score: SentenceScore } | undefined;
   for (let i = 0; i < raw.length; i++) {
     const word = raw[i].text;
     const alternatives = sets.alternatives.get(word.toLowerCase().replace(/’/g, "'"));
@@ -75,21 +75,22 @@ export function scoreConfusions(
     // A capitalised word inside the sentence is a name or a title; ALL CAPS is an acronym or shouting.
     if (i > 0 && /^\p{Lu}/u.test(word) && !alternatives.some((a) => /^\p{Lu}/u.test(a))) continue;
     if (word.length > 1 && word === word.toUpperCase()) continue;
-    if (!tokens) {
-      tokens = raw.map((t) => lmToken(t.text, lm.info.lowercase));
-      base = lm.scoreSentence(tokens).total;
+    if (!written) {
+      const tokens = raw.map((t) => lmToken(t.text, lm.info.lowercase));
+      written = { tokens, score: lm.scoreSentence(tokens) };
     }
+    const base = written.score.total;
     let best = '';
     let gain = Number.NEGATIVE_INFINITY;
     for (const alt of alternatives) {
-      const written = i === 0 ? matchCase(alt, word) : alt;
-      const swapped = [...tokens];
-      swapped[i] = lmToken(written, lm.info.lowercase);
-      const score = lm.scoreSentence(swapped);
+      const form = i === 0 ? matchCase(alt, word) : alt;
+      const swapped = [...written.tokens];
+      swapped[i] = lmToken(form, lm.info.lowercase);
+      const score = lm.scoreSentenceFrom(swapped, written.tokens, written.score);
       if (score.tokens[i].unknown) continue;
       if (score.total - base > gain) {
         gain = score.total - base;
-        best = written;
+        best = form;
       }
     }
     if (best) {
