@@ -1,21 +1,8 @@
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 import type { Token } from '../tagger';
+import { DETERMINERS } from './determiners';
 
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
-const DETERMINERS = new Set([
-  'the',
-  'a',
-  'an',
-  'this',
-  'that',
-  'my',
-  'your',
-  'his',
-  'her',
-  'our',
-  'their',
-  'its',
-]);
 /** Stative verbs, which have no "willing to" reading after "would": "If I would know" → knew. */
 const STATIVE_PAST: Record<string, string> = { know: 'knew' };
 const WISH = /^(?:wish|wishes|wished)$/;

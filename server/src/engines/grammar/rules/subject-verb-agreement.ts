@@ -5,6 +5,7 @@ import { thirdSingular } from '../inflect';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 import { SINGULAR_S, type Subject, subjectOf } from '../subject';
 import { isPluralNoun, isSingularNoun, type Token } from '../tagger';
+import { DETERMINERS } from './determiners';
 
 const FIRST_PERSON: Record<string, string> = {
   is: 'am',
@@ -175,21 +176,6 @@ function opensAfterAs(tokens: readonly Token[], end: number): boolean {
   while (k >= 0 && /^(?:DET|ADJ|NOUN|NUM)$/.test(tokens[k].pos)) k--;
   return tokens[k]?.lower === 'as';
 }
-
-const DETERMINERS = new Set([
-  'the',
-  'a',
-  'an',
-  'my',
-  'your',
-  'his',
-  'her',
-  'our',
-  'their',
-  'its',
-  'this',
-  'that',
-]);
 
 /** Nouns that make "a …" a quantity, plural in sense ("There are a lot", "a dozen", "a couple"). */
 const A_QUANTITY = new Set(

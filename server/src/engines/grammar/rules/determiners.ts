@@ -1,0 +1,15 @@
+/** Articles, possessive determiners and "this"/"that": the words that open a singular or plural noun phrase. */
+export const DETERMINERS: ReadonlySet<string> = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'my',
+  'your',
+  'his',
+  'her',
+  'our',
+  'their',
+  'its',
+]);
