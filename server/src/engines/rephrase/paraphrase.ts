@@ -1,4 +1,5 @@
 import { type LanguageModel, UNK_ID } from '@margin/shared/lm/model';
+import { boundedDistance } from '@margin/shared/spell/suggest/edit-distance';
 import compromise from 'compromise';
 import { languageModel } from '../lm';
 import { capitalize, type Tok, tokens } from './nlp';
@@ -206,15 +207,7 @@ const TIME_ADVERBIAL =
 
 /** Whether two words are spellings of one word: one a prefix of the other, or at most two edits apart. */
 function spellingVariant(a: string, b: string): boolean {
-  if (a.startsWith(b) || b.startsWith(a)) return true;
-  if (Math.abs(a.length - b.length) > 2) return false;
-  // Edit distance, small strings only.
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++)
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-  return d[a.length][b.length] <= 2;
+  return a.startsWith(b) || b.startsWith(a) || boundedDistance(a, b, 2) <= 2;
 }
 
 /** A clause ending on a preposition, whose object a time phrase after it is. */
