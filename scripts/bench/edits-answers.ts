@@ -15,11 +15,11 @@
  * their order of first appearance (so which edits share an id still shows).
  * BENCH_ANSWERS_TEXTS caps the texts per source (default 120).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../e2e/support/server';
 import { createTestApp } from '../../server/src/testing/app';
+import { CORPUS_SOURCES, sourceLines } from '../train/lib/lm-corpus';
 
 const DATA = path.resolve(REPO_ROOT, '../shared/data');
 const PER_SOURCE = Number(process.env.BENCH_ANSWERS_TEXTS ?? 120);
@@ -56,25 +56,13 @@ function languageTool(file: string, column: string): string[] {
   return spread(sentences, PER_SOURCE);
 }
 
-/** Paragraphs of the held-back documents (every 100th, as scripts/train/lib/lm-corpus.ts) of one corpus file. */
-function heldBack(file: string, count: number): string[] {
-  const text = execFileSync('xz', ['-dc', path.join(DATA, 'corpus_en', file)], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-  });
+/** Paragraphs of 8+ words from the documents the language model holds back, `count` spread over them. */
+async function heldBack(file: string, count: number): Promise<string[]> {
+  const source = CORPUS_SOURCES.find((s) => s.file === file);
+  if (!source) throw new Error(`no corpus source reads ${file}`);
   const out: string[] = [];
-  let document = 0;
-  let inDocument = false;
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('# ')) {
-      if (inDocument) document++;
-      inDocument = false;
-      continue;
-    }
-    inDocument = true;
-    if (document % 100 === 99 && line.split(' ').length >= 8) out.push(line);
-  }
+  for await (const line of sourceLines(DATA, source))
+    if (line.heldOut && line.text.split(' ').length >= 8) out.push(line.text);
   return spread(out, count);
 }
 
@@ -83,12 +71,12 @@ const sources: Record<string, string[]> = {
   'languagetool-incorrect': languageTool('lt_en_incorrect_examples.tsv', 'incorrect_sentence'),
   'languagetool-correct': languageTool('lt_en_correct_examples.tsv', 'sentence'),
   corpus: [
-    ...heldBack('wikipedia-en/enwiki-2021-newarticles-slice.paragraphs.txt.xz', PER_SOURCE / 3),
-    ...heldBack('gutenberg-en/gutenberg-542-books.paragraphs.txt.xz', PER_SOURCE / 3),
-    ...heldBack(
+    ...(await heldBack('wikipedia-en/enwiki-2021-newarticles-slice.paragraphs.txt.xz', PER_SOURCE / 3)),
+    ...(await heldBack('gutenberg-en/gutenberg-542-books.paragraphs.txt.xz', PER_SOURCE / 3)),
+    ...(await heldBack(
       'us-presidential-speeches/sotu-1945-2006_inaugural-1789-2021.paragraphs.txt.xz',
       PER_SOURCE / 3,
-    ),
+    )),
   ],
 };
 const all = Object.values(sources).flat();
