@@ -42,7 +42,13 @@ const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data/rephr
  *
  * `loose` was introduced after the first run, once its misses had been read: per-token drop ≤ 2 nats
  * and shorten keeping ≥ 30% of the content words instead of 50%, plus ≥ 80% of its own content words
- * coming from the input. Because it was chosen after seeing results it is optimistic.
+ * coming from the input. Because it was chosen after seeing results it is optimistic. *
+ * `centred` is `strict` with the allowed drop moved by the median SLOR drop of the human-written
+ * rewrites of the same mapping in scripts/eval/data/rephrase/ (`referenceShift`): a correct rewrite
+ * is expected to move fluency by that much, so only what falls further counts. It is symmetric: a
+ * mapping whose references gain fluency (active_to_passive, sentence_split) gets a tighter threshold.
+ * Printed beside the headline, never instead of it: it was added in the ninth session after seeing
+ * that human-written passive_to_active references pass `strict` only about 7 times in 10.
  */
 export const THRESHOLDS = {
   strict: { contentKept: 0.5, shortenContentKept: 0.5, shortenPrecision: 0, lmDrop: 1.0, fluency: 'slor' },
@@ -60,8 +66,16 @@ export const THRESHOLDS = {
     lmDrop: 2.0,
     fluency: 'perToken',
   },
+  centred: {
+    contentKept: 0.5,
+    shortenContentKept: 0.5,
+    shortenPrecision: 0,
+    lmDrop: 1.0,
+    fluency: 'slor',
+    centred: true,
+  },
 } as const;
-type Thresholds = (typeof THRESHOLDS)[keyof typeof THRESHOLDS];
+type Thresholds = (typeof THRESHOLDS)[keyof typeof THRESHOLDS] & { centred?: boolean };
 /** shorten must be at most this share of the input's length in characters. */
 export const SHORTEN_MAX_RATIO = 0.75;
 
@@ -151,7 +165,8 @@ export function failures(
     why.push(`length ratio ${(out.length / input.length).toFixed(2)}`);
   if (mapping === 'expand' && out.length <= input.length) why.push('not longer');
   const drop = fluency(input)[t.fluency] - fluency(out)[t.fluency];
-  if (drop > t.lmDrop) why.push(`LM drop (${t.fluency}) ${drop.toFixed(2)}`);
+  const allowed = t.lmDrop + (t.centred ? (referenceShift().get(mapping) ?? 0) : 0);
+  if (drop > allowed) why.push(`LM drop (${t.fluency}) ${drop.toFixed(2)}`);
   return why;
 }
 
@@ -225,6 +240,9 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
     result[`business_${c.name}_per_token`] = all('strictPerToken');
     result[`business_${c.name}_per_token_tune`] = share('strictPerToken', 'tune');
     result[`business_${c.name}_per_token_holdout`] = share('strictPerToken', 'holdout');
+    result[`business_${c.name}_centred_tune`] = share('centred', 'tune');
+    result[`business_${c.name}_centred_holdout`] = share('centred', 'holdout');
+    for (const b of FRESH_BATCHES) result[`business_${c.name}_centred_fresh_${b}`] = share('centred', b);
     result[`business_${c.name}_loose`] = all('loose');
     result[`business_${c.name}_loose_tune`] = share('loose', 'tune');
     result[`business_${c.name}_loose_holdout`] = share('loose', 'holdout');
@@ -242,6 +260,15 @@ export function runBusiness(): { rows: Record<string, string | number>[]; result
       'loose tune': frac('loose', 'tune'),
       'loose holdout': frac('loose', 'holdout'),
       loose: all('loose').toFixed(3),
+      'centred tune': frac('centred', 'tune'),
+      'centred holdout': frac('centred', 'holdout'),
+      'centred fresh (all)': (() => {
+        const n = FRESH_BATCHES.reduce(
+          (a, b) => [a[0] + count.centred[b][0], a[1] + count.centred[b][1]],
+          [0, 0],
+        );
+        return `${n[0]}/${n[1]}`;
+      })(),
       met: share('strict', 'tune') >= 0.8 && share('strict', 'holdout') >= 0.8 ? 'yes' : 'no',
     });
   }
@@ -262,22 +289,48 @@ function adjacentSwaps(text: string): string[] {
   return out;
 }
 
+/** Human-written rewrites of scripts/eval/data/rephrase/{voice,tense,split}.jsonl as [mapping, input, accepted]. */
+function referencePairs(): [string, string, string][] {
+  const dir = path.join(path.dirname(DATA), 'rephrase');
+  const pairs: [string, string, string][] = [];
+  for (const f of ['voice', 'tense', 'split'])
+    for (const l of fs
+      .readFileSync(path.join(dir, `${f}.jsonl`), 'utf8')
+      .trim()
+      .split('\n')) {
+      const item = JSON.parse(l) as { mapping?: string; input: string; accepted: string[] };
+      for (const a of item.accepted) pairs.push([item.mapping ?? f, item.input, a]);
+    }
+  return pairs;
+}
+
+let shifts: Map<string, number> | undefined;
+/** Median SLOR drop (input − reference) of each mapping's human-written rewrites: what `centred` allows beyond 1 nat. */
+export function referenceShift(): Map<string, number> {
+  if (shifts) return shifts;
+  const drops = new Map<string, number[]>();
+  for (const [mapping, input, ref] of referencePairs()) {
+    const list = drops.get(mapping) ?? [];
+    list.push(fluency(input).slor - fluency(ref).slor);
+    drops.set(mapping, list);
+  }
+  shifts = new Map(
+    [...drops].map(([m, d]) => {
+      const s = [...d].sort((a, b) => a - b);
+      const mid = s.length >> 1;
+      return [m, s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2];
+    }),
+  );
+  return shifts;
+}
+
 /**
  * How well each fluency measure separates fluent from disfluent rewrites at its threshold: the share of
  * human-written accepted outputs of scripts/eval/data/rephrase/{voice,tense,split}.jsonl that pass
  * (all, and those shorter than their input), and the share of their adjacent-word swaps caught.
  */
 export function calibration(): Record<string, string | number>[] {
-  const dir = path.join(path.dirname(DATA), 'rephrase');
-  const pairs: [string, string][] = [];
-  for (const f of ['voice', 'tense', 'split'])
-    for (const l of fs
-      .readFileSync(path.join(dir, `${f}.jsonl`), 'utf8')
-      .trim()
-      .split('\n')) {
-      const item = JSON.parse(l) as { input: string; accepted: string[] };
-      for (const a of item.accepted) pairs.push([item.input, a]);
-    }
+  const pairs = referencePairs().map(([, input, ref]) => [input, ref] as const);
   return (['strict', 'strictPerToken'] as const).map((p) => {
     const { fluency: measure, lmDrop } = THRESHOLDS[p];
     let pass = 0;
@@ -316,5 +369,27 @@ export async function run(): Promise<Record<string, unknown>> {
   process.stdout.write('\nfluency proxies on human-written rewrites (scripts/eval/data/rephrase):\n');
   printTable(proxies);
   result.business_fluency_calibration = proxies;
+  process.stdout.write(
+    '\nper mapping: human-written rewrites passing strict, and the median drop `centred` adds:\n',
+  );
+  const perMapping = referenceShiftTable();
+  printTable(perMapping);
+  result.business_reference_shift = perMapping;
   return result;
+}
+
+/** Per mapping with references: how many human rewrites pass `strict`, and the shift `centred` applies. */
+function referenceShiftTable(): Record<string, string | number>[] {
+  const byMapping = new Map<string, [number, number]>();
+  for (const [mapping, input, ref] of referencePairs()) {
+    const c = byMapping.get(mapping) ?? [0, 0];
+    c[1]++;
+    if (fluency(input).slor - fluency(ref).slor <= THRESHOLDS.strict.lmDrop) c[0]++;
+    byMapping.set(mapping, c);
+  }
+  return [...byMapping].map(([mapping, [pass, n]]) => ({
+    mapping,
+    'references passing strict': `${pass}/${n}`,
+    'median drop (centred shift)': (referenceShift().get(mapping) ?? 0).toFixed(2),
+  }));
 }
