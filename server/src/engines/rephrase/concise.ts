@@ -14,8 +14,15 @@ export const WORDY: Rule[] = readRules(new URL('./wordy-phrases.tsv', import.met
 /** Fillers, intensifiers and hedges that add length but little meaning. */
 const FILLERS: Rule[] = readRules(new URL('./fillers.tsv', import.meta.url));
 
-/** The plain-language table's entries that are shorter than what they replace. */
-const SHORTER_PLAIN = PLAIN_WORDS.filter(([from, to]) => to.length < from.length);
+/**
+ * The plain-language table's entries that are shorter than what they replace. "got" has no passive
+ * ("was very well received by" became "was well got by", then "The staff well got"), so "received" and
+ * "obtained" become "got" only straight after a subject pronoun (`GOT_AFTER_SUBJECT`).
+ */
+const SHORTER_PLAIN = PLAIN_WORDS.filter(
+  ([from, to]) => to.length < from.length && !(/ed$/.test(from) && /^got(?:ten)?$/.test(to)),
+);
+const GOT_AFTER_SUBJECT = /\b(I|we|you|they|he|she) (received|obtained)\b/gi;
 const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
 
 /**
@@ -26,10 +33,34 @@ const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
  * omit): the news stays, "we regret to…" keeps its regret as "unfortunately".
  */
 const ANNOUNCING =
-  /(^|[.!?]\s+|,\s+)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that,? /gi;
+  /(^|[.!?]\s+|,\s+(?:and )?)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|assure you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that,? /gi;
 /** "I am reaching out to you today because I would like to …": the reason is the news. */
 const REACHING_OUT =
   /(^|[.!?]\s+)(?:I am|I'm|we are|we're) (?:writing|reaching out|getting in touch|contacting you)(?: to you)?(?: today)? (?:because|as) /gi;
+/** "I am writing to apologise for" → "I apologise for": the apology is the news. */
+const WRITING_TO_APOLOGISE = /\b(I|we) (?:am|are) writing to (apologi[sz]e)\b/gi;
+/**
+ * "our team is working on issuing a corrected version" → "our team is issuing a corrected version":
+ * the progressive already says the work is under way.
+ */
+const WORKING_ON =
+  /\b(am|is|are|was|were) working on (?=\p{L}+ing (?:the|a|an|our|your|their|its|this|these|those|new)\b)/giu;
+/**
+ * "provide you with a full report" → "give you a full report" (Federal Plain Language Guidelines:
+ * "provide" → "give"), only before an object pronoun, where "give" takes the same two objects.
+ */
+const PROVIDE_WITH = /\b(provide|provides|providing|provided) (you|us|them|him|her|me) with\b/gi;
+const GIVE: Record<string, string> = { provide: 'give', provides: 'gives', providing: 'giving' };
+/** "provided" is "given" after an auxiliary ("have provided you with"), "gave" otherwise. */
+function giveFor(provide: string, before: string): string {
+  const lower = provide.toLowerCase();
+  const give =
+    GIVE[lower] ??
+    (/\b(?:has|have|had|having|be|been|being|is|are|was|were)\s+$/i.test(before) ? 'given' : 'gave');
+  return matchFirst(provide, give);
+}
+/** "the invoice we sent to you" → "the invoice we sent you": the indirect object without "to" after a subject pronoun. */
+const DATIVE = /\b(I|we|they|he|she) (sent|gave|showed|offered) to (you|us|them|him|her)\b/gi;
 const REGRET = /(^|[.!?]\s+|,\s+)(?:I|we) regret to (?:inform you|tell you|let you know|say) that,? /gi;
 
 /**
@@ -57,9 +88,12 @@ const PLACING_PARTICIPLE =
 /** Share of the input's length shorten aims at or below ("about half"; the API promises ≈ half). */
 const SHORTEN_TARGET = 0.75;
 
-/** A comma and a connective that opens a clause adding detail the main clause can stand without. */
+/**
+ * A comma and a connective that opens a clause adding detail the main clause can stand without. Not a
+ * condition (", provided that you reply by May"): without it the rule reads as unconditional.
+ */
 const TRAILING_CLAUSE =
-  /,\s+(?:and|but|so|which|who|although|though|because|while|provided that|with|as a result|so that|as(?= (?:I|we|you|they|he|she|it|this|these|the|our|your|their|its) ))\b|\s+(?:so that|in case)\b/gi;
+  /,\s+(?:and|but|so|which|who|although|though|because|while|with|as a result|so that|as(?= (?:I|we|you|they|he|she|it|this|these|the|our|your|their|its) ))\b|\s+(?:so that|in case)\b/gi;
 /** A fronted concessive clause ("Although X, Y"): Y carries the point. */
 const LEADING_CONCESSION = /^(?:although|though|even though|while)\b[^,]+,\s+/i;
 
@@ -156,10 +190,16 @@ const BOUND_PREPOSITION = /^(?:of|to|than|as|like|because|if|whether|per|includi
 /** Adverbs that change what a sentence says, not how much it says. */
 const KEPT_ADVERB =
   /^(?:not|never|no|almost|nearly|only|even|too|so|as|also|again|there|here|now|then|later|soon|yet|ever|once|already)$/;
+/**
+ * "-ly" words that say when, how often, how far or by whom, not how much ("until early next year",
+ * "switched off permanently", "billed monthly", "fully refunded"): cutting them changes the facts.
+ */
+const FACTUAL_LY =
+  /^(?:early|only|likely|daily|weekly|monthly|quarterly|yearly|annually|hourly|permanently|temporarily|immediately|previously|automatically|manually|separately|jointly|directly|personally|internally|externally|publicly|privately|fully|partly|partially|newly|originally|initially|eventually|respectively)$/;
 
 /** Nouns whose "of" phrase is what they are about: "a number of", "the end of", "the rest of". */
 const OF_HEAD =
-  /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case|(?:possibilit(?:y|ies)|question|issue|topic|subject|matter|location|cost|price|value|use|lack|loss|quality|level|size|scope|impact|effect|purpose)s?)$/;
+  /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case|(?:possibilit(?:y|ies)|question|issue|topic|subject|matter|location|cost|price|value|use|lack|loss|quality|level|size|scope|impact|effect|purpose|cause|source|reason)s?)$/;
 /** "two weeks [before the launch]": a phrase measured from a time is what the measure is about. */
 const MEASURED_FROM = /^(?:before|after|ahead|prior|since|from)$/;
 
@@ -171,11 +211,11 @@ const FIXED_PHRASE =
   / (?:in a row|at all|on time|in time|in person|in full|in advance|in writing|at once|in total|on hold|in charge|in place|at a time|in stock|on track|on schedule|on behalf of|in touch|in question|in common|on purpose|in public|in private|at least|at most|in general|in particular|in detail) /;
 
 /** Prepositions that make a time phrase a deadline ("by Friday", "until noon"). */
-const DEADLINE = /^(?:by|before|until|till)$/;
+const DEADLINE = /^(?:by|before|until|till|within)$/;
 
 /** Words of time expressions. */
 const WHEN =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|day|week|month|year|quarter|today|tomorrow|tonight|yesterday|deadline|end|weekend|noon|midnight)$/;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|day|week|month|year|quarter|today|tomorrow|tonight|yesterday|deadline|end|weekend|noon|midnight|date|spring|summer|autumn|winter)$/;
 
 /**
  * Adjectives shorten may cut before a noun: evaluative and vague ones that plain-language guides call
@@ -202,11 +242,23 @@ function coordinatedNounEnd(toks: Tok[], j: number): number {
   return /^(?:VERB|AUX|PART)$/.test(toks[m]?.pos ?? '') ? j : m;
 }
 
+/** The preposition opening the phrase that ends just before `i` ("by" for "by the close of business"). */
+function openingPreposition(toks: Tok[], i: number): Tok | undefined {
+  let k = i - 1;
+  while (k >= 0 && (NP_WORD.test(toks[k].pos) || toks[k].norm === 'of')) k--;
+  return k < i - 1 && toks[k]?.pos === 'ADP' ? toks[k] : undefined;
+}
+
+/** "thirty days' notice": the apostrophe of a plural possessive belongs to its noun phrase. */
+function pluralPossessive(toks: Tok[], j: number): boolean {
+  return /^['’]$/.test(toks[j].text) && toks[j].pre === '' && /s$/.test(toks[j - 1]?.norm ?? '');
+}
+
 /** The end of a noun phrase starting at `k`, with its "of" phrases ("the results of the round of testing"). */
 function phraseEnd(toks: Tok[], k: number): number {
   let j = k;
   while (j < toks.length) {
-    if (NP_WORD.test(toks[j].pos) || toks[j].text === "'s") j++;
+    if (NP_WORD.test(toks[j].pos) || toks[j].text === "'s" || pluralPossessive(toks, j)) j++;
     else if (toks[j].norm === 'of' && NP_WORD.test(toks[j + 1]?.pos ?? '')) j++;
     // "between midnight and four": the range is one phrase.
     else if (
@@ -241,6 +293,7 @@ function compress(sentence: string, budget: number, hard = false): string {
       t.pos === 'ADV' &&
       /ly$/.test(t.norm) &&
       !KEPT_ADVERB.test(t.norm) &&
+      !FACTUAL_LY.test(t.norm) &&
       !/^(?:as|so|too|how)$/.test(toks[i - 1]?.norm ?? '')
         ? [i]
         : [],
@@ -255,6 +308,9 @@ function compress(sentence: string, budget: number, hard = false): string {
       hard &&
       t.norm === 'of' &&
       !OF_HEAD.test(toks[i - 1]?.norm ?? '') &&
+      // "the opening [of the new office]", "the migration [of our records]": the "of" phrase of a
+      // noun made from a verb is that verb's object (Quirk et al. § 17.41, the objective genitive).
+      !/(?:ing|[ac]tion|ment|sis|al|ure)$/.test(toks[i - 1]?.norm ?? '') &&
       toks[i - 3]?.pos !== 'ADP' &&
       toks[i - 2]?.pos !== 'ADP';
     if (t.pos !== 'ADP' || (BOUND_PREPOSITION.test(t.norm) && !looseOf)) return;
@@ -280,7 +336,10 @@ function compress(sentence: string, budget: number, hard = false): string {
     if (
       MEASURED_FROM.test(t.norm) &&
       /^(?:second|minute|hour|day|week|month|year|quarter|fortnight|decade)s?$/.test(prev?.norm ?? '') &&
-      (toks[i - 2]?.pos === 'NUM' || /^(?:a|few|several|some)$/.test(toks[i - 2]?.norm ?? ''))
+      // "two weeks", "five working days": the count may stand one word before the unit.
+      [toks[i - 2], toks[i - 3]].some(
+        (u) => u?.pos === 'NUM' || /^(?:a|few|several|some)$/.test(u?.norm ?? ''),
+      )
     )
       return;
     let end = phraseEnd(toks, i + 1);
@@ -290,6 +349,9 @@ function compress(sentence: string, budget: number, hard = false): string {
     while (toks[end]?.pos === 'ADP' && !/^(?:than|as|like|because|if|whether)$/.test(toks[end].norm)) {
       const next = phraseEnd(toks, end + 1);
       if (next === end + 1 || !/^(?:NOUN|PROPN|NUM|PRON)$/.test(toks[next - 1].pos)) break;
+      // "arrive [at your address] within five days": after a verb, a time phrase belongs to the verb.
+      if (prev?.pos === 'VERB' && toks.slice(end + 1, next).some((u) => u.pos === 'NUM' || WHEN.test(u.norm)))
+        break;
       end = next;
     }
     // "before they are given access": a clause, not a phrase.
@@ -308,7 +370,9 @@ function compress(sentence: string, budget: number, hard = false): string {
     const participle = /ing$/.test(prev?.norm ?? '') || (prev?.pos === 'VERB' && /ed$/.test(prev.norm));
     // A clock time ("at 5:30 p.m.") says when a thing happens as precisely as a deadline does.
     const clock = toks.slice(i + 1, end).some((u) => /^\d{1,2}[:.]\d{2}$|^[ap]\.m\.$/i.test(u.norm));
-    if (timed && (!hard || DEADLINE.test(t.norm) || participle || clock)) return;
+    // The deadline may open a phrase chained to this one ("a report [of our findings within two weeks]").
+    const deadline = toks.slice(i, end).some((u) => u.pos === 'ADP' && DEADLINE.test(u.norm));
+    if (timed && (!hard || deadline || participle || clock)) return;
     // An idiom's phrase changes the meaning when it goes, alone or with the phrase it ends ("for the
     // third year [in a row]").
     if (
@@ -320,6 +384,13 @@ function compress(sentence: string, budget: number, hard = false): string {
       )
     )
       return;
+    // "until their renewal date, at which point …": the clause after refers back to the phrase.
+    if (toks[end]?.text === ',' && toks[end + 1]?.pos === 'ADP' && toks[end + 2]?.norm === 'which') return;
+    // "by post or online": a phrase coordinated with another adverbial leaves "or online" hanging.
+    if (/^(?:and|or)$/.test(toks[end]?.norm ?? '') && /^(?:ADV|ADJ|ADP)$/.test(toks[end + 1]?.pos ?? ''))
+      return;
+    // "by the close of business [on Friday]": a time that completes a deadline is the deadline.
+    if (timed && DEADLINE.test(openingPreposition(toks, i)?.norm ?? '')) return;
     pps.push(Array.from({ length: end - i }, (_, k) => i + k));
   });
   // Hard: the phrases that say least first (fewest content words), then the last first.
@@ -338,7 +409,9 @@ function compress(sentence: string, budget: number, hard = false): string {
   toks.forEach((t, i) => {
     if (t.norm !== 'and' || toks[i - 1]?.text !== ',' || !first || first.pos !== 'PRON') return;
     const subject = toks[i + 1];
-    if (subject?.norm === first.norm && /^(?:VERB|AUX)$/.test(toks[i + 2]?.pos ?? ''))
+    // Not before a contraction ("and we'd like" left "and'd like").
+    const verb = toks[i + 2];
+    if (subject?.norm === first.norm && /^(?:VERB|AUX)$/.test(verb?.pos ?? '') && !/^['’]/.test(verb.text))
       steps.push([i - 1, i + 1]);
   });
   // Adjectives between a determiner and a noun ("a short update"), not in what "be" says of the
@@ -405,9 +478,15 @@ function purposePhrase(text: string): string {
 const WHIZ =
   /(?<=\p{L} )(?:who|which|that) (?:is|are|was|were) (?=(?:not |currently |now )?(?:\p{L}+ed|\p{L}+en|in|on|at|from|with|responsible|available|likely|able|due|unable|open|ready)\b)/gu;
 
+/** "be" + an adverb ("well", "very", "-ly") + a participle. */
+const PASSIVE_WITH_ADVERB =
+  /\b(?:am|is|are|was|were|be|been|being)\s+(?:(?:very|so|well|much|\p{L}+ly)\s+)+\p{L}+(?:ed|en|wn|ne)\b/iu;
+
 /** Each passive sentence with a "by" agent made active when that is shorter ("was approved by the board"). */
 function activeWithAgent(text: string): string {
-  if (!/\bby\b/.test(text)) return text;
+  // "was very well received by the staff" became "The staff well got the training programme": an
+  // adverb inside the passive has no place in the active clause's word order.
+  if (!/\bby\b/.test(text) || PASSIVE_WITH_ADVERB.test(text)) return text;
   const all = sentences(text);
   let changed = false;
   const out = all.map((toks) => {
@@ -469,10 +548,20 @@ function trim(text: string): string {
   let out = rewriteAll(
     dropAnnouncing(purposePhrase(plain))
       .replace(REGRET, '$1Unfortunately, ')
+      .replace(WRITING_TO_APOLOGISE, '$1 $2')
+      .replace(WORKING_ON, '$1 ')
+      .replace(DATIVE, '$1 $2 $3')
+      .replace(
+        PROVIDE_WITH,
+        (_, provide: string, who: string, at: number, all: string) =>
+          `${giveFor(provide, all.slice(0, at))} ${who}`,
+      )
       .replace(REACHING_OUT, (_, lead: string) => lead),
-    [SHORTEN],
+    // Twice: a short form may open another wordy phrase ("if you could take the time to" → "please
+    // take the time to" → "please").
+    [SHORTEN, SHORTEN],
   ).text;
-  out = activeWithAgent(out)
+  out = activeWithAgent(out.replace(GOT_AFTER_SUBJECT, '$1 got'))
     .replace(
       GIVE_OPPORTUNITY,
       (_, give: string, who: string) => `${matchFirst(give, LET[give.toLowerCase()])} ${who}`,
