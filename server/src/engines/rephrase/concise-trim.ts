@@ -1,0 +1,206 @@
+/**
+ * The phrase-level half of shorten and the straightforward tone: letter formulas, wordy phrases,
+ * fillers, hidden verbs and reducible relative clauses out, each keeping every content word that
+ * matters. concise.ts cuts further (phrases, adjectives, clauses) when this is not short enough.
+ */
+import { applyEdits, type TokenEdit } from './edit';
+import { lexicon, type Rule, readRules, rewriteAll, tidy } from './lexicon';
+import { sentences, surface } from './nlp';
+import { PLAIN_WORDS, plainSyntax } from './register';
+import { passiveToActive } from './voice';
+
+/** Wordy phrases and their short forms. */
+export const WORDY: Rule[] = readRules(new URL('./wordy-phrases.tsv', import.meta.url));
+
+/** Fillers, intensifiers and hedges that add length but little meaning. */
+const FILLERS: Rule[] = readRules(new URL('./fillers.tsv', import.meta.url));
+
+/**
+ * The plain-language table's entries that are shorter than what they replace. "got" has no passive
+ * ("was very well received by" became "was well got by", then "The staff well got"), so "received" and
+ * "obtained" become "got" only straight after a subject pronoun (`GOT_AFTER_SUBJECT`).
+ */
+const SHORTER_PLAIN = PLAIN_WORDS.filter(
+  ([from, to]) => to.length < from.length && !(/ed$/.test(from) && /^got(?:ten)?$/.test(to)),
+);
+const GOT_AFTER_SUBJECT = /\b(I|we|you|they|he|she) (received|obtained)\b/gi;
+const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
+
+/**
+ * Letter formulas that announce the news instead of giving it ("I am writing to inform you that",
+ * "We are pleased to confirm that", "Please be advised that", "We would like to remind all staff
+ * that", "I wanted to reach out to let you know that", "We would like to take this opportunity to
+ * remind everyone that", "The purpose of this email is to inform you that"; plain-language guides:
+ * omit): the news stays, "we regret to…" keeps its regret as "unfortunately".
+ */
+const ANNOUNCING =
+  /(^|[.!?]\s+|,\s+(?:and )?)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|assure you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that,? /gi;
+/** "I am reaching out to you today because I would like to …": the reason is the news. */
+const REACHING_OUT =
+  /(^|[.!?]\s+)(?:I am|I'm|we are|we're) (?:writing|reaching out|getting in touch|contacting you)(?: to you)?(?: today)? (?:because|as) /gi;
+/** "I am writing to apologise for" → "I apologise for": the apology is the news. */
+const WRITING_TO_APOLOGISE = /\b(I|we) (?:am|are) writing to (apologi[sz]e)\b/gi;
+/**
+ * "our team is working on issuing a corrected version" → "our team is issuing a corrected version":
+ * the progressive already says the work is under way.
+ */
+const WORKING_ON =
+  /\b(am|is|are|was|were) working on (?=\p{L}+ing (?:the|a|an|our|your|their|its|this|these|those|new)\b)/giu;
+/**
+ * "provide you with a full report" → "give you a full report" (Federal Plain Language Guidelines:
+ * "provide" → "give"), only before an object pronoun, where "give" takes the same two objects.
+ */
+const PROVIDE_WITH = /\b(provide|provides|providing|provided) (you|us|them|him|her|me) with\b/gi;
+const GIVE: Record<string, string> = { provide: 'give', provides: 'gives', providing: 'giving' };
+/** "provided" is "given" after an auxiliary ("have provided you with"), "gave" otherwise. */
+function giveFor(provide: string, before: string): string {
+  const lower = provide.toLowerCase();
+  const give =
+    GIVE[lower] ??
+    (/\b(?:has|have|had|having|be|been|being|is|are|was|were)\s+$/i.test(before) ? 'given' : 'gave');
+  return matchFirst(provide, give);
+}
+/** "the invoice we sent to you" → "the invoice we sent you": the indirect object without "to" after a subject pronoun. */
+const DATIVE = /\b(I|we|they|he|she) (sent|gave|showed|offered) to (you|us|them|him|her)\b/gi;
+const REGRET = /(^|[.!?]\s+|,\s+)(?:I|we) regret to (?:inform you|tell you|let you know|say) that,? /gi;
+
+/**
+ * The text without its announcing formulas; a second "that" clause the formula introduced loses its
+ * "that" too ("I am pleased to tell you that A and that B" → "A and B", not "A and that B").
+ */
+function dropAnnouncing(text: string): string {
+  return text.replace(
+    new RegExp(`${ANNOUNCING.source}([^.!?]*)`, 'gi'),
+    (_, lead: string, news: string) => `${lead}${news.replace(/\b(and|or|but),? that (?=\p{L})/giu, '$1 ')}`,
+  );
+}
+
+/** "give everyone the opportunity to share" → "let everyone share". */
+const GIVE_OPPORTUNITY = /\b(give|gives|gave|giving) (\p{L}+) (?:the|an|a) (?:opportunity|chance) to\b/giu;
+const LET: Record<string, string> = { give: 'let', gives: 'lets', gave: 'let', giving: 'letting' };
+
+/**
+ * A past participle that only says where a thing is shown or found, between its noun and a place
+ * ("the figures presented in this report" → "the figures in this report").
+ */
+const PLACING_PARTICIPLE =
+  /\b(?<=\p{L}s? )(?:presented|shown|listed|mentioned|included|contained|described|outlined|displayed|located|stated|specified|set out) (?=(?:in|on|at|below|above|within) )/gu;
+
+/** Wordy phrases, fillers and asides out, nothing else cut (the straightforward tone). */
+export function tighten(text: string): string | null {
+  const out = trim(text);
+  return out !== text ? out : null;
+}
+
+/** "For the purpose of improving X" → "To improve X". */
+function purposePhrase(text: string): string {
+  return text.replace(/\b([Ff])or the purpose of (\p{L}+ing)\b/gu, (m, f: string, verb: string) => {
+    const lemma = sentences(`We are ${verb}`)[0]?.[2]?.lemma;
+    return lemma && lemma !== verb ? `${f === 'F' ? 'T' : 't'}o ${lemma}` : m;
+  });
+}
+
+const WHIZ =
+  /(?<=\p{L} )(?:who|which|that) (?:is|are|was|were) (?=(?:not |currently |now )?(?:\p{L}+ed|\p{L}+en|in|on|at|from|with|responsible|available|likely|able|due|unable|open|ready)\b)/gu;
+
+/** "be" + an adverb ("well", "very", "-ly") + a participle. */
+const PASSIVE_WITH_ADVERB =
+  /\b(?:am|is|are|was|were|be|been|being)\s+(?:(?:very|so|well|much|\p{L}+ly)\s+)+\p{L}+(?:ed|en|wn|ne)\b/iu;
+
+/** Each passive sentence with a "by" agent made active when that is shorter ("was approved by the board"). */
+function activeWithAgent(text: string): string {
+  // "was very well received by the staff" became "The staff well got the training programme": an
+  // adverb inside the passive has no place in the active clause's word order.
+  if (!/\bby\b/.test(text) || PASSIVE_WITH_ADVERB.test(text)) return text;
+  const all = sentences(text);
+  let changed = false;
+  const out = all.map((toks) => {
+    const written = surface(toks);
+    // "by the fifth day", "by 5 p.m." are deadlines, not agents.
+    const agent = /\bby ((?:the |a |an )?[\w-]+(?: [\w-]+){0,3})/.exec(written)?.[1] ?? '';
+    const deadline =
+      /\d|\b(?:day|week|month|year|end|time|date|deadline|noon|midnight|morning|evening|friday|monday|tuesday|wednesday|thursday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|first|second|third|fifth|next|last)\b/i;
+    const active = agent && !deadline.test(agent) ? passiveToActive(toks) : null;
+    if (!active || active.length >= written.length || /\bsomeone\b/i.test(active)) return written;
+    changed = true;
+    return active;
+  });
+  return changed ? out.join(' ') : text;
+}
+
+/** Nouns whose "that" clause says what they are ("the fact that we …"), not a relative clause. */
+const APPOSITIVE =
+  /^(?:fact|idea|news|hope|possibility|assumption|belief|claim|evidence|notion|feeling|impression|chance|risk|danger|fear|concern|sign|view|suggestion|decision|requirement|rule|condition)$/;
+const SUBJECT_PRONOUN = /^(?:i|we|you|they|he|she)$/;
+
+/**
+ * "the survey that we carried out" → "the survey we carried out": an object relative pronoun before a
+ * subject pronoun and its verb can go (Quirk et al. § 17.15, the zero relative).
+ */
+function zeroRelative(text: string): string {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    const edits: TokenEdit[] = [];
+    toks.forEach((t, i) => {
+      const prev = toks[i - 1];
+      const next = toks[i + 1];
+      const verb = toks[i + 2];
+      if (
+        /^(?:that|which)$/.test(t.norm) &&
+        prev?.pos === 'NOUN' &&
+        !APPOSITIVE.test(prev.lemma) &&
+        next &&
+        SUBJECT_PRONOUN.test(next.norm) &&
+        verb &&
+        /^(?:VERB|AUX)$/.test(verb.pos)
+      )
+        edits.push({ start: i, end: i + 1, words: [] });
+    });
+    if (edits.length === 0) return surface(toks);
+    changed = true;
+    return applyEdits(toks, edits);
+  });
+  return changed ? out.join(' ') : text;
+}
+
+/** `word` with the case of the first letter of `like`. */
+function matchFirst(like: string, word: string): string {
+  return /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** The text with its wordy phrases, fillers, formulas and asides out (what shorten cuts first). */
+export function trim(text: string): string {
+  const plain = plainSyntax(text) ?? text;
+  let out = rewriteAll(
+    dropAnnouncing(purposePhrase(plain))
+      .replace(REGRET, '$1Unfortunately, ')
+      .replace(WRITING_TO_APOLOGISE, '$1 $2')
+      .replace(WORKING_ON, '$1 ')
+      .replace(DATIVE, '$1 $2 $3')
+      .replace(
+        PROVIDE_WITH,
+        (_, provide: string, who: string, at: number, all: string) =>
+          `${giveFor(provide, all.slice(0, at))} ${who}`,
+      )
+      .replace(REACHING_OUT, (_, lead: string) => lead),
+    // Twice: a short form may open another wordy phrase ("if you could take the time to" → "please
+    // take the time to" → "please").
+    [SHORTEN, SHORTEN],
+  ).text;
+  out = activeWithAgent(out.replace(GOT_AFTER_SUBJECT, '$1 got'))
+    .replace(
+      GIVE_OPPORTUNITY,
+      (_, give: string, who: string) => `${matchFirst(give, LET[give.toLowerCase()])} ${who}`,
+    )
+    .replace(PLACING_PARTICIPLE, '')
+    // "customers who were not satisfied" → "customers not satisfied": a relative pronoun and "be"
+    // before a participle, adjective phrase or place say nothing the rest does not.
+    .replace(WHIZ, '')
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/,\s+(?:which|who)\s+[^,.;!?]+,/g, '')
+    .replace(/,\s+which\s+[^,.;!?]+(?=[.!?](?:\s|$))/g, '')
+    .replace(/\b(said|says|think|thinks|thought|believe|believes|know|knows|knew) that\b/g, '$1')
+    // "the majority of our customers" → "most of our customers", not "most our".
+    .replace(/\b(most|many) (our|the|their|its|your|his|her|these|those|them|us)\b/gi, '$1 of $2');
+  return tidy(zeroRelative(out));
+}
