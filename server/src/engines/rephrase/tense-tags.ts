@@ -197,6 +197,17 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       return;
     }
     if (!/^[a-z]+$/.test(t.norm)) return;
+    // "the new hires": a word between a determiner and a noun that compromise reads as an adjective is
+    // one, not an adverb (which would leave "hires" outside the noun phrase, read as a verb).
+    if (
+      t.pos === 'ADV' &&
+      prev &&
+      (prev.pos === 'DET' || POSSESSIVE.test(prev.norm)) &&
+      tg.has('Adjective')
+    ) {
+      t.pos = 'ADJ';
+      return;
+    }
     // "The site goes live on Monday": "goes"/"went" are never nouns, and "live" after them is the
     // adjective of "go live", not a second verb.
     if (/^(?:goes|went)$/.test(t.norm)) {
@@ -210,10 +221,12 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       return;
     }
     // After "will" or a modal, a word compromise reads as a verb is the main verb ("will present its findings").
+    // "can't open", "will not present": the negation between them changes nothing.
+    const auxBefore = prev && /^(?:not|n't)$/.test(prev.norm) ? out[i - 2] : prev;
     if (
       (/^(?:NOUN|ADJ)$/.test(t.pos) || (t.pos === 'ADV' && !tg.has('Adverb'))) &&
-      prev &&
-      FUTURE_OR_MODAL.has(prev.norm) &&
+      auxBefore &&
+      FUTURE_OR_MODAL.has(auxBefore.norm) &&
       tg.has('Infinitive') &&
       !tg.has('Adjective')
     ) {

@@ -590,3 +590,149 @@ describe('switch_tense: a word for "now" in another tense (#16, eighth session)'
     expect(tense('These days most staff cycle to work.', 'simple past')).toEqual([]);
   });
 });
+
+describe('switch_tense: a clause of reason keeps its own time (#16, ninth session)', () => {
+  it.each([
+    // In the simple past an earlier cause moves back to the past perfect, a later one to "would".
+    [
+      'The florist is closed because the fridge broke down.',
+      'simple past',
+      'The florist was closed because the fridge had broken down.',
+    ],
+    [
+      "We can't open the shop because the landlord has changed the locks.",
+      'simple past',
+      "We couldn't open the shop because the landlord had changed the locks.",
+    ],
+    [
+      'The bakers are nervous because the inspector will visit.',
+      'simple past',
+      'The bakers were nervous because the inspector would visit.',
+    ],
+    // In the future and the present perfect a past cause stays in the past.
+    [
+      'The choir is short of singers because two tenors moved away.',
+      'simple future',
+      'The choir will be short of singers because two tenors moved away.',
+    ],
+    [
+      'The choir is short of singers because two tenors moved away.',
+      'present perfect',
+      'The choir has been short of singers because two tenors moved away.',
+    ],
+    [
+      "We can't print the menus because the printer jammed.",
+      'simple future',
+      "We won't be able to print the menus because the printer jammed.",
+    ],
+    // A cause's own time word stays with it.
+    [
+      'The garden needs water because it rained last in May.',
+      'present perfect',
+      'The garden has needed water because it rained last in May.',
+    ],
+    [
+      'Because the van broke down yesterday, we are walking.',
+      'simple future',
+      'Because the van broke down yesterday, we will walk.',
+    ],
+    // A cause in the same time as its main clause moves with it.
+    [
+      'The library is quiet because the students are on holiday.',
+      'simple past',
+      'The library was quiet because the students were on holiday.',
+    ],
+    // "Since" with a past verb also says from when: only the present perfect keeps both readings true.
+    [
+      'Bookings are down since the museum raised its prices.',
+      'present perfect',
+      'Bookings have been down since the museum raised its prices.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it.each([
+    ['Bookings are down since the museum raised its prices.', 'simple past'],
+    ['Bookings are down since the museum raised its prices.', 'simple future'],
+  ])('leaves "since" with a past verb out of %s (%s)', (input, to) => {
+    expect(tense(input, to)).toEqual([]);
+  });
+});
+
+describe('switch_tense: a modal main clause and its time clause move together (#16, ninth session)', () => {
+  it.each([
+    [
+      'We should water the plants before we leave.',
+      'simple past',
+      'We should have watered the plants before we left.',
+    ],
+    [
+      'The choir can rehearse once the hall is free.',
+      'simple past',
+      'The choir could rehearse once the hall was free.',
+    ],
+    [
+      'The choir can rehearse once the hall is free.',
+      'simple future',
+      'The choir will be able to rehearse once the hall is free.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it.each([
+    // "should" has no future; the time clause cannot move alone ("… before we left").
+    ['We should water the plants before we leave.', 'simple future'],
+    // A modal's perfect cannot look forward to a present time clause.
+    ['The choir can rehearse once the hall is free.', 'present perfect'],
+    // A past time clause dates the event, which the present perfect cannot take.
+    ['The crowd cheered when the band came on.', 'present perfect'],
+  ])('leaves %s (%s)', (input, to) => {
+    expect(tense(input, to)).toEqual([]);
+  });
+});
+
+describe('switch_tense: what an opinion or a certainty reports (#16, ninth session)', () => {
+  it.each([
+    // Backshift: what was done before the reported present is done before the reported past.
+    ['I think the plumber has fixed the leak.', 'simple past', 'I thought the plumber had fixed the leak.'],
+    ['She says the parcel arrived.', 'simple past', 'She said the parcel had arrived.'],
+    // "be sure" reports like an opinion verb.
+    [
+      "I'm sure the caterers will arrive early.",
+      'simple past',
+      'I was sure the caterers would arrive early.',
+    ],
+    ["We're not sure the bridge will open.", 'simple past', 'We were not sure the bridge would open.'],
+    // Opinion verbs do not move out of the present; what they report can.
+    [
+      'I doubt the plumber can come today.',
+      'simple future',
+      'I doubt the plumber will be able to come today.',
+    ],
+    [
+      'We suspect the cat may eat the plants.',
+      'present perfect',
+      'We suspect the cat may have eaten the plants.',
+    ],
+    // "the new hires": an adjective after a determiner, not an adverb before a verb.
+    [
+      'The mayor says the town can house the new arrivals.',
+      'simple past',
+      'The mayor said the town could house the new arrivals.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it.each([
+    ["I'm sure the caterers will arrive early.", 'simple future'],
+    ['We feel the council should fix the road.', 'simple future'],
+    ['We feel the council should fix the road.', 'present perfect'],
+    // A time word after a future seen from the past is not mirrored ("would open last week").
+    ['We are confident the bridge will open next week.', 'simple past'],
+  ])('leaves %s (%s)', (input, to) => {
+    expect(tense(input, to)).toEqual([]);
+  });
+});

@@ -2,13 +2,18 @@ import { CLAUSE_TAKING, type VerbGroup, verbGroups } from './clause';
 import { buildGroup, TENSES } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import { surface, type Tok, tokens } from './nlp';
+import { modalShift } from './tense-modal';
 import { switchQuestion } from './tense-question';
+import { ownReasonTime, reasonClauses, reasonShift } from './tense-reason';
 import { retagVerbs, secondReading } from './tense-tags';
 import { hasDefiniteTime, timeEdits as timeAdverbialEdits } from './tense-time';
 import { verbForms } from './verbs';
 
 const BACKSHIFT: Record<string, string> = { can: 'could', may: 'might', shall: 'should' };
-const OPINION = /^(?:think|believe|suppose|guess|reckon|expect|hope|trust|assume)$/;
+const OPINION =
+  /^(?:think|believe|suppose|guess|reckon|expect|hope|trust|assume|suspect|doubt|feel|fear|imagine|presume)$/;
+/** Adjectives of certainty after "be" that take a clause like an opinion verb ("I'm sure the team will …"). */
+const CERTAIN = /^(?:sure|certain|confident|convinced|positive)$/;
 type Target = (typeof TENSES)[string];
 /** Adverbs of frequency and time that sit after the first auxiliary: "will often ask", "has already sent". */
 const FREQUENCY =
@@ -154,9 +159,11 @@ function tiedClauses(toks: Tok[], groups: VerbGroup[]): [number, number][] {
       toks[k]?.pos === 'VERB' &&
       ASKING.test(toks[k].lemma) &&
       !(t.norm === 'if' && toks[i + 1]?.norm === 'you');
+    // "I'm sure the team will …" reports a belief; "make sure the room is booked" asks for something.
+    const belief = toks[/^(?:not|n't)$/.test(toks[i - 1]?.norm ?? '') ? i - 2 : i - 1]?.lemma === 'be';
     const opens =
       (CONDITION.test(t.norm) && !((t.norm === 'if' || t.norm === 'whether') && asking)) ||
-      ENSURING.test(t.norm) ||
+      (ENSURING.test(t.norm) && !belief) ||
       (t.norm === 'as' && toks[i - 1]?.norm === 'soon');
     if (!opens) return;
     // "After the meeting the client signed": a preposition before a noun phrase opens no clause; the
@@ -216,10 +223,25 @@ export function switchTense(written: Tok[], tense: string): string | null {
   // changed", "note that the office was closed"), but not a condition on it ("contact me if you will need").
   const command = request || isCommand(toks, groups);
   const tied = tiedClauses(toks, groups);
+  const reasons = reasonClauses(toks, groups);
+  const reasonOf = (g: VerbGroup) => reasons.find((r) => g.start >= r.from && g.end <= r.to);
+  const inTiedClause = (at: number) => tied.some(([from, to]) => at >= from && at < to);
+  const subordinate = (g: VerbGroup) => reasonOf(g) !== undefined || inTiedClause(g.start);
+  const mainGroup = groups.find(
+    (g) => !subordinate(g) && !g.relative && (g.aspect.modal || isFiniteVerb(toks, g)),
+  );
+  // "We need a new printer because the old one broke last week": a cause in a time of its own keeps
+  // its time words too, and they say nothing about the main clause's tense.
+  const ownReasons = reasons.filter(
+    (r) => mainGroup && groups.some((g) => reasonOf(g) === r && ownReasonTime(g, mainGroup.aspect)),
+  );
+  const unreasoned = toks.map((t, i) =>
+    ownReasons.some((r) => i >= r.from && i < r.to) ? { ...t, norm: '' } : t,
+  );
   const own = groups.find((g) => !g.aspect.modal && isFiniteVerb(toks, g))?.aspect;
   // "The new hire joins the team on Monday": a definite time rules out the present perfect; the
   // nearest tense that keeps the time is the future (a past event already names its tense).
-  if (target.perfect && target.time === 'present' && hasDefiniteTime(toks)) {
+  if (target.perfect && target.time === 'present' && hasDefiniteTime(unreasoned)) {
     if (own?.time !== 'present' || own.perfect) return null;
     target = TENSES['simple future'];
   }
@@ -242,13 +264,15 @@ export function switchTense(written: Tok[], tense: string): string | null {
   const ownTime = groups.filter(
     (g) => g.relative && mainTime && g.aspect.time !== mainTime && !g.aspect.modal,
   );
-  const outside = toks.map((t, i) =>
+  const outside = unreasoned.map((t, i) =>
     ownTime.some((g) => g.relative && i >= g.relative[0] && i < g.relative[1]) ? { ...t, norm: '' } : t,
   );
   const moved = timeAdverbialEdits(outside, target);
   if (!moved) return null;
   const edits: TokenEdit[] = [...moved];
   const timeEdits = moved.length;
+  /** "can"/"may"/"shall" shift back in the past once anything else has moved ("I believed it could help"). */
+  const backshifts: TokenEdit[] = [];
   for (const g of groups) {
     // "Customers who order before noon will receive …": in the future a relative clause keeps the present.
     // With only a modal in the main clause ("Anyone who needs a laptop should ask IT") it stays too.
@@ -273,19 +297,30 @@ export function switchTense(written: Tok[], tense: string): string | null {
     if (g.aspect.modal) {
       // In the past, "can"/"may"/"shall" shift back with the rest ("I believed it could help").
       const shifted = BACKSHIFT[toks[g.start].norm];
-      if (shifted && target.time === 'past' && !target.perfect && edits.length > timeEdits)
-        edits.push({ start: g.start, end: g.start + 1, words: [shifted] });
+      if (shifted && target.time === 'past' && !target.perfect)
+        backshifts.push({ start: g.start, end: g.start + 1, words: [shifted] });
       continue;
     }
     if (!isFiniteVerb(toks, g)) continue;
     // "recommends that we wait": the mandative subjunctive (Quirk et al. § 3.58) is a base form with no
     // tense of its own to move ("will recommend that we will wait" was written).
     if (mandative(toks, g)) continue;
+    // "… because the supplier delayed the delivery": a cause keeps its own time (tense-reason.ts).
+    const reason = reasonOf(g);
+    if (reason && mainGroup) {
+      const shift = reasonShift(g, mainGroup.aspect, reason, target);
+      if (shift.kind === 'reject') return null;
+      if (shift.kind === 'keep') continue;
+      if (shift.kind === 'shift') {
+        edits.push(groupEdit(toks, g, shift.aspect));
+        continue;
+      }
+    }
     // "I have thought we should…", "I will believe…": opinion verbs only move to the past.
     // With only a noun phrase after it ("customers expect fast delivery") the verb is no opinion.
     const takesClause = toks.slice(g.end).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
     if (
-      OPINION.test(g.lemma) &&
+      (OPINION.test(g.lemma) || certainty(toks, g)) &&
       !g.aspect.passive &&
       takesClause &&
       g.aspect.time === 'present' &&
@@ -331,13 +366,36 @@ export function switchTense(written: Tok[], tense: string): string | null {
     }
     // "We hoped the new system would help": a future in a reported clause is seen from the past.
     if (reporter && g.aspect.time === 'future' && target.time === 'past' && !target.perfect) {
+      // "… would grow next year": a time word after a future seen from the past is not mirrored
+      // ("would grow last year" says nothing).
+      if (moved.some((e) => e.start >= g.start)) return null;
       edits.push(groupEdit(toks, g, { time: 'present', perfect: false, continuous: false, modal: 'would' }));
+      continue;
+    }
+    // "I think the client has signed" → "I thought the client had signed": what was done before a
+    // reported present is done before the reported past (backshift, Quirk et al. § 14.31).
+    if (
+      reporter &&
+      reporter.aspect.time === 'present' &&
+      !reporter.aspect.perfect &&
+      target.time === 'past' &&
+      !target.perfect &&
+      !target.continuous &&
+      g.aspect.time !== 'future' &&
+      (g.aspect.perfect ? g.aspect.time === 'present' : g.aspect.time === 'past')
+    ) {
+      edits.push(groupEdit(toks, g, { ...TENSES['past perfect'], continuous: g.aspect.continuous }));
       continue;
     }
     // "has offered a discount if we sign", "has improved since we changed…": in the present perfect a
     // condition or time clause keeps its own verb ("if we have signed" says something else).
-    if (inTied && !command && target.perfect && target.time === 'present' && conditionOpener(toks, tied, g))
+    if (inTied && !command && target.perfect && target.time === 'present' && conditionOpener(toks, tied, g)) {
+      // "The shares fell when the results came out": a past time clause dates the event, which the
+      // present perfect cannot take; a modal's perfect ("has had to finish before they arrive") cannot
+      // look forward to a present one.
+      if (g.aspect.time === 'past' || mainGroup?.aspect.modal) return null;
       continue;
+    }
     // A time or condition clause speaks of the future in the present ("we will call when it arrives").
     const own = inTied && target.time === 'future' ? TENSES['simple present'] : target;
     edits.push(groupEdit(toks, g, own));
@@ -353,6 +411,23 @@ export function switchTense(written: Tok[], tense: string): string | null {
     !/n't$/.test(toks[0].text)
   )
     return applyEdits(toks, [{ start: 0, end: 1, words: [/^\p{Lu}/u.test(toks[0].text) ? 'Will' : 'will'] }]);
+  // "We should review the contract before we sign it": with only a modal in the main clause, a
+  // subordinate clause cannot move alone ("… before we signed it"); it moves with the modal's paraphrase.
+  const inMain = (e: TokenEdit) =>
+    !reasons.some((r) => e.start >= r.from && e.start < r.to) && !inTiedClause(e.start);
+  const subordinateEdits = edits.slice(timeEdits).filter((e) => !inMain(e));
+  if (mainGroup?.aspect.modal && !edits.slice(timeEdits).some(inMain) && subordinateEdits.length) {
+    const e = mainGroup.start > 0 ? modalShift(toks, mainGroup, target) : null;
+    if (!e) return null;
+    const inner = backshifts.filter((b) => !inMain(b));
+    return applyEdits(toks, [...edits, e, ...inner]);
+  }
+  // A cause never moves alone: with no main clause found to move, its time is unknown.
+  if (
+    edits.length > timeEdits &&
+    edits.slice(timeEdits).every((e) => reasons.some((r) => e.start >= r.from && e.start < r.to))
+  )
+    return null;
   // Only modal verbs: "can"/"must"/"should" have past, future and perfect paraphrases.
   if (edits.length === timeEdits) {
     for (const g of groups) {
@@ -360,7 +435,7 @@ export function switchTense(written: Tok[], tense: string): string | null {
       const e = g.aspect.modal && g.start > 0 ? modalShift(toks, g, target) : null;
       if (e) edits.push(e);
     }
-  }
+  } else edits.push(...backshifts);
   if (edits.length === timeEdits) return null;
   return applyEdits(toks, edits);
 }
@@ -402,7 +477,18 @@ function reportingGroup(toks: Tok[], groups: VerbGroup[], g: VerbGroup): VerbGro
   // "knows when the system will be fixed": an indirect question is reported too.
   if (/^(?:that|when|whether|if|what|how|why|where|who)$/.test(toks[k]?.norm ?? '')) k--;
   if (toks[k]?.pos === 'PRON' && !NOMINATIVE.test(toks[k].norm)) k--;
-  return groups.find((r) => r !== g && r.end - 1 === k && CLAUSE_TAKING.test(r.lemma));
+  return groups.find(
+    // The light tagger reads "sure the team" as one phrase, so the adjective may open the subject.
+    (r) =>
+      r !== g &&
+      ((r.end - 1 === k && CLAUSE_TAKING.test(r.lemma)) ||
+        ((r.end === k || r.end === g.subject?.[0]) && certainty(toks, r))),
+  );
+}
+
+/** Whether a group is "be" with an adjective of certainty after it ("I'm sure", "we are confident"). */
+function certainty(toks: Tok[], g: VerbGroup): boolean {
+  return g.lemma === 'be' && CERTAIN.test(toks[g.end]?.norm ?? '');
 }
 
 /**
@@ -465,70 +551,4 @@ function groupEdit(toks: Tok[], g: VerbGroup, target: Target): TokenEdit {
   }
   if (start === 0 && !/^[A-Z]/.test(toks[0].text)) words[0] = words[0].toLowerCase();
   return { start, end, words };
-}
-
-/**
- * A modal group in another tense: "can go" → "could go" / "will be able to go" / "has been able to
- * go", "must go" → "had to go" / "will have to go" / "has had to go", "should go" → "should have
- * gone" (past). Null for the rest, and for groups with negation, adverbs or a perfect inside.
- */
-function modalShift(toks: Tok[], g: VerbGroup, target: Target): TokenEdit | null {
-  if (g.adverbs.length || g.aspect.perfect || g.aspect.continuous || target.continuous) return null;
-  const modal = toks[g.start].norm;
-  // "may" after "you" or a bare plural ("Visitors may park here") usually gives permission, whose
-  // past is not "may have parked".
-  const subject = g.subject ? toks.slice(g.subject[0], g.subject[1]) : [];
-  const permission =
-    modal === 'may' &&
-    (subject.length === 0 ||
-      subject[0].norm === 'you' ||
-      (g.agreement === 'pl' && subject.every((t) => /^(?:NOUN|ADJ)$/.test(t.pos))));
-  const possibility = (modal === 'may' || modal === 'might') && !permission;
-  // Only "cannot" keeps its sense with the negation moved ("could not", "will not be able to");
-  // "must not" forbids, where "did not have to" would only free. "may not have" keeps it in place.
-  if (g.negated && modal !== 'can' && !possibility) return null;
-  const main = g.aspect.passive ? ['be', verbForms(g.lemma).pp] : [verbForms(g.lemma).base];
-  const have = g.agreement === '3sg' ? 'has' : 'have';
-  const past = target.time === 'past' && !target.perfect;
-  const future = target.time === 'future' && !target.perfect;
-  const presentPerfect = target.time === 'present' && target.perfect;
-  let words: string[] | null = null;
-  if (possibility && (past || presentPerfect)) {
-    // "The client may cancel" → "may have cancelled": a possibility about the past keeps its modal.
-    const perfect = g.aspect.passive
-      ? ['have', 'been', verbForms(g.lemma).pp]
-      : ['have', verbForms(g.lemma).pp];
-    return {
-      start: g.start,
-      end: g.end,
-      words: [toks[g.start].text, ...(g.negated ? ['not'] : []), ...perfect],
-    };
-  }
-  // "will be able to be printed" is not how anyone writes: passives only move to the past.
-  if (g.aspect.passive && !past) return null;
-  if (modal === 'can') {
-    if (past) words = ['could', ...main];
-    else if (future) words = ['will', 'be', 'able', 'to', ...main];
-    else if (presentPerfect) words = [have, 'been', 'able', 'to', ...main];
-  } else if (modal === 'must') {
-    if (past) words = ['had', 'to', ...main];
-    else if (future) words = ['will', 'have', 'to', ...main];
-    else if (presentPerfect) words = [have, 'had', 'to', ...main];
-  } else if (modal === 'should' && past && !g.aspect.passive) {
-    words = ['should', 'have', verbForms(g.lemma).pp];
-  } else if (modal === 'would' && g.lemma === 'like' && toks[g.end]?.norm === 'to' && past && !g.negated) {
-    // "I would like to thank …" → "I wanted to thank …".
-    words = ['wanted'];
-  }
-  if (words && g.negated) {
-    const [first, ...others] = words;
-    const contracted: Record<string, string> = {
-      could: "couldn't",
-      will: "won't",
-      has: "hasn't",
-      have: "haven't",
-    };
-    words = g.contracted ? [contracted[first] ?? first, ...others] : [first, 'not', ...others];
-  }
-  return words ? { start: g.start, end: g.end, words } : null;
 }
