@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sentences } from './nlp';
-import { paraphrase, phrasalVerbs, plainerWords } from './paraphrase';
+import { paraphrase, phrasalVerbs, plainerWords, reorderClauses } from './paraphrase';
 import { sharesSense } from './thesaurus';
 
 describe('plainerWords', () => {
@@ -122,5 +122,44 @@ describe('paraphrase: what it must not swap or move (#16, eighth session)', () =
 
   it('never writes the other variety’s spelling as a synonym', () => {
     expect(para('The training program starts in May.')).not.toMatch(/programme/);
+  });
+});
+
+describe('paraphrase: adjuncts of time and reason move to the front (#16, ninth session)', () => {
+  it.each([
+    ['Prices will rise over the next few months.', 'Over the next few months, prices will rise.'],
+    ['She left the company earlier this year.', 'Earlier this year, she left the company.'],
+    ['I will call you within an hour.', 'Within an hour, I will call you.'],
+    [
+      'The office will be closed until the end of the week.',
+      'Until the end of the week, the office will be closed.',
+    ],
+    ['We are visiting the client this week.', 'This week, we are visiting the client.'],
+    ['We lost two customers because of the delay.', 'Because of the delay, we lost two customers.'],
+    [
+      'The flight was delayed due to bad weather at the airport.',
+      'Due to bad weather at the airport, the flight was delayed.',
+    ],
+    ['The team has grown thanks to your support.', 'Thanks to your support, the team has grown.'],
+  ])('%s', (text, fronted) => {
+    expect(reorderClauses(text)).toBe(fronted);
+  });
+
+  it('leaves a time noun phrase that is the object ("review this quarter")', () => {
+    expect(reorderClauses('We will review this quarter.')).toBeUndefined();
+    expect(reorderClauses('We will discuss this week.')).toBeUndefined();
+  });
+
+  it('reads "is due to" as owed or scheduled, not as a reason', () => {
+    expect(reorderClauses('The report is due to the board.')).toBeUndefined();
+  });
+
+  it('lower-cases a common word the tagger took for a name when it leaves the front', () => {
+    expect(paraphrase(sentences('Sales grew steadily during the second half of the year.'), 1)).toEqual([
+      'During the second half of the year, sales grew steadily.',
+    ]);
+    expect(paraphrase(sentences('Sarah moved to Leeds during the summer.'), 3)).toEqual([
+      'During the summer, Sarah moved to Leeds.',
+    ]);
   });
 });

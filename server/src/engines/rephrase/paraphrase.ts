@@ -202,8 +202,40 @@ function render(toks: Tok[], replace: Map<number, string>): string {
     .join('');
 }
 
-const TIME_ADVERBIAL =
-  /(yesterday|today|tomorrow|last (?:night|week|month|year)|next (?:week|month|year)|every (?:day|morning|evening|night|week|month|year|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?|in (?:\d{4}|January|February|March|April|May|June|July|August|September|October|November|December))/;
+/** Units of time a deictic or ordinal time phrase counts in ("this quarter", "the first half of the year"). */
+const TIME_UNIT =
+  '(?:day|week|month|quarter|year|morning|afternoon|evening|night|weekend|season|spring|summer|autumn|winter|term|semester|half|decade)';
+const COUNT = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\\d+|(?:a )?few|several)';
+/**
+ * Time adverbials that can stand at either end of a clause (Quirk et al. 8.80: adjuncts of time
+ * position): deictic adverbs and phrases ("yesterday", "last week", "this quarter", "earlier this
+ * year"), days and months, and prepositional phrases of time span or position ("during the second
+ * half of the year", "in the last quarter", "within two hours", "by the end of the month").
+ */
+const TIME_ADVERBIAL = new RegExp(
+  `(${[
+    'yesterday|today|tomorrow',
+    'last (?:night|week|month|year)|next (?:week|month|year)',
+    'every (?:day|morning|evening|night|week|month|year|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)',
+    'on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?',
+    'in (?:\\d{4}|January|February|March|April|May|June|July|August|September|October|November|December)',
+    `(?:earlier|later) (?:this|that) ${TIME_UNIT}`,
+    `(?:in|during|over|throughout) the (?:first|second|third|fourth|last|past|previous|next|coming|final) (?:${COUNT} )?${TIME_UNIT}s?(?: of (?:the|this|last|next) ${TIME_UNIT})?`,
+    `(?:in|during|over) (?:the )?(?:spring|summer|autumn|winter|holidays|holiday season)`,
+    `within (?:${COUNT} )?(?:minute|hour|day|week|month|year)s?`,
+    `(?:at|by|before|until) the (?:end|start|beginning|middle) of (?:the|this|next|last) ${TIME_UNIT}`,
+  ].join('|')})`,
+);
+/**
+ * "this quarter", "each month": a bare time noun phrase, which can also be a verb's object ("We will
+ * review this quarter"), so it moves only when the word before it is no verb.
+ */
+const TIME_NOUN_PHRASE = new RegExp(`^([^,]+?)\\s+((?:this|each) ${TIME_UNIT})([.!?])$`);
+/**
+ * Reason adjuncts that stand at either end ("because of the storm", "due to low attendance", "thanks
+ * to your help"); "is due to" (scheduled, owed) is no reason.
+ */
+const REASON_BACK = /^([^,]+?)\s+((?:because of|due to|thanks to) [^,]+?)([.!?])$/;
 
 /** Whether two words are spellings of one word: one a prefix of the other, or at most two edits apart. */
 function spellingVariant(a: string, b: string): boolean {
@@ -250,7 +282,37 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
     const [, main, when, end] = timeBack;
     return `${capitalize(when)}, ${lower(main)}${end}`;
   }
+  const timeNp = TIME_NOUN_PHRASE.exec(sentence);
+  if (timeNp && timeNp[1].split(' ').length >= 3 && !PREPOSITION_END.test(timeNp[1])) {
+    const [, main, when, end] = timeNp;
+    const last = compromise(main).terms().last();
+    if (!last.has('#Verb')) return `${capitalize(when)}, ${lower(main)}${end}`;
+  }
+  const reason = REASON_BACK.exec(sentence);
+  if (
+    reason &&
+    reason[1].split(' ').length >= 3 &&
+    reason[2].split(' ').length <= 7 &&
+    !/\b(?:is|are|was|were|be|been|being)$/i.test(reason[1])
+  ) {
+    const [, main, why, end] = reason;
+    return `${capitalize(why)}, ${lower(main)}${end}`;
+  }
   return undefined;
+}
+
+/**
+ * Whether a sentence's first word keeps its capital inside a sentence: "I", or a word the tagger reads
+ * as a name that the (cased) language model also sees capitalised more often than not ("Sarah", not
+ * "Sales", which the tagger calls a name at the start of a sentence).
+ */
+function startsWithName(lm: LanguageModel, toks: Tok[]): boolean {
+  const first = toks[0];
+  if (!first) return false;
+  if (first.norm === 'i') return true;
+  if (first.pos !== 'PROPN') return false;
+  const lower = first.text.toLowerCase();
+  return lm.id(lower) === UNK_ID || lm.logProb([], first.text) > lm.logProb([], lower);
 }
 
 /**
@@ -277,7 +339,7 @@ export function paraphrase(sentencesToks: Tok[][], count: number): string[] {
           if (pick >= 0 && (v < 2 || pick < slot.options.length)) replace.set(slot.index, slot.options[pick]);
         });
         let s = render(toks, replace);
-        if (v % 2 === 1) s = reorderClauses(s, toks[0]?.pos === 'PROPN' || toks[0]?.norm === 'i') ?? s;
+        if (v % 2 === 1) s = reorderClauses(s, startsWithName(lm, toks)) ?? s;
         return s;
       })
       .join(' ');
