@@ -145,6 +145,13 @@ describe('paraphrase: adjuncts of time and reason move to the front (#16, ninth 
     expect(reorderClauses(text)).toBe(fronted);
   });
 
+  it('leaves "the last week" whole', () => {
+    expect(reorderClauses('We have been busy for the last week.')).toBeUndefined();
+    expect(reorderClauses('We will open a new branch next spring.')).toBe(
+      'Next spring, we will open a new branch.',
+    );
+  });
+
   it('leaves a time noun phrase that is the object ("review this quarter")', () => {
     expect(reorderClauses('We will review this quarter.')).toBeUndefined();
     expect(reorderClauses('We will discuss this week.')).toBeUndefined();
@@ -161,5 +168,21 @@ describe('paraphrase: adjuncts of time and reason move to the front (#16, ninth 
     expect(paraphrase(sentences('Sarah moved to Leeds during the summer.'), 3)).toEqual([
       'During the summer, Sarah moved to Leeds.',
     ]);
+  });
+});
+
+describe('paraphrase: grammatical swaps only (#16, ninth session)', () => {
+  it('never puts a plural-only synonym after "a" ("after a short talks")', () => {
+    expect(
+      paraphrase(sentences('The client accepted our offer after a short negotiation.'), 3).join(' | '),
+    ).not.toMatch(/\ba short talks\b/);
+  });
+
+  it('never opens on a possessive whose noun has moved behind it ("Its target was exceeded by our sales team")', () => {
+    for (const text of [
+      'Our sales team exceeded its target for the third month in a row.',
+      'The hotel renovated its rooms last winter. The guests loved their new beds.',
+    ])
+      expect(paraphrase(sentences(text), 3).join(' | ')).not.toMatch(/(?:^|[.!?] )(?:Its|Their)\b/);
   });
 });

@@ -79,7 +79,11 @@ function pluralize(w: string): string {
 /** The synonym in the original word's form, or undefined when it cannot take it. */
 function inflect(t: Tok, synonym: string): string | undefined {
   if (t.pos === 'VERB') return inflectVerb(t, synonym);
-  if (t.pos === 'NOUN') return isPluralNoun(t.text, t.lemma) ? pluralize(synonym) : synonym;
+  if (t.pos === 'NOUN') {
+    if (isPluralNoun(t.text, t.lemma)) return pluralize(synonym);
+    // WordNet lists plural-only nouns as lemmas ("negotiation" → "talks"): "after a short talks".
+    return isPluralNoun(synonym, synonym) ? undefined : synonym;
+  }
   if (t.pos === 'ADJ' && /(?:er|est)$/.test(t.norm) && t.norm !== t.lemma) return undefined;
   return synonym;
 }
@@ -215,7 +219,7 @@ const COUNT = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\
 const TIME_ADVERBIAL = new RegExp(
   `(${[
     'yesterday|today|tomorrow',
-    'last (?:night|week|month|year)|next (?:week|month|year)',
+    `(?:last|next) ${TIME_UNIT}`,
     'every (?:day|morning|evening|night|week|month|year|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)',
     'on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?',
     'in (?:\\d{4}|January|February|March|April|May|June|July|August|September|October|November|December)',
@@ -245,6 +249,9 @@ function spellingVariant(a: string, b: string): boolean {
 /** A clause ending on a preposition, whose object a time phrase after it is. */
 const PREPOSITION_END =
   /\b(?:with|to|than|from|of|until|till|by|for|since|on|at|in|into|about|before|after|during|over|versus|vs\.?)$/i;
+
+/** A clause ending on a determiner, whose noun the time word after it is ("for the last week"). */
+const DETERMINER_END = /\b(?:the|a|an|this|that|these|those|our|your|their|its|his|her|my)$/i;
 
 /**
  * Moves a subordinate clause or a time adverbial to the other end of the sentence ("Because X, Y." ↔
@@ -278,7 +285,12 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
   const timeBack = new RegExp(`^([^,]+?)\\s+${TIME_ADVERBIAL.source}([.!?])$`).exec(sentence);
   // "compared with last year", "moving the deadline to next week": a time that is a preposition's
   // object stays with it ("Last year, revenue grew … compared with." was written).
-  if (timeBack && timeBack[1].split(' ').length >= 3 && !PREPOSITION_END.test(timeBack[1])) {
+  if (
+    timeBack &&
+    timeBack[1].split(' ').length >= 3 &&
+    !PREPOSITION_END.test(timeBack[1]) &&
+    !DETERMINER_END.test(timeBack[1])
+  ) {
     const [, main, when, end] = timeBack;
     return `${capitalize(when)}, ${lower(main)}${end}`;
   }
@@ -314,6 +326,9 @@ function startsWithName(lm: LanguageModel, toks: Tok[]): boolean {
   const lower = first.text.toLowerCase();
   return lm.id(lower) === UNK_ID || lm.logProb([], first.text) > lm.logProb([], lower);
 }
+
+/** A sentence opening on a possessive determiner ("Its target was exceeded by our sales team."). */
+const POSSESSIVE_FIRST = /(?:^|[.!?]["”)]?\s+)(?:Its|Their|His|Her)\b/;
 
 /**
  * paraphrase: up to `count` distinct rewordings. Each result swaps a different choice of synonyms
@@ -355,10 +370,12 @@ export function paraphrase(sentencesToks: Tok[][], count: number): string[] {
       (toks) => passiveToActive(toks) ?? activeToPassive(toks) ?? render(toks, new Map()),
     );
     const other = voice.join(' ');
-    // "Cats are liked by me" is the other voice, but not a sentence anyone would write for "I like cats".
+    // "Cats are liked by me" is the other voice, but not a sentence anyone would write for "I like cats";
+    // "Its target was exceeded by our sales team" puts a possessive before the noun it refers to.
     const stilted =
-      /\bby (?:me|us|you|him|her|them)\b/i.test(other) &&
-      !/\bby (?:me|us|you|him|her|them)\b/i.test(original);
+      (/\bby (?:me|us|you|him|her|them)\b/i.test(other) &&
+        !/\bby (?:me|us|you|him|her|them)\b/i.test(original)) ||
+      (POSSESSIVE_FIRST.test(other) && !POSSESSIVE_FIRST.test(original));
     const fallback =
       phrasalVerbs(sentencesToks) ??
       plainerWords(sentencesToks) ??
