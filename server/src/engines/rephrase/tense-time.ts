@@ -13,6 +13,8 @@ const FUTURE_TIME =
   /(?<!\b(?:from|of|to|until|till|on|than|with|over|versus|vs) )\b(?:tomorrow(?! ['’]s)|tonight(?! ['’]s)|(?<!\bas )soon(?! as\b)|shortly|in due course|later (?:today|this \w+)|(?<!\bthe )next (?:week|weekend|month|year|quarter|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the coming \w+)\b/;
 const PAST_TIME =
   /(?<!\b(?:from|of|to|until|till|on|than|with|over|versus|vs) )\b(?:yesterday(?! ['’]s)|ago|(?<!\bthe )last (?:week|weekend|month|year|quarter|night|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|earlier today)\b/;
+/** Times named from today, which no tense mirrors. */
+const TODAY = /\b(?:today|this (?:week|weekend|month|year|quarter|morning|afternoon|evening))\b/;
 /** Words saying "now": only the present tenses other than the perfect can hold them. */
 const NOW = /\b(?:currently|at the moment|at present|right now|nowadays|these days)\b/;
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
@@ -96,6 +98,9 @@ export function timeEdits(toks: Tok[], target: Target): TokenEdit[] | null {
     if (!swap) return null;
     edits.push(...swap);
   }
+  // "closed today and will reopen tomorrow": with one time word mirrored and one named from today,
+  // the order of the events would turn round ("closed today and reopened yesterday").
+  if (edits.length && TODAY.test(text)) return null;
   if (SINCE_TIME.test(text) && !target.perfect) return null;
   if (NOW.test(text) && (target.time !== 'present' || target.perfect)) return null;
   return edits;

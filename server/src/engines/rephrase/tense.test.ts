@@ -736,3 +736,48 @@ describe('switch_tense: what an opinion or a certainty reports (#16, ninth sessi
     expect(tense(input, to)).toEqual([]);
   });
 });
+
+describe('switch_tense: a future after "and" keeps its own time word (#16, ninth session)', () => {
+  it.each([
+    // In the simple past each verb moves back one step and the future is seen from the past.
+    [
+      'The gardeners are planting bulbs and will mow the lawn soon.',
+      'simple past',
+      'The gardeners were planting bulbs and would mow the lawn soon.',
+    ],
+    [
+      'The museum has closed the east wing and will reopen it shortly.',
+      'simple past',
+      'The museum had closed the east wing and would reopen it shortly.',
+    ],
+    // In the present perfect the verbs before the future take it and the future stays.
+    [
+      'The gardeners are planting bulbs and will mow the lawn soon.',
+      'present perfect',
+      'The gardeners have been planting bulbs and will mow the lawn soon.',
+    ],
+    [
+      'The pool is closed today and will reopen tomorrow.',
+      'present perfect',
+      'The pool has been closed today and will reopen tomorrow.',
+    ],
+    [
+      'The choir rehearses twice a week and will perform next month.',
+      'present perfect',
+      'The choir has rehearsed twice a week and will perform next month.',
+    ],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
+  });
+
+  it.each([
+    // A time named from today does not hold seen from the past.
+    ['The pharmacist is counting stock and will phone you later today.', 'simple past'],
+    // Mirroring one time word beside "today" would turn the order of events round.
+    ['The pool is closed today and will reopen tomorrow.', 'simple past'],
+    // The future's time word is the earlier verb's too.
+    ['We are painting the hall tomorrow and will need ladders.', 'present perfect'],
+  ])('leaves %s (%s)', (input, to) => {
+    expect(tense(input, to)).toEqual([]);
+  });
+});

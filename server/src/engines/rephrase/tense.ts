@@ -2,6 +2,7 @@ import { CLAUSE_TAKING, type VerbGroup, verbGroups } from './clause';
 import { buildGroup, TENSES } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import { surface, type Tok, tokens } from './nlp';
+import { futureAfterCoordination } from './tense-mixed';
 import { modalShift } from './tense-modal';
 import { switchQuestion } from './tense-question';
 import { ownReasonTime, reasonClauses, reasonShift } from './tense-reason';
@@ -268,7 +269,24 @@ export function switchTense(written: Tok[], tense: string): string | null {
     ownTime.some((g) => g.relative && i >= g.relative[0] && i < g.relative[1]) ? { ...t, norm: '' } : t,
   );
   const moved = timeAdverbialEdits(outside, target);
-  if (!moved) return null;
+  if (!moved) {
+    // "… and will share a draft soon": the future's own time word may hold where the sentence moves
+    // round it (tense-mixed.ts).
+    const plain = !command && !tied.length && !reasons.length;
+    if (!plain || groups.some((g) => g.relative || g.aspect.modal || !isFiniteVerb(toks, g))) return null;
+    const mixed = futureAfterCoordination(
+      toks,
+      groups,
+      target,
+      (g, aspect) => groupEdit(toks, g, aspect),
+      (end) =>
+        timeAdverbialEdits(
+          outside.map((t, i) => (i >= end ? { ...t, norm: '' } : t)),
+          target,
+        ),
+    );
+    return mixed ? applyEdits(toks, mixed) : null;
+  }
   const edits: TokenEdit[] = [...moved];
   const timeEdits = moved.length;
   /** "can"/"may"/"shall" shift back in the past once anything else has moved ("I believed it could help"). */
