@@ -1,9 +1,11 @@
 import type { GrammarRule } from '../rule';
 import { affectEffect } from './affect-effect';
+import { ageWithBe } from './age-with-be';
 import { articles } from './articles';
 import { bareInfinitive } from './bare-infinitive';
 import { baseFormAfterAuxiliary } from './base-form-after-auxiliary';
 import { beAgree } from './be-agree';
+import { borrowLend } from './borrow-lend';
 import { compoundAdjectives } from './compound-adjectives';
 import { conditionalWould } from './conditional-would';
 import { confusedWords } from './confused-words';
@@ -22,10 +24,13 @@ import { itsIts } from './its-its';
 import { languageArticle } from './language-article';
 import { makeDo } from './make-do';
 import { missingArticle } from './missing-article';
+import { missingPreposition } from './missing-preposition';
 import { noNot } from './no-not';
 import { nonstandardPhrases } from './nonstandard-phrases';
 import { numberCompounds } from './number-compounds';
+import { participleAdjectives } from './participle-adjectives';
 import { participleAsPast } from './participle-as-past';
+import { perfectPastTime } from './perfect-past-time';
 import { pronounCase } from './pronoun-case';
 import { properNounCapitals } from './proper-noun-capitals';
 import { punctuationSpacing } from './punctuation-spacing';
@@ -42,6 +47,7 @@ import { theirThere } from './their-there';
 import { thenThan } from './then-than';
 import { toGerund } from './to-gerund';
 import { toToo } from './to-too';
+import { toldThat } from './told-that';
 import { uncountableNouns } from './uncountable-nouns';
 import { verbFormsAfterBe } from './verb-forms-after-be';
 import { wantThat } from './want-that';
@@ -57,9 +63,11 @@ export interface RegisteredRule {
 /** Every project rule, alphabetical, with its default. Text rules run in every language; sentence rules in English. */
 export const RULES: RegisteredRule[] = [
   { rule: affectEffect, enabled: true },
+  { rule: ageWithBe, enabled: true },
   { rule: articles, enabled: true },
   { rule: bareInfinitive, enabled: true },
   { rule: beAgree, enabled: true },
+  { rule: borrowLend, enabled: true },
   { rule: baseFormAfterAuxiliary, enabled: true },
   { rule: compoundAdjectives, enabled: true },
   { rule: conditionalWould, enabled: true },
@@ -79,10 +87,13 @@ export const RULES: RegisteredRule[] = [
   { rule: languageArticle, enabled: true },
   { rule: makeDo, enabled: true },
   { rule: missingArticle, enabled: true },
+  { rule: missingPreposition, enabled: true },
   { rule: noNot, enabled: true },
   { rule: nonstandardPhrases, enabled: true },
   { rule: numberCompounds, enabled: true },
+  { rule: participleAdjectives, enabled: true },
   { rule: participleAsPast, enabled: true },
+  { rule: perfectPastTime, enabled: true },
   { rule: pronounCase, enabled: true },
   { rule: properNounCapitals, enabled: true },
   { rule: punctuationSpacing, enabled: true },
@@ -98,6 +109,7 @@ export const RULES: RegisteredRule[] = [
   { rule: theirThere, enabled: true },
   { rule: thenThan, enabled: true },
   { rule: toGerund, enabled: true },
+  { rule: toldThat, enabled: true },
   { rule: toToo, enabled: true },
   { rule: uncountableNouns, enabled: true },
   { rule: verbFormsAfterBe, enabled: true },

@@ -1,0 +1,38 @@
+import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
+
+const SAY: Record<string, string> = { told: 'said', tells: 'says' };
+const SUBJECT = /^(?:i|you|he|she|it|we|they|there)$/;
+
+/**
+ * "She told that he was tired" → "said that": "tell" names its listener ("told me that"); without one it
+ * is "say" (Swan, Practical English Usage, "say and tell"; Cambridge, Common Mistakes, "tell"). Only
+ * "told" and "tells" before "that" and a subject pronoun: "I could tell that she was upset" (tell =
+ * see) and "He told that story" (a determiner) stay, and so does the passive "I was told that".
+ */
+export const toldThat: SentenceRule = {
+  kind: 'sentence',
+  id: 'told-that',
+  category: 'grammar',
+  description: '"told that" with no listener ("She told that he was tired")',
+  check({ tokens }) {
+    const out: RuleMatch[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const [verb, that, subject] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+      const say = SAY[verb.lower];
+      if (!say || that.lower !== 'that' || !SUBJECT.test(subject.lower)) continue;
+      // The passive has its listener as the subject: "I was told that", "We've been told that".
+      if (/^(?:be|am|is|are|was|were|been|being|get|got|gets)$/.test(tokens[i - 1]?.lower ?? '')) continue;
+      if (tokens[i - 1]?.pos === 'ADV' && /^(?:was|were|been|is|are)$/.test(tokens[i - 2]?.lower ?? ''))
+        continue;
+      out.push({
+        start: verb.start,
+        end: verb.end,
+        replacements: [matchCase(say, verb.text)],
+        message: `"tell" needs a listener ("told me that"); without one, write "${say}".`,
+        errorType: 'R:VERB',
+        certain: true,
+      });
+    }
+    return out;
+  },
+};
