@@ -128,6 +128,21 @@ describe('sentence_split: phrases and subordinate clauses', () => {
 });
 
 describe('sentence_split: what must never become a fragment (#16)', () => {
+  it('never cuts at a "to" inside a relative clause on a subject whose verb is still to come', () => {
+    for (const text of [
+      'Please note that the car park will be closed for resurfacing from Monday to Wednesday next week, so staff who drive to work should use the public car park on Station Road.',
+      'The office will reopen on Monday after the repairs, and anyone who needs to collect a parcel should call reception first.',
+    ])
+      expect(split(text).join(' ')).not.toMatch(/\b(?:drive|needs)\. This is to/);
+    expect(
+      split(
+        'We have hired two engineers who specialise in data security to review our systems before the audit in March.',
+      ),
+    ).toEqual([
+      'We have hired two engineers who specialise in data security. This is to review our systems before the audit in March.',
+    ]);
+  });
+
   it('never splits an infinitive that completes its noun ("in a position to", "the best places to")', () => {
     const out = split(
       'Right now the clinic is simply not in a position to accept any new patients until the new doctors arrive in spring.',

@@ -534,7 +534,8 @@ export function splitSentence(written: Tok[]): string | null {
         !(body[k - 1]?.pos === 'ADV' && /(?:er|enough|too)$/.test(body[k - 1].norm)) &&
         verbs.some((v) => v < k - 1 && !OBJECT_INFINITIVE.test(body[v].lemma)) &&
         !verbs.some((v) => v < k && OBJECT_INFINITIVE.test(body[v].lemma)) &&
-        !completesNoun(body, k),
+        !completesNoun(body, k) &&
+        !insideSubjectRelative(body, k),
     );
     // "… in order to give …": the purpose keeps its "in order".
     const cut = to > 1 && body[to - 1].norm === 'order' && body[to - 2].norm === 'in' ? to - 2 : to;
@@ -558,4 +559,25 @@ export function splitSentence(written: Tok[]): string | null {
   if (splits.length === 0) return null;
   splits.sort((a, b) => a.balance - b.balance);
   return `${splits[0].first} ${splits[0].second}`;
+}
+
+/**
+ * Whether the "to" at `k` sits in a relative clause on a subject whose own verb is still to come
+ * ("…, so staff who drive to work should use the car park": the clause segment before "to" holds a
+ * "who"/"which" with no verb before it), so no purpose phrase starts there.
+ */
+function insideSubjectRelative(body: Tok[], k: number): boolean {
+  let start = 0;
+  for (let j = k - 1; j >= 0; j--)
+    if (body[j].text === ',' || /^(?:so|and|but|or|because|while|although)$/.test(body[j].norm)) {
+      start = j + 1;
+      break;
+    }
+  for (let j = start; j < k; j++) {
+    // A word right before "who" heads the noun phrase it qualifies, whatever the tagger says ("staff who").
+    const headsRelative = /^(?:who|which)$/.test(body[j + 1]?.norm ?? '');
+    if ((body[j].pos === 'VERB' || body[j].pos === 'AUX') && !headsRelative) return false;
+    if (/^(?:who|which)$/.test(body[j].norm)) return true;
+  }
+  return false;
 }
