@@ -89,3 +89,23 @@ describe('tones on short emails (#16, eighth session)', () => {
     ).not.toMatch(/^Clearly/);
   });
 });
+
+describe('informal_to_formal on chat spellings (#16, ninth session)', () => {
+  const formal = (text: string) =>
+    rephraseEmbedded({ text, mapping: 'informal_to_formal', numResults: 1 })[0];
+
+  it.each([
+    ['pls dont share this outside the team', 'Please do not share this outside the team.'],
+    ['im running late, cant make the 10am', 'I am running late, cannot make the 10am.'],
+    ['thx a lot, ur a lifesaver', 'Thank you very much, you are a lifesaver.'],
+    ['can u send ur notes after the call?', 'Could you send your notes after the call?'],
+    ['ur team did great work', 'Your team did great work.'],
+    ['u r the best, thanks so much', 'You are the best, thank you very much.'],
+  ])('%s', (text, expected) => {
+    expect(formal(text)).toBe(expected);
+  });
+
+  it('leaves an acronym that spells a contraction ("an IM")', () => {
+    expect(formal('send me an IM when ur free')).toBe('Send me an IM when you are free.');
+  });
+});

@@ -87,3 +87,28 @@ export function unstrandContractions(text: string): string {
     return /^\p{Lu}/u.test(c) && !/^I\b/.test(full) ? full.charAt(0).toUpperCase() + full.slice(1) : full;
   });
 }
+
+/**
+ * Contractions as chat writes them, without the apostrophe ("dont", "cant", "im"): only forms that are
+ * no other English word ("wont" and "cant" are rare nouns; "were", "well", "ill", "its", "lets",
+ * "hell", "shell", "wed" are words and stay).
+ */
+const APOSTROPHE_LESS = new Map(
+  PAIRS.map(([c]) => [c.replace(/'/g, '').toLowerCase(), c] as const).filter(
+    ([bare]) =>
+      !/^(?:were|well|ill|its|lets|hell|shell|wed|id|hed|shed|whos|wheres|heres|theres|youd|youll|theyd|itll)$/.test(
+        bare,
+      ),
+  ),
+);
+const APOSTROPHE_LESS_WORD = new RegExp(`\\b(${[...APOSTROPHE_LESS.keys()].join('|')})\\b`, 'gi');
+
+/** Puts the apostrophe back in chat contractions ("dont" → "don't", "im" → "I'm"), keeping an opening capital. */
+export function restoreApostrophes(text: string): string {
+  return text.replace(APOSTROPHE_LESS_WORD, (w) => {
+    // All capitals is an acronym ("an IM"), not a chat contraction.
+    if (w.length > 1 && w === w.toUpperCase()) return w;
+    const c = APOSTROPHE_LESS.get(w.toLowerCase()) ?? w;
+    return /^\p{Lu}/u.test(w) ? c.charAt(0).toUpperCase() + c.slice(1) : c;
+  });
+}

@@ -1,6 +1,12 @@
-import { CONTRACT, EXPAND_CONTRACTIONS, fixPerfects, unstrandContractions } from './contractions';
+import {
+  CONTRACT,
+  EXPAND_CONTRACTIONS,
+  fixPerfects,
+  restoreApostrophes,
+  unstrandContractions,
+} from './contractions';
 import { hiddenVerbs } from './hidden-verbs';
-import { firstFluent, lexicon, type Rule, readRules, rewriteAll, tidy } from './lexicon';
+import { firstFluent, lexicon, type Rule, readRules, rewriteAll, slor, tidy } from './lexicon';
 import { sentences, surface, type Tok } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
@@ -178,9 +184,25 @@ function negativeQuestions(text: string): string {
     .join('');
 }
 
+/**
+ * Chat's "ur" is "your" or "you're" ("ur team" / "ur a lifesaver"): the language model reads the
+ * words after it both ways and keeps the more fluent ("u r" is always "you are").
+ */
+function chatYour(text: string): string {
+  return text
+    .replace(/\bu r\b/gi, (m) => (m[0] === 'U' ? 'You are' : 'you are'))
+    .replace(/\bur\b((?:\s+[\p{L}']+){1,3})/giu, (m, rest: string) => {
+      const your = slor(`your${rest}`);
+      const youAre = slor(`you are${rest}`);
+      const word = youAre > your ? "you're" : 'your';
+      return (m[0] === 'U' ? word.charAt(0).toUpperCase() + word.slice(1) : word) + rest;
+    });
+}
+
 export function toFormal(text: string): string | null {
   // "So," opening a sentence is a connective; "so" elsewhere is usually an intensifier and stays.
-  const r = rewriteAll(negativeQuestions(text.replace(/(^|[.!?]\s+)So,? /g, '$1Therefore, ')), [
+  const chat = chatYour(restoreApostrophes(text));
+  const r = rewriteAll(negativeQuestions(chat.replace(/(^|[.!?]\s+)So,? /g, '$1Therefore, ')), [
     EXPAND_CONTRACTIONS,
     TO_FORMAL,
   ]);
