@@ -20,6 +20,7 @@ import {
   assemble,
   isClass,
   keepSpelling,
+  keptWordsAt,
   lowerStart,
   NP_POS,
   PARTICLES,
@@ -110,6 +111,11 @@ function objectFrom(
   return { object: [k, objEnd], indirect: '', end: objEnd };
 }
 
+/** Whether a noun phrase that is no time ("on Monday") starts at `k`, so the word before it can be stranded. */
+function opensObject(toks: Tok[], k: number): boolean {
+  return NP_POS.has(toks[k]?.pos ?? '') && !isTimePhrase(toks, k, phraseFrom(toks, k, false));
+}
+
 /** A transitive base-form verb at `v` ("finalize the budget"): its participle, object and the rest. */
 function transitiveAt(toks: Tok[], v: number, afterPlease = false) {
   const verb = toks[v];
@@ -119,10 +125,13 @@ function transitiveAt(toks: Tok[], v: number, afterPlease = false) {
     return undefined;
   // "make sure the room is tidy": an adjective before a determiner opens no object.
   if (toks[v + 1]?.pos === 'ADJ' && /^(?:DET|PRON)$/.test(toks[v + 2]?.pos ?? '')) return undefined;
-  const o = objectFrom(toks, v + 1, verb);
-  if (!o) return undefined;
+  // "Please deal with the complaint" → "Please have the complaint dealt with".
+  const kept = keptWordsAt(toks, v + 1, verb.lemma);
+  const n = kept.n > 0 && opensObject(toks, v + 1 + kept.n) ? kept.n : 0;
+  const o = objectFrom(toks, v + 1 + n, verb);
+  if (!o || (n > 0 && o.indirect)) return undefined;
   return {
-    pp: verbForms(verb.lemma).pp,
+    pp: [verbForms(verb.lemma).pp, words(toks, [v + 1, v + 1 + n])].filter(Boolean).join(' '),
     patient: recase(toks, o.object, TO_SUBJECT),
     agreement: subjectAgreement(toks, o.object),
     /** The object is a lone personal pronoun ("Thank you", "Call me"). */
@@ -289,16 +298,15 @@ export function finitePassive(toks: Tok[]): string | null {
         APPROXIMATE.test(words(toks, [k, k + n]).toLowerCase()) &&
         (toks[k + n]?.pos === 'NUM' || (toks[k + n]?.norm === 'a' && toks[k + n + 1]?.pos === 'NUM')),
     );
-    // "starts on Monday": a preposition before a time is no particle ("Monday is started on").
-    if (
-      lead === undefined &&
-      toks[k] &&
-      PARTICLES.has(toks[k].norm) &&
-      toks[k + 1] &&
-      NP_POS.has(toks[k + 1].pos) &&
-      !isTimePhrase(toks, k + 1, phraseFrom(toks, k + 1, false))
-    )
-      particle = toks[k++].text;
+    // "picked up the parcel", "dealt with the complaint", "took care of the catering": the particle or
+    // preposition stays after the participle. "starts on Monday": a preposition before a time is no
+    // particle ("Monday is started on").
+    const kept = lead === undefined ? keptWordsAt(toks, k, g.lemma) : { n: 0, listed: false };
+    const stranded = kept.n > 0 && opensObject(toks, k + kept.n);
+    if (stranded) {
+      particle = words(toks, [k, k + kept.n]);
+      k += kept.n;
+    }
     let objEnd = phraseFrom(toks, k + (lead ?? 0), true);
     if (objEnd === k + (lead ?? 0)) continue;
     const next = toks[objEnd];
@@ -360,6 +368,10 @@ export function finitePassive(toks: Tok[]): string | null {
     }
     const objectToks = toks.slice(object[0], object[1]);
     if (objectToks.some((t) => /self$|selves$/.test(t.norm))) continue;
+    // "The IT team disposed of …": a participle read as the object's head before a preposition means
+    // the tagger took the subject's noun for the verb.
+    if (/ed$/.test(objectToks[0].norm) && objectToks[0].pos !== 'DET' && toks[object[0] + 1]?.pos === 'ADP')
+      continue;
     // "delivers every Tuesday morning", "is running two weeks behind": a time or a measure is no object.
     if (isTimeAdverbial(objectToks) || isMeasure(objectToks)) continue;
     // "makes sense", "spends too much": an idiom's noun or a bare amount is no thing acted on.
@@ -397,15 +409,13 @@ export function finitePassive(toks: Tok[]): string | null {
     }
     // "turned the lights off." — a particle after the object only when nothing or a preposition follows
     // it ("switched the lights off in the office").
-    if (
+    const particleAfter =
       !particle &&
-      toks[objEnd] &&
+      toks[objEnd] !== undefined &&
       PARTICLES.has(toks[objEnd].norm) &&
-      (/^[.!,;]?$/.test(toks[objEnd + 1]?.text ?? '') || toks[objEnd + 1]?.pos === 'ADP')
-    ) {
-      particle = toks[objEnd].text;
-    }
-    const rest = particle && toks[objEnd]?.text === particle ? objEnd + 1 : objEnd;
+      (/^[.!,;]?$/.test(toks[objEnd + 1]?.text ?? '') || toks[objEnd + 1]?.pos === 'ADP');
+    if (particleAfter) particle = toks[objEnd].text;
+    const rest = particleAfter ? objEnd + 1 : objEnd;
     // "We received your application and will call you" → "Your application was received, and we will
     // call you": the second verb keeps its subject; other subjects cannot be resumed by a pronoun.
     const conj = sharedSubjectAt(toks, rest);
@@ -470,8 +480,13 @@ export function finitePassive(toks: Tok[]): string | null {
       subject[1] - subject[0] === 1 && /^(?:someone|somebody)$/.test(toks[subject[0]].norm);
     // "are needed by me by Thursday": a deadline after a pronoun agent makes two "by"s in a row.
     const deadlineNext = toks[byPhrase]?.norm === 'by';
+    // "The issue will be looked into by us": after a stranded preposition the writer or reader as
+    // agent is what the passive leaves out.
+    const writerAgent =
+      stranded && kept.listed && pronounAgent && /^(?:i|we|you)$/.test(toks[subject[0]].norm);
     const dropAgent =
       unknownAgent ||
+      writerAgent ||
       (pronounAgent && (byPhrase > afterAt || infinitive || resume !== undefined || deadlineNext));
     const agent = any
       ? `by ${any}`

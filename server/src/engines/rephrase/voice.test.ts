@@ -470,3 +470,61 @@ describe('passive_to_active: a passive infinitive with an agent (#16, eighth ses
     expect(active('The van needs to be cleaned by whoever drives it.')).toBeNull();
   });
 });
+
+describe('active_to_passive: prepositional verbs keep their preposition (#16, ninth session)', () => {
+  it.each([
+    [
+      'The accounts team will deal with your invoice on Monday.',
+      'Your invoice will be dealt with by the accounts team on Monday.',
+    ],
+    ['Our lawyers have looked into the claim.', 'The claim has been looked into by our lawyers.'],
+    [
+      'The agency will take care of the travel bookings.',
+      'The travel bookings will be taken care of by the agency.',
+    ],
+    [
+      'Management responded to every complaint within a day.',
+      'Every complaint was responded to by management within a day.',
+    ],
+    ['The union objected to the new shift pattern.', 'The new shift pattern was objected to by the union.'],
+    [
+      'Online sales account for half of our revenue.',
+      'Half of our revenue is accounted for by online sales.',
+    ],
+    [
+      'The partners entered into a new agreement last year.',
+      'A new agreement was entered into by the partners last year.',
+    ],
+    // the writer or reader as agent is left out after a stranded preposition
+    ['I will look into it.', 'It will be looked into.'],
+    ['You should deal with this matter urgently.', 'This matter should be dealt with urgently.'],
+    // imperatives and "need to" take the preposition along
+    ['Please deal with the complaint today.', 'Please have the complaint dealt with today.'],
+    ['We need to deal with the backlog before Friday.', 'The backlog needs to be dealt with before Friday.'],
+    // a base form after "of" is a noun ("code of conduct")
+    [
+      'All suppliers have to adhere to our code of conduct.',
+      'Our code of conduct has to be adhered to by all suppliers.',
+    ],
+  ])('%s → %s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+
+  it.each([
+    // verbs of place and motion, and prepositional verbs whose business sense has no passive
+    'The team stayed in the hotel.',
+    'The package sat on the desk for a week.',
+    'Our revenue depends on a few large clients.',
+    'We arrived at the office early.',
+    'The CEO spoke on the radio.',
+    'The new rule applies to all staff.',
+    'Our office looks over the river.',
+    'We waited for the delivery all morning.',
+    // a preposition before a time is no particle
+    'We worked on Saturday.',
+    // the tagger read "team" as the verb
+    'The IT team disposed of the old laptops.',
+  ])('leaves "%s" alone', (input) => {
+    expect(passive(input)).toBeNull();
+  });
+});
