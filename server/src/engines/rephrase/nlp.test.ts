@@ -31,3 +31,26 @@ describe('hyphenated compounds are one token', () => {
     expect(rephraseEmbedded({ text, mapping: 'active_to_passive', numResults: 1 })).toEqual([passive]);
   });
 });
+
+describe('a participle that is its own base form after "been" or before "by" is a verb (#16, ninth session)', () => {
+  it.each([
+    ['Your password has been reset by an administrator.', 'reset'],
+    ['The prices have been cut twice this year.', 'cut'],
+    ['The new targets were set by the regional director.', 'set'],
+  ])('%s', (text, word) => {
+    expect(sentences(text)[0].find((t) => t.norm === word)?.pos).toBe('VERB');
+  });
+
+  it('so passive_to_active reads the passive', () => {
+    expect(
+      rephraseEmbedded({
+        text: 'Your password has been reset by an administrator.',
+        mapping: 'passive_to_active',
+      })[0],
+    ).toBe('An administrator has reset your password.');
+  });
+
+  it('leaves a noun after "been a"', () => {
+    expect(sentences('The reset has been a success.')[0][1].pos).toBe('NOUN');
+  });
+});

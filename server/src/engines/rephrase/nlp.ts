@@ -137,6 +137,18 @@ function repair(toks: Tok[]): Tok[] {
         if (t.lemma === t.norm) t.lemma = pastLemma(t.norm);
       }
     }
+    // "has been reset by", "was being cut": a participle that is also its base form ("reset", "cut",
+    // "put") after "been"/"being", or after "be" before "by", is the verb, not a noun.
+    if (
+      (t.pos === 'NOUN' || t.pos === 'ADJ') &&
+      /^[a-z]+$/.test(t.norm) &&
+      prev &&
+      (/^(?:been|being)$/.test(prev.norm) || (BE.has(prev.norm) && next?.norm === 'by')) &&
+      verbForms(t.norm).pp === t.norm
+    ) {
+      t.pos = 'VERB';
+      t.lemma = t.norm;
+    }
     // "The dog bit the postman": an irregular past form between a subject and an object is the verb.
     if (
       (t.pos === 'NOUN' || t.pos === 'ADJ') &&
