@@ -10,6 +10,8 @@ const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/;
 /** Pronouns that take a relative clause like a noun ("Everyone who attended …"). */
 const INDEFINITE = /^(?:anyone|anybody|everyone|everybody|someone|somebody|those)$/;
 const FUTURE_OR_MODAL = new Set([...MODALS, 'will', "'ll", 'wo']);
+/** -s forms of verbs taking a to-infinitive that the light tagger reads as plural nouns ("hopes to"). */
+const TO_VERB = /^(?:hopes|plans|aims|needs|intends|expects|wants|wishes|promises|offers|agrees|refuses)$/;
 
 /** compromise's tags for each token, matched by character offset (empty where the tokenisers differ). */
 export function secondReading(toks: Tok[]): Set<string>[] {
@@ -271,6 +273,22 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       const past = tags[i].has('PastTense');
       t.pos = 'VERB';
       t.lemma = verb.toInfinitive(t.norm, model, past ? 'PastTense' : 'PresentTense') || t.norm;
+      return;
+    }
+    // "The team hopes to finish …": an -s form between a singular noun subject and "to" with a verb is
+    // a verb taking an infinitive, not a plural noun ("the team's hopes to …" has its possessive).
+    if (
+      /^(?:NOUN|VERB)$/.test(t.pos) &&
+      TO_VERB.test(t.norm) &&
+      prev?.pos === 'NOUN' &&
+      (i === 1 || out[i - 2]?.pos === 'DET' || POSSESSIVE.test(out[i - 2]?.norm ?? '')) &&
+      next?.norm === 'to' &&
+      out[i + 2]?.pos === 'VERB' &&
+      out[i + 2].norm === verbForms(out[i + 2].lemma).base &&
+      agreementOf([prev]) === '3sg'
+    ) {
+      t.pos = 'VERB';
+      t.lemma = t.norm.replace(/s$/, '');
       return;
     }
     // A finite verb right after its subject ("The warehouse ships …", "The figures show …"); an

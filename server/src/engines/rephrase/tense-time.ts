@@ -10,9 +10,9 @@ type Target = Omit<Aspect, 'passive'>;
 // week", "moved to next Tuesday"), and after "on" or "than" to a comparison ("up 5% on last year",
 // "higher than last year"), not to the verb.
 const FUTURE_TIME =
-  /(?<!\b(?:from|of|to|until|till|on|than|with|over|versus|vs) )\b(?:tomorrow(?! ['’]s)|tonight(?! ['’]s)|(?<!\bas )soon(?! as\b)|shortly|in due course|later (?:today|this \w+)|(?<!\bthe )next (?:week|weekend|month|year|quarter|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the coming \w+)\b/;
+  /(?<!\b(?:from|of|to|until|till|on|than|with|over|versus|vs) )\b(?:tomorrow(?! ['’]s)|tonight(?! ['’]s)|(?<!\bas )soon(?! as\b)|shortly|in due course|later (?:today|this \w+)|(?<!\bthe )next (?:week|weekend|month|year|quarter|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! ['’]s)|in the coming \w+)\b/;
 const PAST_TIME =
-  /(?<!\b(?:from|of|to|until|till|on|than|with|over|versus|vs) )\b(?:yesterday(?! ['’]s)|ago|(?<!\bthe )last (?:week|weekend|month|year|quarter|night|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|earlier today)\b/;
+  /(?<!\b(?:from|of|to|until|till|on|than|with|over|versus|vs) )\b(?:yesterday(?! ['’]s)|ago|(?<!\bthe )last (?:week|weekend|month|year|quarter|night|time|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! ['’]s)|earlier today)\b/;
 /** Times named from today, which no tense mirrors. */
 const TODAY = /\b(?:today|this (?:week|weekend|month|year|quarter|morning|afternoon|evening))\b/;
 /** Words saying "now": only the present tenses other than the perfect can hold them. */
@@ -62,7 +62,9 @@ function timeSwaps(toks: Tok[], map: Record<string, string>): TokenEdit[] | null
       continue;
     if (
       (t.norm === 'next' || t.norm === 'last') &&
-      (!TIME_NOUN.test(toks[i + 1]?.norm ?? '') || toks[i - 1]?.norm === 'the')
+      (!TIME_NOUN.test(toks[i + 1]?.norm ?? '') ||
+        toks[i - 1]?.norm === 'the' ||
+        /^['’]s$/.test(toks[i + 2]?.text ?? ''))
     )
       continue;
     // "last night" read backwards is "tomorrow night", not "next night".

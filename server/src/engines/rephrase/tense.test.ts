@@ -716,6 +716,8 @@ describe('switch_tense: what an opinion or a certainty reports (#16, ninth sessi
       'present perfect',
       'We suspect the cat may have eaten the plants.',
     ],
+    // A reporter moving into the future leaves what was done before as it was.
+    ['The vet says the dog swallowed a sock.', 'simple future', 'The vet will say the dog swallowed a sock.'],
     // "the new hires": an adjective after a determiner, not an adverb before a verb.
     [
       'The mayor says the town can house the new arrivals.',
@@ -779,5 +781,23 @@ describe('switch_tense: a future after "and" keeps its own time word (#16, ninth
     ['We are painting the hall tomorrow and will need ladders.', 'present perfect'],
   ])('leaves %s (%s)', (input, to) => {
     expect(tense(input, to)).toEqual([]);
+  });
+});
+
+describe('switch_tense: formulas and time words that fix a tense (#16, ninth session)', () => {
+  it.each([
+    // "last year's figure" names a figure, not the time of the verb.
+    ["Our rent exceeds last year's amount.", 'simple future', "Our rent will exceed last year's amount."],
+    // What is needed stays in the present beside a future "important".
+    [
+      'It is vital that every driver carries a licence.',
+      'simple future',
+      'It will be vital that every driver carries a licence.',
+    ],
+    ['As you know, the canteen closes at noon.', 'simple past', 'As you know, the canteen closed at noon.'],
+    // "hopes to": a verb taking an infinitive after a singular subject, not a plural noun.
+    ['The choir hopes to tour Japan.', 'simple past', 'The choir hoped to tour Japan.'],
+  ])('%s (%s)', (input, to, expected) => {
+    expect(tense(input, to)).toEqual([expected]);
   });
 });

@@ -186,6 +186,15 @@ function tiedClauses(toks: Tok[], groups: VerbGroup[]): [number, number][] {
 const MANDATIVE_VERB =
   /^(?:recommend|suggest|insist|propose|require|demand|request|ask|urge|advise|order|prefer|stipulate)$/;
 
+/** Adjectives of necessity that take a "that" clause of what should happen ("it is vital that …"). */
+const NECESSARY = /^(?:important|essential|vital|necessary|crucial|critical|imperative|urgent)$/;
+
+/** Whether a group is the verb of a "that" clause after an adjective of necessity. */
+function needed(toks: Tok[], g: VerbGroup): boolean {
+  const that = g.subject ? g.subject[0] - 1 : -1;
+  return toks[that]?.norm === 'that' && NECESSARY.test(toks[that - 1]?.norm ?? '');
+}
+
 /** Whether a group is the base-form verb of a mandative clause: "(recommends) that we wait". */
 function mandative(toks: Tok[], g: VerbGroup): boolean {
   if (!g.subject || g.start !== g.main || toks[g.main].norm !== toks[g.main].lemma) return false;
@@ -323,6 +332,12 @@ export function switchTense(written: Tok[], tense: string): string | null {
     // "recommends that we wait": the mandative subjunctive (Quirk et al. § 3.58) is a base form with no
     // tense of its own to move ("will recommend that we will wait" was written).
     if (mandative(toks, g)) continue;
+    // "It is important that everyone attends": what is needed is not dated by the verb of need
+    // ("will be important that everyone will attend"); it moves only into the past with it.
+    if (needed(toks, g) && (target.time !== 'past' || target.perfect)) continue;
+    // "As you know, …": a formula about the reader, not an event in time.
+    if (g.lemma === 'know' && toks[g.start - 2]?.norm === 'as' && /^(?:you|we)$/.test(toks[g.start - 1].norm))
+      continue;
     // "… because the supplier delayed the delivery": a cause keeps its own time (tense-reason.ts).
     const reason = reasonOf(g);
     if (reason && mainGroup) {
@@ -378,10 +393,16 @@ export function switchTense(written: Tok[], tense: string): string | null {
     )
       continue;
     const reporter = reportingGroup(toks, groups, g);
-    if (reporter && !OPINION.test(reporter.lemma) && target.perfect && target.time === 'present') {
-      // "The manager has told me that the project was late": what was reported keeps its tense.
+    // "The manager has told me that the project was late", "She will say the parcel was delayed":
+    // what was reported keeps its tense, and in the future so does what was done before.
+    const before = g.aspect.time === 'past' || (g.aspect.perfect && g.aspect.time === 'present');
+    const reportedEarlier = target.time === 'future' && before && reporter?.aspect.time === 'present';
+    if (
+      reporter &&
+      !OPINION.test(reporter.lemma) &&
+      ((target.perfect && target.time === 'present') || reportedEarlier)
+    )
       continue;
-    }
     // "We hoped the new system would help": a future in a reported clause is seen from the past.
     if (reporter && g.aspect.time === 'future' && target.time === 'past' && !target.perfect) {
       // "… would grow next year": a time word after a future seen from the past is not mirrored
