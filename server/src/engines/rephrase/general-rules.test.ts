@@ -26,7 +26,10 @@ describe('active_to_passive without a finite transitive verb', () => {
     expect(run('Could you send me the signed contract by Monday?', 'active_to_passive')).toEqual([
       'Could the signed contract be sent to me by Monday?',
     ]);
-    expect(run('Could you review the contract and let me know?', 'active_to_passive')).toEqual([]);
+    // A second request keeps its "could you" (#16, ninth session).
+    expect(run('Could you review the contract and let me know?', 'active_to_passive')).toEqual([
+      'Could the contract be reviewed, and could you let me know?',
+    ]);
   });
 
   it('"would like to invite you" → "would like you to be invited"', () => {

@@ -161,8 +161,10 @@ export function nonFinitePassive(toks: Tok[]): string | null {
     imp &&
     !imp.pronoun &&
     (first === 1 || /^\p{Lu}/u.test(toks[0].text)) &&
-    sharedSubjectAt(toks, imp.end) < 0
+    (sharedSubjectAt(toks, imp.end) < 0 || imperativeAt(toks, sharedSubjectAt(toks, imp.end) + 1))
   ) {
+    // "Please review the draft and let me know" → "Please have the draft reviewed and let me know":
+    // a second imperative keeps the reader as its subject, as "have" does.
     return assemble([
       first ? toks[0].text : '',
       first ? 'have' : 'Have',
@@ -245,8 +247,16 @@ export function requestPassive(toks: Tok[]): string | null {
   const inner = transitiveAt(toks, v, true);
   // "Could you help me?" → "Could I be helped?" asks something else.
   if (!inner || inner.pronoun) return null;
-  const rest = toks.slice(inner.end, -1);
-  if (rest.some((t) => t.pos === 'CCONJ' || t.pos === 'VERB' || t.pos === 'AUX')) return null;
+  // "Could you review the contract and let me know …?" → "Could the contract be reviewed, and could
+  // you let me know …?": a second request keeps "could you".
+  let and = toks.findIndex((t, i) => i >= inner.end && t.pos === 'CCONJ');
+  // ("Would the form be signed, and would you…" reads as a guess, not a request.)
+  const second =
+    toks[and]?.norm === 'and' && imperativeAt(toks, and + 1) && /^(?:could|can)$/.test(toks[0].norm);
+  if (and >= 0 && !second) return null;
+  if (and < 0) and = toks.length - 1;
+  if (toks.slice(inner.end, and).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return null;
+  const again = and < toks.length - 1 ? [',', 'and', toks[0].norm, toks[1].text] : [];
   return assemble([
     toks[0].text,
     decapitalize(inner.patient, toks[v + 1]),
@@ -254,8 +264,23 @@ export function requestPassive(toks: Tok[]): string | null {
     'be',
     inner.pp,
     inner.indirect,
-    words(toks, [inner.end, toks.length]),
+    words(toks, [inner.end, and]),
+    ...again,
+    words(toks, [again.length ? and + 1 : and, toks.length]),
   ]);
+}
+
+/** Whether a base-form verb, after any adverbs, starts at `k` (a second imperative or request). */
+function imperativeAt(toks: Tok[], k: number): boolean {
+  let j = k;
+  while (toks[j]?.pos === 'ADV') j++;
+  return toks[j]?.pos === 'VERB' && toks[j].norm === toks[j].lemma;
+}
+
+/** The auxiliaries of a verb group as written ("will", "have", "can't"), without its adverbs. */
+function auxiliariesOf(toks: Tok[], g: VerbGroup): string {
+  const aux = toks.slice(g.start, g.main).filter((t) => t.pos === 'AUX' || t.pos === 'PART');
+  return aux.map((t, i) => (i === 0 ? '' : t.pre) + t.text).join('');
 }
 
 /**
@@ -286,6 +311,10 @@ export function finitePassive(toks: Tok[]): string | null {
     if (g.aspect.perfect && g.aspect.continuous) continue; // "has been being written" is not English anyone writes
     const subject = subjectOf(toks, g);
     if (!subject || inContactRelative(toks, subject)) continue;
+    // "let me know your thoughts", "helped the team meet the deadline": a bare infinitive after a
+    // verb's object has no subject of its own ("me" is none).
+    if (subject[1] - subject[0] === 1 && TO_SUBJECT[toks[subject[0]].norm] !== undefined) continue;
+    if (/^(?:let|make|have|help|see|watch|hear|notice)$/.test(toks[subject[0] - 1]?.lemma ?? '')) continue;
     // "Nobody read the terms" → "The terms were not read by anyone", not "by nobody" (a riddle).
     const any = subject[1] - subject[0] === 1 ? NEGATIVE_AGENT[toks[subject[0]].norm] : undefined;
     if (any === '' || (any && g.negated)) continue;
@@ -420,7 +449,10 @@ export function finitePassive(toks: Tok[]): string | null {
     // call you": the second verb keeps its subject; other subjects cannot be resumed by a pronoun.
     const conj = sharedSubjectAt(toks, rest);
     const both = conj >= 0 ? secondPassive(toks, conj, agreement, g) : undefined;
-    const resume = conj >= 0 && !both ? resumeSubject(toks, subject, conj) : undefined;
+    // "We will review it and let you know" → "…, and we will let you know": the resumed clause gets
+    // back the auxiliaries the second verb shared.
+    const resume =
+      conj >= 0 && !both ? resumeSubject(toks, subject, conj, auxiliariesOf(toks, g)) : undefined;
     // "The legal team reviewed the contract and suggested changes" → "The contract was reviewed by the
     // legal team, which suggested changes": a second verb phrase with its own object becomes a relative
     // clause on the agent, when nothing else comes between them.

@@ -104,6 +104,12 @@ const POSSESSIVE = /^(?:my|your|his|its|our|their)$/;
 const QUANTIFIER =
   /^(?:one|some|any|each|many|most|much|all|several|both|none|few|either|neither|half|part|rest)$/;
 
+/** Whether the token is tagged a verb but has a form a noun can have ("conduct", "calls"). */
+function nounFormAt(toks: Tok[], k: number): boolean {
+  const t = toks[k];
+  return t?.pos === 'VERB' && (t.norm === t.lemma || t.norm === verbForms(t.lemma).s);
+}
+
 /** Whether the token opens a noun phrase as a determiner: "our report", and "her" before a noun. */
 function isDeterminer(toks: Tok[], k: number): boolean {
   const t = toks[k];
@@ -155,14 +161,24 @@ export function phraseFrom(toks: Tok[], from: number, withRelative: boolean): nu
       sawHead = false;
       k++;
     } else if (
-      // "our code of conduct": no bare infinitive follows "of", so a base form there is a noun the
-      // tagger misread.
+      // "our code of conduct", "the number of calls": no finite verb or bare infinitive follows "of",
+      // so a base or -s form there is a noun the tagger misread.
       t.norm === 'of' &&
       sawHead &&
-      toks[k + 1]?.pos === 'VERB' &&
-      toks[k + 1].norm === toks[k + 1].lemma
+      nounFormAt(toks, k + 1)
     ) {
       k += 2;
+    } else if (
+      // "appreciate your help.": a base or -s form after a determiner and before the end or a
+      // preposition is the head noun the tagger misread.
+      k > from &&
+      !sawHead &&
+      isDeterminer(toks, k - 1) &&
+      nounFormAt(toks, k) &&
+      (!toks[k + 1] || /^[.!?,;:]$/.test(toks[k + 1].text) || toks[k + 1].pos === 'ADP')
+    ) {
+      sawHead = true;
+      k++;
     } else if (t.pos === 'ADV' && toks[k + 1] && toks[k + 1].pos === 'ADJ' && !sawHead) {
       k++;
     } else if (

@@ -528,3 +528,44 @@ describe('active_to_passive: prepositional verbs keep their preposition (#16, ni
     expect(passive(input)).toBeNull();
   });
 });
+
+describe('active_to_passive: requests, second verb phrases and misread nouns (#16, ninth session)', () => {
+  it.each([
+    // a second request keeps "could you"; a second imperative keeps the reader as its subject
+    [
+      'Could you check the invoice and let me know if it is correct?',
+      'Could the invoice be checked, and could you let me know if it is correct?',
+    ],
+    [
+      'Please review the attached proposal and let me know your thoughts.',
+      'Please have the attached proposal reviewed and let me know your thoughts.',
+    ],
+    // the resumed subject gets back the auxiliary its verb shared
+    [
+      'We will review the report and let you know by Monday.',
+      'The report will be reviewed, and we will let you know by Monday.',
+    ],
+    [
+      'We have signed the contract and paid the deposit.',
+      'The contract has been signed, and we have paid the deposit.',
+    ],
+    // a verb form after a determiner or after "of" is the noun the tagger misread
+    ['We value your support.', 'Your support is valued by us.'],
+    [
+      'Our team tracks the number of calls we receive each day.',
+      'The number of calls we receive each day is tracked by our team.',
+    ],
+  ])('%s → %s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+
+  it.each([
+    // "would" with a passive reads as a guess, not a request
+    'Would you sign the form and return it by Friday?',
+    'Could you review the draft or call me?',
+    // a bare infinitive after "let" has no subject of its own
+    'Let the team know the new date.',
+  ])('leaves "%s" alone', (input) => {
+    expect(passive(input)).toBeNull();
+  });
+});
