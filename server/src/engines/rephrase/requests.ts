@@ -122,11 +122,12 @@ export function indirectRequest(sentence: string): IndirectRequest | null {
 /** Words that open a formula, not a statement or a command ("Thanks for…", "Sorry for…"). */
 /**
  * A sentence that frames the writer's own message or attitude ("I wanted to let you know…", "We are
- * pleased to announce…", "I was wondering whether…", "In my opinion, …"): a second frame before it
- * ("Please note that I wanted to…", "It is worth noting that we are pleased…") says it twice.
+ * pleased to announce…", "We regret to inform you…", "I disagree with…", "I was wondering whether…",
+ * "In my opinion, …"): a second frame before it ("Please note that I wanted to…", "It is worth noting
+ * that we are pleased…", "I am confident that we regret…") says it twice or contradicts it.
  */
 export const WRITER_FRAME =
-  /^(?:(?:I|We)(?: just| really| also)? (?:want|wanted|was wondering|were wondering|am writing|are writing|am pleased|are pleased|am happy|are happy|am glad|are glad|am delighted|are delighted|am thrilled|are thrilled|am excited|are excited|am sorry|are sorry|would like|'d like|hope|think|believe|feel|wish)\b|(?:In|On|At|For|By|From|As|With|Without|After|Before|During|Since|Despite|Given|Overall|Honestly|Frankly|Personally|Unfortunately|Fortunately|However|Also|Additionally|Finally|Meanwhile|Otherwise)\b[^,]{0,30},)/;
+  /^(?:(?:I|We)(?:(?: just| really| also| do| strongly| fully| truly)? (?:want|wanted|was wondering|were wondering|am writing|are writing|would like|'d like|hope|think|believe|feel|wish|regret|apologi[sz]e|appreciate|agree|disagree|recommend|suggest|expect|understand|doubt|fear|assume|suppose)|(?: am| are|['’]m|['’]re)(?: very| really| so| truly| deeply)? (?:pleased|happy|glad|delighted|thrilled|excited|sorry|afraid|concerned|confident|convinced|proud|disappointed|worried|grateful|sure))\b|(?:In|On|At|For|By|From|As|With|Without|After|Before|During|Since|Despite|Given|Overall|Honestly|Frankly|Personally|Unfortunately|Fortunately|However|Also|Additionally|Finally|Meanwhile|Otherwise)\b[^,]{0,30},)/;
 
 export const FORMULA =
   /^(?:please|thanks|thank|sorry|hi|hello|hey|dear|congratulations|welcome|yes|no|ok|okay|fyi|btw|ps|cheers)$/;

@@ -246,3 +246,54 @@ describe('tones on a message of several sentences (#16)', () => {
     expect(tone('Thanks for your patience with the move.', 'casual')).not.toMatch(/heads-up/);
   });
 });
+
+describe('tones never frame the writer’s own stance (#16, ninth session)', () => {
+  const tone = (text: string, t: string) =>
+    rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? null;
+
+  it.each([
+    ['confident', 'We regret to inform you that the event has been cancelled.', /confident that we regret/i],
+    ['professional', 'We regret to inform you that the event has been cancelled.', /note that we regret/i],
+    [
+      'diplomatic',
+      'We are pleased to announce that our new office opens in March.',
+      /can see, we are pleased/i,
+    ],
+    ['persuasive', 'We are excited to welcome three new members to the team.', /Clearly, we are excited/i],
+    ['confident', "We're happy to offer you the position of sales manager.", /confident that we're happy/i],
+  ])('%s: %s', (t, text, frame) => {
+    expect(tone(text, t) ?? '').not.toMatch(frame);
+  });
+
+  it('offers an opinion modestly and keeps a disagreement’s object where the verb takes it', () => {
+    expect(tone('We believe the new layout is easier to read.', 'diplomatic')).toBe(
+      "For what it's worth, we believe the new layout is easier to read.",
+    );
+    expect(tone('I disagree with the new parking rules.', 'diplomatic')).toBe(
+      'I am not sure I agree with the new parking rules.',
+    );
+  });
+
+  it('persuasive says how something went with an adverb ("went exceptional" is no English)', () => {
+    expect(tone('The launch event went great.', 'persuasive')).toBe(
+      'The launch event went exceptionally well.',
+    );
+  });
+
+  it('confident recommends instead of suggesting and drops the throat-clearing before the news', () => {
+    expect(tone('I suggest that we meet on Thursday instead.', 'confident')).toBe(
+      'I recommend that we meet on Thursday instead.',
+    );
+    expect(tone('I just wanted to let you know that the invoice has been paid.', 'confident')).toBe(
+      'The invoice has been paid.',
+    );
+  });
+
+  it('empathetic reads bad news as bad news ("unsuccessful", "overdue", "will be down")', () => {
+    for (const text of [
+      'Your application for the grant was unsuccessful.',
+      'The booking system will be down on Sunday morning.',
+    ])
+      expect(tone(text, 'empathetic')).not.toMatch(/I appreciate you sharing this/);
+  });
+});

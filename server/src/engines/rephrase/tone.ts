@@ -173,6 +173,24 @@ const CONFIDENT: Rule[] = [
   ['we hope to', 'we will'],
   ['I hope', 'I am confident'],
   ['we hope', 'we are confident'],
+  // A suggestion said as a recommendation, an aim as a commitment, an opinion without its "I feel".
+  ['I suggest', 'I recommend'],
+  ['we suggest', 'we recommend'],
+  ['I would suggest', 'I recommend'],
+  ['we would suggest', 'we recommend'],
+  ['I feel that', ''],
+  ['we feel that', ''],
+  ['we aim to', 'we will'],
+  ['I aim to', 'I will'],
+  ['we expect to', 'we will'],
+  ['I expect to', 'I will'],
+  // Throat-clearing before the news ("I just wanted to let you know that the invoice is paid"): the
+  // news said on its own.
+  ...['I', 'we', 'I just', 'we just'].flatMap((who): Rule[] =>
+    ['wanted to let you know that', 'want to let you know that', 'wanted to mention that'].map(
+      (frame): Rule => [`${who} ${frame}`, ''],
+    ),
+  ),
 ];
 
 const EMPATHETIC: Rule[] = [
@@ -198,6 +216,9 @@ const DIPLOMATIC: Rule[] = [
   ['you need to', 'it would help if you could'],
   ['you are wrong', 'I see this a little differently'],
   ["you're wrong", 'I see this a little differently'],
+  // "I disagree with the plan": the object stays where the verb can take it.
+  ['I disagree with', 'I am not sure I agree with'],
+  ['we disagree with', 'we are not sure we agree with'],
   ['I disagree', 'I see this a little differently'],
   ['that is incorrect', 'that may not be entirely accurate'],
   ["that's incorrect", 'that may not be entirely accurate'],
@@ -230,6 +251,10 @@ const PERSUASIVE: Rule[] = [
   ['perhaps', ''],
   ['big', 'enormous'],
   ['great', 'exceptional'],
+  // "The demo went great": "great" says how it went, and an adjective cannot ("went exceptional").
+  ...['went', 'go', 'goes', 'going', 'gone', 'doing', 'did', 'done'].map(
+    (v): Rule => [`${v} great`, `${v} exceptionally well`],
+  ),
 ];
 
 /** An intensifier before one of the strong adjectives above ("very essential"), which it cannot grade. */
@@ -257,7 +282,7 @@ const LEX = {
 };
 
 const NEGATIVE =
-  /\b(?:problem|issue|delay|late|sorry|unfortunately|cannot|can't|won't|not|fail|failed|error|wrong|mistake|complaint|lost|broken)\b/i;
+  /\b(?:problem|issue|delay|delayed|late|overdue|sorry|regret|unfortunately|unsuccessful|unable|unavailable|cannot|can't|won't|not|fail|failed|error|wrong|mistake|complaint|lost|broken|cancel(?:l?ed)?|postponed|rejected|declined|outage|disruption|(?:is|are|was|were|be|been) down)\b/i;
 /** The writer letting the reader down: an apology, a refusal or being late. */
 const LETTING_DOWN =
   /\b(?:sorry|apologi[sz]e|apologies|(?:I|we) (?:can't|cannot|can not|won't|will not|couldn't|could not)|(?:I'm|I am|we're|we are|running|(?:I|we)(?:'ll| will) be|gonna be) late)\b|^(?:can't|cannot) make it\b/i;
@@ -266,6 +291,10 @@ const THANKING = /^(?:thanks|thank you|many thanks)\b/i;
 const GREETING = /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening))\b/i;
 const IMPERATIVE =
   /^(?:send|give|call|tell|bring|fix|finish|stop|make|let|check|update|review|submit|reply|email|write|read|do)\b/i;
+
+/** The writer's opinion ("I believe…", "We strongly feel…"), which a diplomatic frame can offer modestly. */
+const OPINION =
+  /^(?:I|We)(?: really| strongly| do| also)? (?:think|believe|feel|suppose|expect|suggest|recommend)\b/;
 
 /** A sentence about the writer ("I forwarded…", "I'm"), which a frame of the writer's view cannot open. */
 const FIRST_PERSON_SINGULAR = /^I(?:\b|['’])/;
@@ -491,7 +520,7 @@ export function switchTone(written: string, tone: string): string | null {
       let out = QUESTION_FORM.test(said.trim()) || !turned ? said : said.replace(/\?$/, '.');
       // A plain statement with no hedge to drop: state the speaker's confidence in it — not in what the
       // speaker says of themselves ("I am confident that I forwarded…" casts doubt instead).
-      if (out === text && isStatement(text) && !FIRST_PERSON_SINGULAR.test(text))
+      if (out === text && isStatement(text) && !FIRST_PERSON_SINGULAR.test(text) && !WRITER_FRAME.test(text))
         out = `I am confident that ${lowerFirst(text)}`;
       return changed(text, out);
     }
@@ -544,11 +573,14 @@ export function switchTone(written: string, tone: string): string | null {
         if (action !== null) out = `Could you please ${action}?`;
       }
       // A plain statement with nothing blunt in it: present it as the writer's view.
-      // What the writer says of themselves is offered modestly instead ("From what I can see, I…" is no view).
-      if (out === text && isStatement(text))
-        out = FIRST_PERSON_SINGULAR.test(text)
-          ? `For what it's worth, ${text}`
-          : `From what I can see, ${lowerFirst(text)}`;
+      // What the writer says of themselves, or an opinion ("I believe…", "We think…"), is offered
+      // modestly instead ("From what I can see, I…" is no view); no frame goes before the writer's
+      // other stances ("From what I can see, we regret…").
+      if (out === text && isStatement(text)) {
+        if (OPINION.test(text) || (FIRST_PERSON_SINGULAR.test(text) && !WRITER_FRAME.test(text)))
+          out = `For what it's worth, ${lowerFirst(text)}`;
+        else if (!WRITER_FRAME.test(text)) out = `From what I can see, ${lowerFirst(text)}`;
+      }
       return changed(text, out);
     }
     case 'persuasive': {
@@ -558,7 +590,8 @@ export function switchTone(written: string, tone: string): string | null {
         // A request argued for rather than merely asked: "I strongly encourage you to review …".
         const action = requestedAction(text);
         // Not before what the writer reports having done ("Clearly, I've attached the agenda").
-        if (opensWithSubject(text, () => action) && !OWN_DEED.test(text))
+        // Nor before the writer's own stance ("Clearly, we regret to inform you…").
+        if (opensWithSubject(text, () => action) && !OWN_DEED.test(text) && !WRITER_FRAME.test(text))
           out = `Clearly, ${lowerFirst(text)}`;
         else if (action) out = `I strongly encourage you to ${action}.`;
       }
