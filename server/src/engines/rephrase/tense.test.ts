@@ -716,6 +716,8 @@ describe('switch_tense: what an opinion or a certainty reports (#16, ninth sessi
       'present perfect',
       'We suspect the cat may have eaten the plants.',
     ],
+    // "feel sure" reports like "be sure"; "sure that" is no "make sure that".
+    ['We feel sure that the bridge will open.', 'simple past', 'We felt sure that the bridge would open.'],
     // A reporter moving into the future leaves what was done before as it was.
     ['The vet says the dog swallowed a sock.', 'simple future', 'The vet will say the dog swallowed a sock.'],
     // "the new hires": an adjective after a determiner, not an adverb before a verb.

@@ -161,7 +161,9 @@ function tiedClauses(toks: Tok[], groups: VerbGroup[]): [number, number][] {
       ASKING.test(toks[k].lemma) &&
       !(t.norm === 'if' && toks[i + 1]?.norm === 'you');
     // "I'm sure the team will …" reports a belief; "make sure the room is booked" asks for something.
-    const belief = toks[/^(?:not|n't)$/.test(toks[i - 1]?.norm ?? '') ? i - 2 : i - 1]?.lemma === 'be';
+    const belief = /^(?:be|feel)$/.test(
+      toks[/^(?:not|n't)$/.test(toks[i - 1]?.norm ?? '') ? i - 2 : i - 1]?.lemma ?? '',
+    );
     const opens =
       (CONDITION.test(t.norm) && !((t.norm === 'if' || t.norm === 'whether') && asking)) ||
       (ENSURING.test(t.norm) && !belief) ||
@@ -353,7 +355,7 @@ export function switchTense(written: Tok[], tense: string): string | null {
     // With only a noun phrase after it ("customers expect fast delivery") the verb is no opinion.
     const takesClause = toks.slice(g.end).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
     if (
-      (OPINION.test(g.lemma) || certainty(toks, g)) &&
+      (opinion(toks, g) || certainty(toks, g)) &&
       !g.aspect.passive &&
       takesClause &&
       g.aspect.time === 'present' &&
@@ -399,7 +401,7 @@ export function switchTense(written: Tok[], tense: string): string | null {
     const reportedEarlier = target.time === 'future' && before && reporter?.aspect.time === 'present';
     if (
       reporter &&
-      !OPINION.test(reporter.lemma) &&
+      !opinion(toks, reporter) &&
       ((target.perfect && target.time === 'present') || reportedEarlier)
     )
       continue;
@@ -525,9 +527,23 @@ function reportingGroup(toks: Tok[], groups: VerbGroup[], g: VerbGroup): VerbGro
   );
 }
 
-/** Whether a group is "be" with an adjective of certainty after it ("I'm sure", "we are confident"). */
+/**
+ * Whether a group is an opinion verb before its clause. "We feel confident that …" is a feeling with an
+ * adjective, which can be in the future; "we feel the plan …" reports an opinion.
+ */
+function opinion(toks: Tok[], g: VerbGroup): boolean {
+  if (!OPINION.test(g.lemma)) return false;
+  const next = toks[g.end];
+  return (
+    !/^(?:suspect|doubt|feel|fear|imagine|presume)$/.test(g.lemma) ||
+    next?.norm === 'that' ||
+    /^(?:DET|PRON|NOUN|PROPN|NUM)$/.test(next?.pos ?? '')
+  );
+}
+
+/** Whether a group is "be" or "feel" with an adjective of certainty after it ("I'm sure", "we feel confident"). */
 function certainty(toks: Tok[], g: VerbGroup): boolean {
-  return g.lemma === 'be' && CERTAIN.test(toks[g.end]?.norm ?? '');
+  return (g.lemma === 'be' || g.lemma === 'feel') && CERTAIN.test(toks[g.end]?.norm ?? '');
 }
 
 /**
