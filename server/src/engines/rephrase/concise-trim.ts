@@ -17,13 +17,16 @@ const FILLERS: Rule[] = readRules(new URL('./fillers.tsv', import.meta.url));
 
 /**
  * The plain-language table's entries that are shorter than what they replace. "got" has no passive
- * ("was very well received by" became "was well got by", then "The staff well got"), so "received" and
- * "obtained" become "got" only straight after a subject pronoun (`GOT_AFTER_SUBJECT`).
+ * ("was very well received by" became "was well got by", then "The staff well got"), and "told" no
+ * "of" ("has been informed of the dates" became "told of"): "received", "obtained" and "informed"
+ * become "got" and "told" only straight after a subject pronoun (`PAST_AFTER_SUBJECT`).
  */
+const PASSIVE_MISFITS = /^(?:received|obtained|informed)$/;
 const SHORTER_PLAIN = PLAIN_WORDS.filter(
-  ([from, to]) => to.length < from.length && !(/ed$/.test(from) && /^got(?:ten)?$/.test(to)),
+  ([from, to]) => to.length < from.length && !PASSIVE_MISFITS.test(from),
 );
-const GOT_AFTER_SUBJECT = /\b(I|we|you|they|he|she) (received|obtained)\b/gi;
+const PAST_AFTER_SUBJECT = /\b(I|we|you|they|he|she) (received|obtained|informed)\b/gi;
+const PLAIN_PAST: Record<string, string> = { received: 'got', obtained: 'got', informed: 'told' };
 const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
 
 /**
@@ -168,6 +171,17 @@ function matchFirst(like: string, word: string): string {
   return /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
+/**
+ * The wordy-phrase and filler tables once more (not the plain words: their verb rows hang on the
+ * tagger, which reads a cut sentence differently; "has been informed of" became "told of").
+ */
+const REWORD = lexicon([...WORDY, ...FILLERS]);
+
+/** The text with the wordy-phrase and filler tables applied once more. */
+export function reword(text: string): string {
+  return rewriteAll(text, [REWORD]).text;
+}
+
 /** The text with its wordy phrases, fillers, formulas and asides out (what shorten cuts first). */
 export function trim(text: string): string {
   const plain = plainSyntax(text) ?? text;
@@ -187,7 +201,12 @@ export function trim(text: string): string {
     // take the time to" → "please").
     [SHORTEN, SHORTEN],
   ).text;
-  out = activeWithAgent(out.replace(GOT_AFTER_SUBJECT, '$1 got'))
+  out = activeWithAgent(
+    out.replace(
+      PAST_AFTER_SUBJECT,
+      (_, who: string, verb: string) => `${who} ${PLAIN_PAST[verb.toLowerCase()]}`,
+    ),
+  )
     .replace(
       GIVE_OPPORTUNITY,
       (_, give: string, who: string) => `${matchFirst(give, LET[give.toLowerCase()])} ${who}`,

@@ -359,3 +359,30 @@ describe('shorten compresses long business sentences instead of cutting their me
     );
   });
 });
+
+describe('shorten keeps what a phrase or adjective says about the facts (#16, tenth session)', () => {
+  it.each([
+    // A consequence fits once "which means that" is "so"; "available" keeps where.
+    [
+      'Our weekly newsletter will no longer be printed on paper, which means that from next month every issue will only be available on the company website for staff.',
+      'Our weekly newsletter will no longer be printed on paper, so from next month every issue will only be available on the company website.',
+    ],
+    // "a positive effect on sales": neither the adjective nor the noun's complement goes.
+    [
+      'The price cut that we introduced in the spring has had a very positive effect on sales, and our regional managers are now planning to repeat it in the autumn with a wider range of products.',
+      'The price cut that we introduced in the spring has had a positive effect on sales, and our regional managers are now planning to repeat it.',
+    ],
+    // "a regular account … for twelve months" is the condition: the adjective and the duration stay.
+    [
+      'We can offer you a lower rate once your company has held a regular account with us for twelve months, but until then the standard price list applies to every order that you place.',
+      'We can offer you a lower rate once your company has held a regular account with us for twelve months.',
+    ],
+    // The phrase table runs again after a cut: "make the decision to" → "decide to".
+    [
+      'As a result of the sharp rise in energy prices over the winter, the board has been forced to make the difficult decision to close the smaller of our two warehouses at the end of the year.',
+      'As a result of the sharp rise in energy prices, the board has been forced to decide to close the smaller of our two warehouses.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(shorten(input)).toBe(expected);
+  });
+});

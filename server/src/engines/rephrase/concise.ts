@@ -1,5 +1,6 @@
 import { splitSentences } from '@margin/shared/text/sentences';
-import { trim } from './concise-trim';
+import { contentTerms } from '../summarize/terms';
+import { reword, trim } from './concise-trim';
 import { EXPAND_CONTRACTIONS } from './contractions';
 import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, MAX_FLUENCY_DROP, type Rule, readRules, rewriteAll, slor, tidy } from './lexicon';
@@ -79,8 +80,10 @@ export function shorten(text: string): string | null {
           .map((sentence) => {
             const budget = sentence.length * scale;
             // Five ways to cut; the best within budget wins.
-            const compressed = compress(sentence, budget);
-            const hard = compress(compressed, budget, true);
+            // A cut can leave a wordy phrase behind ("make the difficult decision to" → "make the
+            // decision to"): the phrase table runs again on what the cut left.
+            const compressed = reword(compress(sentence, budget));
+            const hard = reword(compress(compressed, budget, true));
             const candidates = [
               compressed,
               hard,
@@ -88,8 +91,18 @@ export function shorten(text: string): string | null {
               mainClause(compressed, budget),
               mainClause(hard, budget),
             ];
-            const fitting = [...new Set(candidates.filter((c) => c.length <= budget))];
-            if (fitting.length === 0) return candidates.reduce((a, b) => (b.length < a.length ? b : a));
+            // A cut that loses more than half of what the sentence says is no shortening of it: when
+            // only such cuts fit, the compressed sentence stands, longer than the budget.
+            const own = new Set(contentTerms(sentence));
+            const faithful = (c: string) => {
+              const left = new Set(contentTerms(c));
+              return [...own].filter((w) => left.has(w)).length >= own.size / 2;
+            };
+            const fitting = [...new Set(candidates.filter((c) => c.length <= budget && faithful(c)))];
+            if (fitting.length === 0) {
+              const kept = candidates.filter(faithful);
+              return (kept.length ? kept : candidates).reduce((a, b) => (b.length < a.length ? b : a));
+            }
             const scored = fitting.map((c) => ({ c, score: rank(c) }));
             return scored.reduce((a, b) => (b.score > a.score ? b : a)).c;
           })
@@ -124,6 +137,16 @@ const FACTUAL_LY =
 /** Nouns whose "of" phrase is what they are about: "a number of", "the end of", "the rest of". */
 const OF_HEAD =
   /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case|(?:possibilit(?:y|ies)|question|issue|topic|subject|matter|location|cost|price|value|use|lack|loss|quality|level|size|scope|impact|effect|purpose|cause|source|reason)s?)$/;
+/** Nouns and the preposition of the phrase that says what they are about ("an effect on", "a rise in"). */
+const COMPLEMENT_OF: Record<string, string[]> = Object.fromEntries([
+  ...'effect impact influence focus emphasis pressure restriction limit ban reliance dependence'
+    .split(' ')
+    .map((n) => [n, ['on']]),
+  ...'increase decrease rise fall drop change growth decline reduction interest delay investment'
+    .split(' ')
+    .map((n) => [n, ['in']]),
+]);
+
 /** "two weeks [before the launch]": a phrase measured from a time is what the measure is about. */
 const MEASURED_FROM = /^(?:before|after|ahead|prior|since|from)$/;
 
@@ -139,7 +162,7 @@ const DEADLINE = /^(?:by|before|until|till|within)$/;
 
 /** Words of time expressions. */
 const WHEN =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|day|week|month|year|quarter|today|tomorrow|tonight|yesterday|deadline|end|weekend|noon|midnight|date|spring|summer|autumn|winter)$/;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|day|week|month|year|quarter|today|tomorrow|tonight|yesterday|deadline|end|weekend|weekday|noon|midnight|date|spring|summer|autumn|winter)s?$/;
 
 /**
  * Adjectives shorten may cut before a noun: evaluative and vague ones that plain-language guides call
@@ -148,7 +171,7 @@ const WHEN =
  * form") and stays: cutting it changed what the sentence is about.
  */
 const DROPPABLE_ADJECTIVE =
-  /^(?:significant|important|various|specific|particular|certain|actual|real|total|complete|full|major|key|main|overall|general|basic|essential|crucial|vital|necessary|relevant|appropriate|additional|further|extra|different|numerous|huge|large|big|small|little|great|good|nice|excellent|quick|brief|short|long|detailed|careful|clear|simple|easy|difficult|hard|serious|strong|recent|initial|unexpected|ongoing|upcoming|existing|proposed|usual|regular|normal|standard|possible|potential|successful|effective|efficient|useful|helpful|valuable|positive|negative|considerable|substantial|tremendous|enormous|massive|incredible|amazing|wonderful|terrible|awful|lovely|whole|entire|exact|precise|obvious|slight|minor|final|latest|updated|revised|busy|hard-working|dedicated|talented|experienced|professional)$/;
+  /^(?:significant|important|various|specific|particular|certain|actual|real|total|major|key|main|overall|general|basic|essential|crucial|vital|necessary|relevant|appropriate|additional|further|extra|different|numerous|huge|large|big|small|little|great|good|nice|excellent|quick|brief|short|long|detailed|careful|clear|simple|easy|difficult|hard|serious|strong|recent|unexpected|ongoing|effective|efficient|useful|helpful|valuable|considerable|substantial|tremendous|enormous|massive|incredible|amazing|wonderful|terrible|awful|lovely|whole|entire|exact|precise|obvious|slight|minor|final|busy|hard-working|dedicated|talented|experienced|professional)$/;
 
 /** Adjectives that pick out which thing is meant ("the second half"), not describe it. */
 const DETERMINING_ADJECTIVE =
@@ -207,7 +230,16 @@ function phraseEnd(toks: Tok[], k: number): number {
  */
 function compress(sentence: string, budget: number, hard = false): string {
   if (sentence.length <= budget) return sentence;
-  const toks = sentences(sentence).flat();
+  // "arrive at your address": after a possessive the tagger's verb is a noun.
+  const toks = sentences(sentence)
+    .flat()
+    .map((t, i, all) =>
+      t.pos === 'VERB' &&
+      !/ing$/.test(t.norm) &&
+      /^(?:my|your|our|their|his|its)$/.test(all[i - 1]?.norm ?? '')
+        ? { ...t, pos: 'NOUN' }
+        : t,
+    );
   const gone = new Set<number>();
   const length = () => toks.reduce((n, t, i) => n + (gone.has(i) ? 0 : t.pre.length + t.text.length), 0);
   const steps: number[][] = [];
@@ -234,7 +266,10 @@ function compress(sentence: string, budget: number, hard = false): string {
       !OF_HEAD.test(toks[i - 1]?.norm ?? '') &&
       // "the opening [of the new office]", "the migration [of our records]": the "of" phrase of a
       // noun made from a verb is that verb's object (Quirk et al. § 17.41, the objective genitive).
-      !/(?:ing|[ac]tion|ment|sis|al|ure)$/.test(toks[i - 1]?.norm ?? '') &&
+      // (Only where that noun is a verb's object itself: "the outcome of the inspection [of the
+      // building]" still says what was inspected.)
+      !(/(?:ing|[ac]tion|ment|sis|al|ure)$/.test(toks[i - 1]?.norm ?? '') &&
+        (toks[i - 2]?.pos === 'VERB' || toks[i - 3]?.pos === 'VERB')) &&
       toks[i - 3]?.pos !== 'ADP' &&
       toks[i - 2]?.pos !== 'ADP';
     if (t.pos !== 'ADP' || (BOUND_PREPOSITION.test(t.norm) && !looseOf)) return;
@@ -252,7 +287,11 @@ function compress(sentence: string, budget: number, hard = false): string {
     const afterWord =
       hard &&
       i > 2 &&
-      ((/^(?:ADV|ADJ|PRON)$/.test(prev?.pos ?? '') && t.norm !== 'with' && t.norm !== 'of') ||
+      ((/^(?:ADV|ADJ|PRON)$/.test(prev?.pos ?? '') &&
+        t.norm !== 'with' &&
+        t.norm !== 'of' &&
+        // "will only be available [on the intranet]": what "be" + adjective says needs its phrase.
+        !(prev?.pos === 'ADJ' && toks.slice(Math.max(0, i - 4), i).some((u) => u.lemma === 'be'))) ||
         (prev?.pos === 'VERB' &&
           (/^(?:in|at|during|over|within|across|throughout)$/.test(t.norm) ||
             (/^(?:on|by|before|after|until)$/.test(t.norm) && WHEN.test(toks[i + 1]?.norm ?? '')))));
@@ -296,7 +335,11 @@ function compress(sentence: string, budget: number, hard = false): string {
     const clock = toks.slice(i + 1, end).some((u) => /^\d{1,2}[:.]\d{2}$|^[ap]\.m\.$/i.test(u.norm));
     // The deadline may open a phrase chained to this one ("a report [of our findings within two weeks]").
     const deadline = toks.slice(i, end).some((u) => u.pos === 'ADP' && DEADLINE.test(u.norm));
-    if (timed && (!hard || deadline || participle || clock)) return;
+    // A duration ("for six months") is a fact as much as a deadline is.
+    const duration = timed && toks.slice(i, end).some((u) => u.pos === 'ADP' && u.norm === 'for');
+    if (timed && (!hard || deadline || duration || participle || clock)) return;
+    // "a positive effect [on demand]", "a rise [in costs]": the phrase a noun takes as its complement.
+    if (COMPLEMENT_OF[prev?.lemma ?? '']?.includes(t.norm)) return;
     // An idiom's phrase changes the meaning when it goes, alone or with the phrase it ends ("for the
     // third year [in a row]").
     if (
