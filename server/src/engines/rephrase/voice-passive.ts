@@ -5,6 +5,7 @@ import { namesPerson } from './thesaurus';
 import { type Agreement, agreementOf, verbForms } from './verbs';
 import {
   ASPECTUAL,
+  bareInfinitiveIn,
   inContactRelative,
   infinitiveAfterNoun,
   isBareAmount,
@@ -121,7 +122,8 @@ function transitiveAt(toks: Tok[], v: number, afterPlease = false) {
   const verb = toks[v];
   // After "please" the light tagger sometimes calls the verb an adverb or noun ("Please forward me…").
   const verbal = verb?.pos === 'VERB' || (afterPlease && /^(?:ADV|NOUN|ADJ)$/.test(verb?.pos ?? ''));
-  if (!verb || !verbal || verb.norm !== verb.lemma || /^(?:be|have|let|do)$/.test(verb.lemma))
+  // ("Please have the customer helped" is no request anyone writes.)
+  if (!verb || !verbal || verb.norm !== verb.lemma || /^(?:be|have|let|do|help)$/.test(verb.lemma))
     return undefined;
   // "make sure the room is tidy": an adjective before a determiner opens no object.
   if (toks[v + 1]?.pos === 'ADJ' && /^(?:DET|PRON)$/.test(toks[v + 2]?.pos ?? '')) return undefined;
@@ -130,6 +132,8 @@ function transitiveAt(toks: Tok[], v: number, afterPlease = false) {
   const n = kept.n > 0 && opensObject(toks, v + 1 + kept.n) ? kept.n : 0;
   const o = objectFrom(toks, v + 1 + n, verb);
   if (!o || (n > 0 && o.indirect)) return undefined;
+  if (BARE_INFINITIVE.test(verb.lemma) && bareInfinitiveIn(toks.slice(o.object[0], o.object[1])) > 0)
+    return undefined;
   return {
     pp: [verbForms(verb.lemma).pp, words(toks, [v + 1, v + 1 + n])].filter(Boolean).join(' '),
     patient: recase(toks, o.object, TO_SUBJECT),
@@ -338,6 +342,10 @@ export function finitePassive(toks: Tok[]): string | null {
     }
     let objEnd = phraseFrom(toks, k + (lead ?? 0), true);
     if (objEnd === k + (lead ?? 0)) continue;
+    // "helped our managers handle complaints": the tagger read the infinitive as a noun of the object.
+    const hidden =
+      BARE_INFINITIVE.test(g.lemma) || g.lemma === 'let' ? bareInfinitiveIn(toks.slice(k, objEnd)) : -1;
+    if (hidden > 0) objEnd = k + hidden;
     const next = toks[objEnd];
     const bareAfterSingular =
       !BARE_INFINITIVE.test(g.lemma) &&
@@ -359,7 +367,7 @@ export function finitePassive(toks: Tok[]): string | null {
       continue;
     // "helped us reduce costs", "made the team wait": a bare infinitive after the object takes "to" in
     // the passive ("We were helped … to reduce"); "let" and "have" have no such passive.
-    const bare = next?.pos === 'VERB' && next.norm === next.lemma && !bareAfterSingular;
+    const bare = (next?.pos === 'VERB' && next.norm === next.lemma && !bareAfterSingular) || hidden > 0;
     if (bare && !BARE_INFINITIVE.test(g.lemma)) continue;
     let relative: number | undefined;
     // "paid the invoice you sent me": a pronoun and a verb after the object open a relative clause

@@ -549,6 +549,11 @@ describe('active_to_passive: requests, second verb phrases and misread nouns (#1
       'We have signed the contract and paid the deposit.',
       'The contract has been signed, and we have paid the deposit.',
     ],
+    // a bare infinitive the tagger read as a noun of the object takes "to"
+    [
+      'The course helped our managers handle complaints.',
+      'Our managers were helped by the course to handle complaints.',
+    ],
     // a verb form after a determiner or after "of" is the noun the tagger misread
     ['We value your support.', 'Your support is valued by us.'],
     [
@@ -565,6 +570,8 @@ describe('active_to_passive: requests, second verb phrases and misread nouns (#1
     'Could you review the draft or call me?',
     // a bare infinitive after "let" has no subject of its own
     'Let the team know the new date.',
+    // a bare infinitive the tagger read as a noun of the object
+    'Help the new hire set up her laptop.',
   ])('leaves "%s" alone', (input) => {
     expect(passive(input)).toBeNull();
   });
