@@ -6,6 +6,7 @@ import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, MAX_FLUENCY_DROP, type Rule, readRules, rewriteAll, slor, tidy } from './lexicon';
 import { decapitalize, sentences, surface, type Tok } from './nlp';
 import { WRITER_FRAME } from './requests';
+import { simplestVerbForms } from './simple-verbs';
 import { completesNoun, OBJECT_AND_INFINITIVE } from './voice-object';
 
 export { tighten } from './concise-trim';
@@ -61,7 +62,12 @@ function mainClause(sentence: string, budget: number): string {
  * length, each sentence is cut to its main clause, so the result is about half the input.
  */
 export function shorten(text: string): string | null {
-  const out = trim(text);
+  // Verbs in their simplest form first ("will be carrying out" → "will carry out", "are going to
+  // need" → "will need"), as the straightforward tone writes them; but a perfect stays ("has been
+  // moved" is news in British business English, "was moved" a report).
+  const simple = simplestVerbForms(text);
+  const perfects = (t: string) => t.match(/\b(?:has|have|'s|'ve)\b/gi)?.length ?? 0;
+  const out = trim(simple && perfects(simple) === perfects(text) ? simple : text);
   // Each sentence gets its share of the overall budget.
   const scale = (SHORTEN_TARGET * text.length) / out.length;
   const said = contentLemmas(text);
@@ -268,8 +274,10 @@ function compress(sentence: string, budget: number, hard = false): string {
       // noun made from a verb is that verb's object (Quirk et al. § 17.41, the objective genitive).
       // (Only where that noun is a verb's object itself: "the outcome of the inspection [of the
       // building]" still says what was inspected.)
-      !(/(?:ing|[ac]tion|ment|sis|al|ure)$/.test(toks[i - 1]?.norm ?? '') &&
-        (toks[i - 2]?.pos === 'VERB' || toks[i - 3]?.pos === 'VERB')) &&
+      !(
+        /(?:ing|[ac]tion|ment|sis|al|ure)$/.test(toks[i - 1]?.norm ?? '') &&
+        (toks[i - 2]?.pos === 'VERB' || toks[i - 3]?.pos === 'VERB')
+      ) &&
       toks[i - 3]?.pos !== 'ADP' &&
       toks[i - 2]?.pos !== 'ADP';
     if (t.pos !== 'ADP' || (BOUND_PREPOSITION.test(t.norm) && !looseOf)) return;
