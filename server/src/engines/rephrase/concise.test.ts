@@ -386,3 +386,16 @@ describe('shorten keeps what a phrase or adjective says about the facts (#16, te
     expect(shorten(input)).toBe(expected);
   });
 });
+
+describe('shorten writes verbs in their simplest form but keeps the writer’s tense (#16, tenth session)', () => {
+  it('turns "will be carrying out" into "will carry out" and keeps "has closed"', () => {
+    const future = shorten(
+      'The cleaning contractors will be carrying out a very thorough deep clean of all of the kitchens on the second floor on Saturday morning.',
+    );
+    expect(future).toMatch(/^The cleaning contractors will carry out a thorough deep clean/);
+    const perfect = shorten(
+      'The regional sales team has been very busy during the past month and has closed a number of important deals with new clients.',
+    );
+    expect(perfect).toMatch(/has closed several deals/);
+  });
+});
