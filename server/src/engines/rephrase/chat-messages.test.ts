@@ -109,3 +109,19 @@ describe('informal_to_formal on chat spellings (#16, ninth session)', () => {
     expect(formal('send me an IM when ur free')).toBe('Send me an IM when you are free.');
   });
 });
+
+describe('expand on chat messages (#16, ninth session)', () => {
+  const expand = (text: string) => rephraseEmbedded({ text, mapping: 'expand', numResults: 1 })[0];
+
+  it.each([
+    ['np, i can cover for u tmrw', 'No problem, I can cover for you tomorrow'],
+    ['fyi the meeting got moved to 3pm', 'For your information the meeting got moved to 3pm'],
+    ['gonna need those slides asap', 'Going to need those slides at the earliest possible opportunity'],
+  ])('writes out the abbreviations instead of framing them: %s', (text, expected) => {
+    expect(expand(text)).toBe(expected);
+  });
+
+  it('keeps "as soon as" whole', () => {
+    expect(expand('Please call me as soon as you land.') ?? '').not.toMatch(/as in the near future as/);
+  });
+});

@@ -5,6 +5,7 @@ import { EXPAND_CONTRACTIONS } from './contractions';
 import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, MAX_FLUENCY_DROP, type Rule, readRules, rewriteAll, slor, tidy } from './lexicon';
 import { decapitalize, sentences, surface, type Tok } from './nlp';
+import { writeOutChat } from './register';
 import { WRITER_FRAME } from './requests';
 import { simplestVerbForms } from './simple-verbs';
 import { completesNoun, OBJECT_AND_INFINITIVE } from './voice-object';
@@ -513,11 +514,14 @@ function opensClause(toks: Tok[], k: number): boolean {
 }
 
 /**
- * expand: a longer version with the same meaning: full forms for contractions, the long phrasing of
- * short connectives and verbs, and "in order to" for purpose clauses.
+ * expand: a longer version with the same meaning: chat abbreviations written out, full forms for
+ * contractions, the long phrasing of short connectives and verbs, and "in order to" for purpose clauses.
  */
 export function expand(text: string): string | null {
-  let out = rewriteAll(text, [EXPAND_CONTRACTIONS, EXPAND]).text;
+  // A chat message's abbreviations written out ("np, i can cover for u tmrw" → "No problem, I can
+  // cover for you tomorrow") are its longer form; no frame goes before a message written in them.
+  const written = writeOutChat(text);
+  let out = rewriteAll(written, [EXPAND_CONTRACTIONS, EXPAND]).text;
   const light = rewriteAll(out, [LIGHT]).text;
   if (!PASSIVE_LIGHT_VERB.test(light) || PASSIVE_LIGHT_VERB.test(out)) out = light;
   out = purposeClauses(out);
@@ -538,7 +542,7 @@ export function expand(text: string): string | null {
     );
   // "if" meaning "whether" (after know, ask, see…) or in a polite "appreciate it if" is no condition.
   out = tidy(out).replace(IF_NOT_CONDITION, '$1 if');
-  if (out.length <= text.length) out = fallbackExpansion(out);
+  if (out.length <= text.length && written === text) out = fallbackExpansion(out);
   return out !== text && out.length > text.length ? out : null;
 }
 

@@ -51,6 +51,20 @@ const CHAT_WORDS = new Set(
     ),
 );
 
+const CHAT_WRITTEN_OUT = lexicon(CHAT_ABBREVIATIONS);
+
+/**
+ * A chat message with its abbreviations and chat spellings written out ("np, i can cover for u tmrw"
+ * → "no problem, i can cover for you tomorrow"), and nothing else changed: the longer form expand can
+ * give a message that is too short to frame.
+ */
+export function writeOutChat(text: string): string {
+  return rewriteAll(chatYour(restoreApostrophes(text)), [CHAT_WRITTEN_OUT]).text.replace(
+    /(^|\s)i(?=\s|'|’)/g,
+    '$1I',
+  );
+}
+
 /** Whether a word is a chat form or slang that informal_to_formal writes out. */
 export function isChatWord(norm: string): boolean {
   return CHAT_WORDS.has(norm);
