@@ -46,6 +46,7 @@ describe('a participle that is its own base form after "been" or before "by" is 
       rephraseEmbedded({
         text: 'Your password has been reset by an administrator.',
         mapping: 'passive_to_active',
+        numResults: 1,
       })[0],
     ).toBe('An administrator has reset your password.');
   });
