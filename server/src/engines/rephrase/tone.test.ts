@@ -274,6 +274,21 @@ describe('tones never frame the writer’s own stance (#16, ninth session)', () 
     );
   });
 
+  it.each([
+    [
+      'We are pleased to announce that our new office opens in March.',
+      'We are delighted to announce that our new office opens in March.',
+    ],
+    ['We are very happy to offer you the position.', 'We are delighted to offer you the position.'],
+    ['We recommend that you update the app.', 'We strongly recommend that you update the app.'],
+    [
+      'We appreciate your patience while we fix the issue.',
+      'We truly appreciate your patience while we fix the issue.',
+    ],
+  ])('persuasive says the writer’s stance at full strength: %s', (text, expected) => {
+    expect(tone(text, 'persuasive')).toBe(expected);
+  });
+
   it('persuasive says how something went with an adverb ("went exceptional" is no English)', () => {
     expect(tone('The launch event went great.', 'persuasive')).toBe(
       'The launch event went exceptionally well.',

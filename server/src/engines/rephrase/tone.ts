@@ -243,6 +243,20 @@ const PERSUASIVE: Rule[] = [
   ['helpful', 'remarkably helpful'],
   ['I think', 'I am convinced'],
   ['we think', 'we are convinced'],
+  // The writer's own stance said at full strength: belief as conviction, a suggestion or a
+  // recommendation made strongly, pleasure as delight, thanks and agreement in full.
+  ['I believe', 'I am convinced'],
+  ['we believe', 'we are convinced'],
+  ...['I', 'we'].flatMap((who): Rule[] => [
+    [`${who} recommend`, `${who} strongly recommend`],
+    [`${who} suggest`, `${who} strongly suggest`],
+    [`${who} appreciate`, `${who} truly appreciate`],
+    [`${who} agree`, `${who} fully agree`],
+  ]),
+  ['pleased to', 'delighted to'],
+  ['happy to', 'delighted to'],
+  ['glad to', 'delighted to'],
+  ['excited to', 'thrilled to'],
   ['should', 'really should'],
   ['will help', 'will make a real difference'],
   ['can help', 'can make a real difference'],
@@ -259,7 +273,7 @@ const PERSUASIVE: Rule[] = [
 
 /** An intensifier before one of the strong adjectives above ("very essential"), which it cannot grade. */
 const STACKED_INTENSIFIER =
-  /\b(?:super|very|really|so|quite|pretty|extremely|truly|real)\s+(excellent|essential|invaluable|outstanding|enormous|exceptional)\b/gi;
+  /\b(?:super|very|really|so|quite|pretty|extremely|truly|real)\s+(excellent|essential|invaluable|outstanding|enormous|exceptional|delighted|thrilled)\b/gi;
 
 const FRIENDLY: Rule[] = [
   ['hello', 'hi'],
