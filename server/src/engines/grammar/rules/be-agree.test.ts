@@ -42,4 +42,28 @@ describe('be-agree', () => {
     'The word here is "depends".',
     'The price is what depends on you.',
   ])('leaves %j alone', (text) => expect(matchesOf(beAgree, text)).toEqual([]));
+
+  describe('the question of "I am agree"', () => {
+    it.each([
+      ['Are you agree with me?', 'Do you agree with me?'],
+      ['Is she agree with the plan?', 'Does she agree with the plan?'],
+      ['Were they agree about the price?', 'Did they agree about the price?'],
+      ['Is it depend on the weather?', 'Does it depend on the weather?'],
+      ['Are you agree?', 'Do you agree?'],
+      ['Were you disagree with him?', 'Did you disagree with him?'],
+    ])('fixes %j', async (text, fixed) => {
+      expect(applyRule(beAgree, text)).toBe(fixed);
+      expect(await applyGrammarFixes(text)).toBe(fixed);
+    });
+
+    it.each([
+      'Do you agree with me?',
+      'Are you agreed on the terms?',
+      'Is it true that you agree?',
+      'Which of you are agreeing?',
+    ])('leaves %j alone', async (text) => {
+      expect(matchesOf(beAgree, text)).toEqual([]);
+      expect(await applyGrammarFixes(text)).toBe(text);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { regularPast, thirdSingular } from '../inflect';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
+import type { Token } from '../tagger';
 
 // Which form of the verb each form of "be" stands for: "I am agree" → "I agree", "She is agree" →
 // "She agrees", "It was depend" → "It depended".
@@ -38,6 +39,27 @@ function formAfter(be: string, verb: string): string | undefined {
   return form === 'base' ? verb : form === 'third' ? thirdSingular(verb) : regularPast(verb);
 }
 
+/** "do" for a form of "be" opening a question: "Are you agree?" → "Do you agree?". */
+const DO_FOR: Record<string, string> = { am: 'do', are: 'do', is: 'does', was: 'did', were: 'did' };
+const SUBJECT_PRONOUN = /^(?:i|you|he|she|it|we|they)$/;
+
+/**
+ * "Are you agree?" → "Do you agree?", "Is it depend on the weather?" → "Does it depend": the question
+ * of "I am agree" takes "do" as every lexical verb's does. Only a subject pronoun between.
+ */
+function questionWithBe(be: Token, subject: Token, verb: Token): RuleMatch | undefined {
+  const auxiliary = DO_FOR[be.lower];
+  if (!auxiliary || !SUBJECT_PRONOUN.test(subject.lower) || !STATE_VERB.test(verb.lower)) return undefined;
+  return {
+    start: be.start,
+    end: verb.end,
+    replacements: [`${matchCase(auxiliary, be.text)} ${subject.text} ${verb.lower}`],
+    message: `"${verb.lower}" is a verb: ask with "${auxiliary}".`,
+    errorType: 'R:VERB',
+    certain: true,
+  };
+}
+
 /**
  * "I am agree" → "I agree", "She is agree with" → "She agrees with", "It is depend on you" → "It
  * depends on you": "agree", "depend", "belong", "consist", "exist" and "seem" are verbs, not adjectives,
@@ -51,6 +73,10 @@ export const beAgree: SentenceRule = {
   description: '"be" before a verb such as "agree" or "depend" ("I am agree", "It is depend on")',
   check({ tokens }) {
     const out: RuleMatch[] = [];
+    for (let i = 2; i < tokens.length; i++) {
+      const question = questionWithBe(tokens[i - 2], tokens[i - 1], tokens[i]);
+      if (question) out.push(question);
+    }
     for (let i = 1; i < tokens.length; i++) {
       const [be, verb] = [tokens[i - 1], tokens[i]];
       // The tagger keeps "I'm" as one token: the pronoun stays, the clitic goes.

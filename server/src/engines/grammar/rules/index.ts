@@ -2,6 +2,7 @@ import type { GrammarRule } from '../rule';
 import { affectEffect } from './affect-effect';
 import { ageWithBe } from './age-with-be';
 import { articles } from './articles';
+import { asThan } from './as-than';
 import { bareInfinitive } from './bare-infinitive';
 import { baseFormAfterAuxiliary } from './base-form-after-auxiliary';
 import { beAgree } from './be-agree';
@@ -16,6 +17,7 @@ import { dependentPrepositions } from './dependent-prepositions';
 import { determinerNumber } from './determiner-number';
 import { doubleComparatives } from './double-comparatives';
 import { doubleConjunction } from './double-conjunction';
+import { doubleNegative } from './double-negative';
 import { extremeAdjectives } from './extreme-adjectives';
 import { genericArticle } from './generic-article';
 import { headAgreement } from './head-agreement';
@@ -30,6 +32,7 @@ import { nonstandardPhrases } from './nonstandard-phrases';
 import { numberCompounds } from './number-compounds';
 import { participleAdjectives } from './participle-adjectives';
 import { participleAsPast } from './participle-as-past';
+import { partitivePlural } from './partitive-plural';
 import { perfectPastTime } from './perfect-past-time';
 import { pronounCase } from './pronoun-case';
 import { properNounCapitals } from './proper-noun-capitals';
@@ -45,6 +48,7 @@ import { suggestThat } from './suggest-that';
 import { superlatives } from './superlatives';
 import { theirThere } from './their-there';
 import { thenThan } from './then-than';
+import { timePrepositions } from './time-prepositions';
 import { toGerund } from './to-gerund';
 import { toToo } from './to-too';
 import { toldThat } from './told-that';
@@ -65,6 +69,7 @@ export const RULES: RegisteredRule[] = [
   { rule: affectEffect, enabled: true },
   { rule: ageWithBe, enabled: true },
   { rule: articles, enabled: true },
+  { rule: asThan, enabled: true },
   { rule: bareInfinitive, enabled: true },
   { rule: beAgree, enabled: true },
   { rule: borrowLend, enabled: true },
@@ -79,6 +84,7 @@ export const RULES: RegisteredRule[] = [
   { rule: determinerNumber, enabled: true },
   { rule: doubleComparatives, enabled: true },
   { rule: doubleConjunction, enabled: true },
+  { rule: doubleNegative, enabled: true },
   { rule: extremeAdjectives, enabled: true },
   { rule: genericArticle, enabled: true },
   { rule: headAgreement, enabled: true },
@@ -93,6 +99,7 @@ export const RULES: RegisteredRule[] = [
   { rule: numberCompounds, enabled: true },
   { rule: participleAdjectives, enabled: true },
   { rule: participleAsPast, enabled: true },
+  { rule: partitivePlural, enabled: true },
   { rule: perfectPastTime, enabled: true },
   { rule: pronounCase, enabled: true },
   { rule: properNounCapitals, enabled: true },
@@ -108,6 +115,7 @@ export const RULES: RegisteredRule[] = [
   { rule: superlatives, enabled: true },
   { rule: theirThere, enabled: true },
   { rule: thenThan, enabled: true },
+  { rule: timePrepositions, enabled: true },
   { rule: toGerund, enabled: true },
   { rule: toldThat, enabled: true },
   { rule: toToo, enabled: true },

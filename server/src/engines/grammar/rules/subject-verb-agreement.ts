@@ -265,12 +265,12 @@ function coordinatedPair(tokens: readonly Token[], subject: Subject, verb: numbe
  * How much likelier the corpus makes an -s word after "she" than after "the", in nats: a verb ("lives"
  * 1.2, "owns" 6, "wants" 4.5) against a noun ("rights" −4, "sales" −3, "scales" −4).
  */
-const verbness = (word: string) => {
+export const verbness = (word: string) => {
   const [she, the] = [corpusLogProb(['she'], word), corpusLogProb(['the'], word)];
   return she === undefined || the === undefined ? undefined : she - the;
 };
 /** Verbness above which an -s word the tagger called a noun reads as a verb. */
-const VERB_NATS = 1;
+export const VERB_NATS = 1;
 
 /**
  * An -s verb the tagger took for a noun ("lives" read as the plural of "life") after a plural subject
