@@ -40,7 +40,7 @@ export const ageWithBe: SentenceRule = {
         end: have.end,
         replacements: [matchCase(be, have.text)],
         message: `An age takes "be": "${be} ${number.text} ${years.text} old".`,
-        errorType: 'R:VERB',
+        errorType: 'R:OTHER',
         certain: true,
       });
     }

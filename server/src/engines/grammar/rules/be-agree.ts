@@ -55,7 +55,7 @@ function questionWithBe(be: Token, subject: Token, verb: Token): RuleMatch | und
     end: verb.end,
     replacements: [`${matchCase(auxiliary, be.text)} ${subject.text} ${verb.lower}`],
     message: `"${verb.lower}" is a verb: ask with "${auxiliary}".`,
-    errorType: 'R:VERB',
+    errorType: 'R:OTHER',
     certain: true,
   };
 }

@@ -39,7 +39,7 @@ export const borrowLend: SentenceRule = {
         end: verb.end,
         replacements: [matchCase(lend, verb.text)],
         message: `You borrow from someone and lend to someone: write "${lend}".`,
-        errorType: 'R:VERB',
+        errorType: 'R:OTHER',
         certain: true,
       });
     }

@@ -29,7 +29,7 @@ export const toldThat: SentenceRule = {
         end: verb.end,
         replacements: [matchCase(say, verb.text)],
         message: `"tell" needs a listener ("told me that"); without one, write "${say}".`,
-        errorType: 'R:VERB',
+        errorType: 'R:OTHER',
         certain: true,
       });
     }
