@@ -304,6 +304,26 @@ describe('tones never frame the writer’s own stance (#16, ninth session)', () 
     );
   });
 
+  it.each([
+    ['The report appears to be complete.', 'The report is complete.'],
+    ['The results look fairly promising so far.', 'The results look promising so far.'],
+    ['In my opinion, the second option is better.', 'The second option is better.'],
+    ['We are fairly sure that the issue is fixed.', 'We are sure that the issue is fixed.'],
+    ['The proposal was reviewed by our legal team.', 'Our legal team reviewed the proposal.'],
+  ])('confident drops what hedges the claim and says a passive actively: %s', (text, expected) => {
+    expect(tone(text, 'confident')).toBe(expected);
+  });
+
+  it('confident keeps degree words that describe rather than hedge, and frames no opening phrase', () => {
+    for (const text of [
+      'Fairly large orders ship on Mondays.',
+      'The draft is not quite ready.',
+      'The staff were treated fairly.',
+    ])
+      expect(tone(text, 'confident') ?? '').toMatch(/fairly large|not quite ready|treated fairly/);
+    expect(tone('Quite honestly, the plan is good.', 'confident') ?? '').not.toMatch(/confident that quite/);
+  });
+
   it('empathetic reads bad news as bad news ("unsuccessful", "overdue", "will be down")', () => {
     for (const text of [
       'Your application for the grant was unsuccessful.',

@@ -158,6 +158,15 @@ const CASUAL: Rule[] = [['would like to', 'want to']];
 
 const CONFIDENT: Rule[] = [
   ...HEDGES,
+  ['in my opinion,', ''],
+  ['in my opinion', ''],
+  ['in our opinion,', ''],
+  ['in our opinion', ''],
+  // What only seems so is said to be so ("The report appears to be complete" → "is complete").
+  ['appears to be', 'is'],
+  ['seems to be', 'is'],
+  ['appear to be', 'are'],
+  ['seem to be', 'are'],
   ['need to', 'must'],
   ['we plan to', 'we will'],
   ['we should', 'we will'],
@@ -400,6 +409,40 @@ const QUESTION_FORM = {
   },
 };
 
+/** Degree adverbs that hedge the adjective after them ("fairly sure", "quite effective", "rather slow"). */
+const HEDGING_DEGREE = /^(?:fairly|quite|rather|somewhat|reasonably|relatively)$/;
+
+/**
+ * The text without a hedging degree adverb between a verb and its adjective ("The results look
+ * fairly promising" → "The results look promising"); kept anywhere else ("fairly large orders", "not
+ * quite right", "treated fairly", "rather than", "quite a few").
+ */
+function withoutHedgingDegree(text: string): string {
+  let changedAny = false;
+  const out = sentences(text).map((toks) => {
+    const drop = new Set<number>();
+    toks.forEach((t, i) => {
+      if (!HEDGING_DEGREE.test(t.norm) || toks[i + 1]?.pos !== 'ADJ') return;
+      // Only a predicate ("is fairly sure", "look quite good"): before a noun it describes the thing
+      // ("fairly large orders"), and after "not" it says something else ("not quite ready").
+      if (!/^(?:VERB|AUX)$/.test(toks[i - 1]?.pos ?? '')) return;
+      drop.add(i);
+    });
+    if (!drop.size) return surface(toks);
+    changedAny = true;
+    // A dropped word's spacing goes to the word after it; a dropped first word passes on its capital.
+    return toks
+      .map((t, i) => {
+        if (drop.has(i)) return '';
+        const after = drop.has(i - 1);
+        const pre = i === 0 || (after && i === 1) ? '' : after ? toks[i - 1].pre : t.pre;
+        return pre + (after && i === 1 ? capitalize(t.text) : t.text);
+      })
+      .join('');
+  });
+  return changedAny ? out.join(' ') : text;
+}
+
 /** "Someone" as the agent: an active sentence no plain-language guide would write for a passive. */
 const INVENTED_AGENT = /\b(?:someone|somebody)\b/i;
 
@@ -532,9 +575,20 @@ export function switchTone(written: string, tone: string): string | null {
       const said = rewriteAll(requested ?? proposed, [LEX.confident]).text;
       const turned = requested !== null || proposed !== text;
       let out = QUESTION_FORM.test(said.trim()) || !turned ? said : said.replace(/\?$/, '.');
+      // Degree words that hedge an adjective ("fairly promising", "quite effective") go; then a
+      // passive with its agent is said actively ("Our legal team reviewed the proposal").
+      out = withoutHedgingDegree(out);
+      if (out === text) out = activeVoice(text);
       // A plain statement with no hedge to drop: state the speaker's confidence in it — not in what the
       // speaker says of themselves ("I am confident that I forwarded…" casts doubt instead).
-      if (out === text && isStatement(text) && !FIRST_PERSON_SINGULAR.test(text) && !WRITER_FRAME.test(text))
+      // Nor before an opening phrase of its own ("I am confident that quite honestly, …").
+      if (
+        out === text &&
+        isStatement(text) &&
+        !FIRST_PERSON_SINGULAR.test(text) &&
+        !WRITER_FRAME.test(text) &&
+        !/^[^,]{1,30},/.test(text)
+      )
         out = `I am confident that ${lowerFirst(text)}`;
       return changed(text, out);
     }
