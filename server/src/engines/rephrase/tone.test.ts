@@ -314,6 +314,14 @@ describe('tones never frame the writer’s own stance (#16, ninth session)', () 
     expect(tone(text, 'confident')).toBe(expected);
   });
 
+  it('confident says a request for something to be sent as what the writer needs', () => {
+    expect(tone('Please send me the signed contract by Monday.', 'confident')).toBe(
+      'I need the signed contract by Monday.',
+    );
+    // "give me a call" asks for something else.
+    expect(tone('Please give me a call tomorrow.', 'confident') ?? '').not.toMatch(/I need/);
+  });
+
   it('confident keeps degree words that describe rather than hedge, and frames no opening phrase', () => {
     for (const text of [
       'Fairly large orders ship on Mondays.',

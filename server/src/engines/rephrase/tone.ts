@@ -409,6 +409,10 @@ const QUESTION_FORM = {
   },
 };
 
+/** "Please send me X." / "Could you forward me X?": one sentence asking for something to be sent. */
+const NEED_REQUEST =
+  /^(?:Please|Could you(?: please)?|Can you(?: please)?) (?:send|forward) me ((?:the|a|an|your|some|any|all|both|those|these|this|that)\b[^.!?]*?)([.!?])\s*$/;
+
 /** Degree adverbs that hedge the adjective after them ("fairly sure", "quite effective", "rather slow"). */
 const HEDGING_DEGREE = /^(?:fairly|quite|rather|somewhat|reasonably|relatively)$/;
 
@@ -575,6 +579,9 @@ export function switchTone(written: string, tone: string): string | null {
       const said = rewriteAll(requested ?? proposed, [LEX.confident]).text;
       const turned = requested !== null || proposed !== text;
       let out = QUESTION_FORM.test(said.trim()) || !turned ? said : said.replace(/\?$/, '.');
+      // A request for something to be sent says what the writer needs ("Please send me the figures
+      // by Friday." → "I need the figures by Friday."): the assertive form writing guides give for it.
+      if (out === text) out = text.replace(NEED_REQUEST, 'I need $1$2');
       // Degree words that hedge an adjective ("fairly promising", "quite effective") go; then a
       // passive with its agent is said actively ("Our legal team reviewed the proposal").
       out = withoutHedgingDegree(out);
