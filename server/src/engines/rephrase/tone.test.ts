@@ -314,6 +314,16 @@ describe('tones never frame the writer’s own stance (#16, ninth session)', () 
     expect(tone(text, 'confident')).toBe(expected);
   });
 
+  it('never doubles a word ("confident that that\'s", "please please")', () => {
+    expect(tone("That's the main reason we changed suppliers.", 'confident') ?? '').not.toMatch(/that that/i);
+    expect(tone("That's the main reason we changed suppliers.", 'professional') ?? '').not.toMatch(
+      /that that/i,
+    );
+    expect(tone('Could you please check the totals before Friday?', 'confident') ?? '').not.toMatch(
+      /please please/i,
+    );
+  });
+
   it('confident says a request for something to be sent as what the writer needs', () => {
     expect(tone('Please send me the signed contract by Monday.', 'confident')).toBe(
       'I need the signed contract by Monday.',

@@ -171,6 +171,7 @@ const CONFIDENT: Rule[] = [
   ['we plan to', 'we will'],
   ['we should', 'we will'],
   ['would like to', 'want to'],
+  ['could you please', 'please'],
   ['could you', 'please'],
   ['maybe we could', "let's"],
   ['might', 'will'],
@@ -550,7 +551,13 @@ export function switchTone(written: string, tone: string): string | null {
     case 'professional': {
       let out = rewriteAll(toFormal(text) ?? text, [LEX.professional]).text;
       // A plain statement with no word to raise: the business frame that flags information.
-      if (out === text && isStatement(text) && !FIRST_PERSON_SINGULAR.test(text) && !WRITER_FRAME.test(text))
+      if (
+        out === text &&
+        isStatement(text) &&
+        !FIRST_PERSON_SINGULAR.test(text) &&
+        !WRITER_FRAME.test(text) &&
+        !/^That\b/.test(text)
+      )
         out = `Please note that ${lowerFirst(text)}`;
       return changed(text, out);
     }
@@ -594,7 +601,9 @@ export function switchTone(written: string, tone: string): string | null {
         isStatement(text) &&
         !FIRST_PERSON_SINGULAR.test(text) &&
         !WRITER_FRAME.test(text) &&
-        !/^[^,]{1,30},/.test(text)
+        !/^[^,]{1,30},/.test(text) &&
+        // "I am confident that that's where…"
+        !/^That\b/.test(text)
       )
         out = `I am confident that ${lowerFirst(text)}`;
       return changed(text, out);
