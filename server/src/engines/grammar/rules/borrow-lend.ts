@@ -1,4 +1,5 @@
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
+import { OBJECT_PRONOUNS } from './determiners';
 
 const LEND: Record<string, string> = {
   borrow: 'lend',
@@ -6,8 +7,6 @@ const LEND: Record<string, string> = {
   borrowed: 'lent',
   borrowing: 'lending',
 };
-/** Pronouns that name the person who receives: "borrow me", not "borrow it". */
-const RECEIVER = /^(?:me|him|her|us|them|you)$/;
 
 /**
  * "Can you borrow me your pen?" → "lend me", "He borrowed her some money" → "lent": "borrow" takes what
@@ -26,7 +25,7 @@ export const borrowLend: SentenceRule = {
     for (let i = 0; i + 2 < tokens.length; i++) {
       const [verb, person, next] = [tokens[i], tokens[i + 1], tokens[i + 2]];
       const lend = LEND[verb.lower];
-      if (!lend || !RECEIVER.test(person.lower)) continue;
+      if (!lend || !OBJECT_PRONOUNS.test(person.lower)) continue;
       // "her" before a noun is a possessive: "borrowed her car" is what was taken.
       if (person.lower === 'her' && /^(?:NOUN|ADJ)$/.test(next.pos)) continue;
       const opensObject =

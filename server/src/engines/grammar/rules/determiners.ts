@@ -13,3 +13,6 @@ export const DETERMINERS: ReadonlySet<string> = new Set([
   'their',
   'its',
 ]);
+
+/** Object pronouns that name people ("borrow me", "wait them", "make him"): not "it". */
+export const OBJECT_PRONOUNS = /^(?:me|him|her|us|them|you)$/;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 import type { Token } from '../tagger';
+import { OBJECT_PRONOUNS } from './determiners';
 
 /** The data file: nouns, the verb written with them, the verb they take, source. */
 export const MAKE_DO_FILE = fileURLToPath(new URL('./make-do.tsv', import.meta.url));
@@ -47,7 +48,6 @@ const FORMS: Record<string, { lemma: string; other: string }> = {
 const PERFECT_OR_PASSIVE = /^(?:have|has|had|'ve|having|is|are|was|were|be|been|being)$/;
 /** What may stand between the verb and the noun: determiners, possessives, object pronouns (do me a favour), adjectives. */
 const BETWEEN = /^(?:DET|ADJ|NUM)$/;
-const OBJECT_PRONOUNS = /^(?:me|him|her|us|them|you)$/;
 
 /** Words that open a time adverbial after the noun ("did a mistake yesterday", "make exercise every morning"). */
 const TIME = /^(?:yesterday|today|tomorrow|tonight|every|each|last|this|next|again|now)$/;

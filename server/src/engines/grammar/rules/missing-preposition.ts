@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RuleMatch, SentenceRule } from '../rule';
+import { OBJECT_PRONOUNS } from './determiners';
 
 /** The data file: verb forms, the preposition they need, which objects, source. */
 export const MISSING_PREPOSITIONS_FILE = fileURLToPath(
@@ -34,8 +35,6 @@ function neededTable(): ReadonlyMap<string, NeededPreposition> {
   return table;
 }
 
-/** Object pronouns of people ("it" and "them" may be things, but "wait them" is as wrong). */
-const PERSON = /^(?:me|him|her|us|them|you)$/;
 /** Words that open a noun phrase object. */
 const OPENS_PHRASE = /^(?:DET|NOUN|PROPN|NUM)$/;
 
@@ -59,7 +58,7 @@ export const missingPreposition: SentenceRule = {
       const [verb, object, after] = [tokens[i], tokens[i + 1], tokens[i + 2]];
       const row = rows.get(verb.lower);
       if (!row || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) continue;
-      const person = PERSON.test(object.lower);
+      const person = OBJECT_PRONOUNS.test(object.lower);
       const phrase =
         row.objects === 'any' &&
         (OPENS_PHRASE.test(object.pos) || /^(?:it|this|my|your|his|our|their)$/.test(object.lower));
