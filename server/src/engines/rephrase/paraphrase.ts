@@ -250,8 +250,8 @@ function spellingVariant(a: string, b: string): boolean {
 const PREPOSITION_END =
   /\b(?:with|to|than|from|of|until|till|by|for|since|on|at|in|into|about|before|after|during|over|versus|vs\.?)$/i;
 
-/** A clause ending on a determiner, whose noun the time word after it is ("for the last week"). */
-const DETERMINER_END = /\b(?:the|a|an|this|that|these|those|our|your|their|its|his|her|my)$/i;
+/** Whether a clause ends on a determiner, whose noun the time word after it is ("for the last week"). */
+const endsOnDeterminer = (clause: string) => DETERMINER.test(clause.split(' ').at(-1)?.toLowerCase() ?? '');
 
 /**
  * Moves a subordinate clause or a time adverbial to the other end of the sentence ("Because X, Y." ↔
@@ -289,7 +289,7 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
     timeBack &&
     timeBack[1].split(' ').length >= 3 &&
     !PREPOSITION_END.test(timeBack[1]) &&
-    !DETERMINER_END.test(timeBack[1])
+    !endsOnDeterminer(timeBack[1])
   ) {
     const [, main, when, end] = timeBack;
     return `${capitalize(when)}, ${lower(main)}${end}`;
