@@ -387,6 +387,20 @@ function opensWithSubject(text: string, action = () => requestedAction(text)): b
   return /^(?:PRON|DET|NUM)$/.test(first.pos) || action() === null;
 }
 
+/**
+ * Whether a "…that" frame of the writer's ("Please note that", "I am confident that") can go before a
+ * text: one statement, not about the writer ("I forwarded…"), not already framed by the writer's
+ * stance ("We regret to…"), not opening on "That" ("…confident that that's where…").
+ */
+function takesThatFrame(text: string): boolean {
+  return (
+    isStatement(text) &&
+    !FIRST_PERSON_SINGULAR.test(text) &&
+    !WRITER_FRAME.test(text) &&
+    !/^That\b/.test(text)
+  );
+}
+
 /** One declarative sentence (not a question, command or several sentences): a frame can go in front. */
 function isStatement(text: string): boolean {
   return sentences(text).length === 1 && /\.\s*$/.test(text) && opensWithSubject(text);
@@ -551,14 +565,7 @@ export function switchTone(written: string, tone: string): string | null {
     case 'professional': {
       let out = rewriteAll(toFormal(text) ?? text, [LEX.professional]).text;
       // A plain statement with no word to raise: the business frame that flags information.
-      if (
-        out === text &&
-        isStatement(text) &&
-        !FIRST_PERSON_SINGULAR.test(text) &&
-        !WRITER_FRAME.test(text) &&
-        !/^That\b/.test(text)
-      )
-        out = `Please note that ${lowerFirst(text)}`;
+      if (out === text && takesThatFrame(text)) out = `Please note that ${lowerFirst(text)}`;
       return changed(text, out);
     }
     case 'casual': {
@@ -596,15 +603,7 @@ export function switchTone(written: string, tone: string): string | null {
       // A plain statement with no hedge to drop: state the speaker's confidence in it — not in what the
       // speaker says of themselves ("I am confident that I forwarded…" casts doubt instead).
       // Nor before an opening phrase of its own ("I am confident that quite honestly, …").
-      if (
-        out === text &&
-        isStatement(text) &&
-        !FIRST_PERSON_SINGULAR.test(text) &&
-        !WRITER_FRAME.test(text) &&
-        !/^[^,]{1,30},/.test(text) &&
-        // "I am confident that that's where…"
-        !/^That\b/.test(text)
-      )
+      if (out === text && takesThatFrame(text) && !/^[^,]{1,30},/.test(text))
         out = `I am confident that ${lowerFirst(text)}`;
       return changed(text, out);
     }
