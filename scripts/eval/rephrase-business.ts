@@ -176,11 +176,17 @@ type Half = 'tune' | 'holdout' | 'new' | (typeof FRESH_BATCHES)[number];
  * The `added` marks of the batches kept apart as never-read checks (see the header): the fifth
  * session's, '2026-11-28b', written at the start of the sixth session (same day) before any of its
  * changes landed, and '2026-11-28c', written in the eighth session after its changes, before any
- * output on it was seen (so it measures those changes on sentences they were not made from), and
+ * output on it was seen (so it measures those changes on sentences they were not made from),
  * '2026-11-28d', written at the start of the ninth session before any of its changes or any output
- * on it.
+ * on it, and '2026-11-28e', the same at the start of the tenth session.
  */
-export const FRESH_BATCHES = ['2026-11-28', '2026-11-28b', '2026-11-28c', '2026-11-28d'] as const;
+export const FRESH_BATCHES = [
+  '2026-11-28',
+  '2026-11-28b',
+  '2026-11-28c',
+  '2026-11-28d',
+  '2026-11-28e',
+] as const;
 const isFresh = (added: string | undefined): added is (typeof FRESH_BATCHES)[number] =>
   (FRESH_BATCHES as readonly (string | undefined)[]).includes(added);
 
