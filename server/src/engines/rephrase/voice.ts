@@ -2,7 +2,8 @@ import { isQuestion } from './edit';
 import { decapitalize, surface, type Tok } from './nlp';
 import { retagVerbs } from './tense-tags';
 import { compromiseVerbs, verbForms } from './verbs';
-import { finitePassive, nonFinitePassive, requestPassive } from './voice-passive';
+import { nonFinitePassive, requestPassive } from './voice-nonfinite';
+import { finitePassive } from './voice-passive';
 
 export { passiveToActive } from './voice-active';
 
