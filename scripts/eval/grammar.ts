@@ -8,8 +8,8 @@
  *   per ERRANT class (scripts/eval/lib/cweb.ts), per half.
  * Margin runs through the real app (in process, on a temporary SQLite database). Every set is split
  * into halves (read / validation, by a hash of the sentence: scripts/eval/lib/halves.ts) and reported
- * per half; the missed and flagged examples written to reports/ are from the read half only, so
- * nobody reads a validation sentence.
+ * per half; the missed and flagged examples and JFLEG's outputs written to reports/ are from the
+ * read half only, so nobody reads a validation sentence.
  * - Everyday errors (scripts/eval/data/everyday-errors.jsonl, our own, scripts/eval/lib/everyday.ts):
  *   detected and exact-fix rates per error class, and correct sentences left alone.
  * GRAMMAR_EVAL_ONLY=lt,jfleg,cweb,everyday runs only the listed sets (default all); GRAMMAR_EVAL_HARPER=0
@@ -229,7 +229,13 @@ function readJfleg(): (JflegRow & { half: Half })[] {
  */
 async function jfleg(checker: Checker, lines: readonly (JflegRow & { half: Half })[]) {
   const hyps: string[][] = [];
-  for (const l of lines) hyps.push(tokenise((await checker.check(detokenise(l.source), 'en')).applied));
+  const readRows: string[] = [];
+  for (const l of lines) {
+    const applied = (await checker.check(detokenise(l.source), 'en')).applied;
+    hyps.push(tokenise(applied));
+    // Read half only, for error analysis: the validation half's sentences must stay unread.
+    if (l.half === 'read') readRows.push([detokenise(l.source), applied, l.references[0] ?? ''].join('\t'));
+  }
   const score = (keep: (l: JflegRow & { half: Half }) => boolean) => {
     const at = lines.flatMap((l, i) => (keep(l) ? [i] : []));
     const rawSources = at.map((i) => lines[i].source.split(/\s+/).filter(Boolean));
@@ -250,6 +256,7 @@ async function jfleg(checker: Checker, lines: readonly (JflegRow & { half: Half 
     };
   };
   return {
+    readRows,
     all: score(() => true),
     read: score((l) => l.half === 'read'),
     validation: score((l) => l.half === 'validation'),
@@ -339,6 +346,11 @@ export async function run(): Promise<Record<string, unknown>> {
     if (only.has('jfleg')) {
       const rows = readJfleg();
       const m = await jfleg(ours, rows);
+      fs.mkdirSync(path.join(REPO_ROOT, 'reports'), { recursive: true });
+      fs.writeFileSync(
+        path.join(REPO_ROOT, 'reports', 'eval-grammar-jfleg-read.tsv'),
+        `${m.readRows.join('\n')}\n`,
+      );
       Object.assign(out, {
         jflegSourceGleu: m.all.sourceGleu,
         jflegRoundTripSourceGleu: m.all.roundTripSourceGleu,

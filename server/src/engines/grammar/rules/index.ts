@@ -30,6 +30,7 @@ import { missingPreposition } from './missing-preposition';
 import { noNot } from './no-not';
 import { nonstandardPhrases } from './nonstandard-phrases';
 import { numberCompounds } from './number-compounds';
+import { paragraphEndStop } from './paragraph-end-stop';
 import { participleAdjectives } from './participle-adjectives';
 import { participleAsPast } from './participle-as-past';
 import { partitivePlural } from './partitive-plural';
@@ -97,6 +98,7 @@ export const RULES: RegisteredRule[] = [
   { rule: noNot, enabled: true },
   { rule: nonstandardPhrases, enabled: true },
   { rule: numberCompounds, enabled: true },
+  { rule: paragraphEndStop, enabled: true },
   { rule: participleAdjectives, enabled: true },
   { rule: participleAsPast, enabled: true },
   { rule: partitivePlural, enabled: true },
