@@ -211,7 +211,8 @@ describe('switch_tone', () => {
   it.each([
     ['straightforward', 'Could you please finalize the agenda?', 'Finish the agenda.'],
     ['confident', 'We need to update the price list.', 'We must update the price list.'],
-    ['confident', 'The pilot ended in March.', 'I am confident that the pilot ended in March.'],
+    ['confident', 'The pilot ended in March.', 'I can confirm that the pilot ended in March.'],
+    ['confident', 'The pilot looks promising.', 'I am confident that the pilot looks promising.'],
     ['diplomatic', 'The pilot ended in March.', 'From what I can see, the pilot ended in March.'],
     ['professional', 'Please send me the slides.', 'Please forward me the slides.'],
     ['casual', 'We will receive the samples on Monday.', "We'll get the samples on Monday."],

@@ -152,8 +152,16 @@ describe('proposals, spoken dates and frames about the writer (#16)', () => {
     expect(tone('I booked the hall for the spring fair.', 'diplomatic')).toBe(
       "For what it's worth, I booked the hall for the spring fair.",
     );
+    // What has happened is confirmed; "I am confident that" would cast doubt on a fact the writer knows.
     expect(tone('Our driver checked the meter readings on Monday.', 'confident')).toBe(
-      'I am confident that our driver checked the meter readings on Monday.',
+      'I can confirm that our driver checked the meter readings on Monday.',
+    );
+    expect(tone('The tenants have paid the deposit.', 'confident')).toBe(
+      'I can confirm that the tenants have paid the deposit.',
+    );
+    // A judgement or a habit is stated with confidence.
+    expect(tone('The second floor gets the most light.', 'confident')).toBe(
+      'I am confident that the second floor gets the most light.',
     );
   });
 });
@@ -310,6 +318,13 @@ describe('tones never frame the writer’s own stance (#16, ninth session)', () 
     ['In my opinion, the second option is better.', 'The second option is better.'],
     ['We are fairly sure that the issue is fixed.', 'We are sure that the issue is fixed.'],
     ['The proposal was reviewed by our legal team.', 'Our legal team reviewed the proposal.'],
+    ['It looks like the courier lost two of the parcels.', 'The courier lost two of the parcels.'],
+    ['Apparently, the venue has no parking.', 'The venue has no parking.'],
+    ['It seems that nobody read the memo.', 'Nobody read the memo.'],
+    ['The audit went reasonably well, all things considered.', 'The audit went well.'],
+    ['The upgrade was mostly painless, more or less.', 'The upgrade was mostly painless.'],
+    ['We are planning to hire two more drivers in May.', 'We will hire two more drivers in May.'],
+    ['I intend to finish the inventory count tonight.', 'I will finish the inventory count tonight.'],
   ])('confident drops what hedges the claim and says a passive actively: %s', (text, expected) => {
     expect(tone(text, 'confident')).toBe(expected);
   });
@@ -328,6 +343,16 @@ describe('tones never frame the writer’s own stance (#16, ninth session)', () 
     expect(tone('Please send me the signed contract by Monday.', 'confident')).toBe(
       'I need the signed contract by Monday.',
     );
+    expect(tone('Feel free to reach out if you have any questions about the invoice.', 'confident')).toBe(
+      'I am happy to answer any questions about the invoice.',
+    );
+    expect(tone('Let us know if you have any concerns.', 'confident')).toBe(
+      'We are happy to address any concerns.',
+    );
+    // Not an offer to answer questions: left to the other rules.
+    expect(tone('Let me know if you have any spare chairs.', 'confident') ?? '').not.toMatch(
+      /happy to answer/,
+    );
     // "give me a call" asks for something else.
     expect(tone('Please give me a call tomorrow.', 'confident') ?? '').not.toMatch(/I need/);
   });
@@ -340,6 +365,10 @@ describe('tones never frame the writer’s own stance (#16, ninth session)', () 
     ])
       expect(tone(text, 'confident') ?? '').toMatch(/fairly large|not quite ready|treated fairly/);
     expect(tone('Quite honestly, the plan is good.', 'confident') ?? '').not.toMatch(/confident that quite/);
+    // An impression of a thing, not of a clause, keeps its words; so does "well" after "not quite".
+    expect(tone('It looks like rain this afternoon.', 'confident') ?? '').toMatch(/looks like rain/);
+    expect(tone('It seems that way to most of the staff.', 'confident') ?? '').toMatch(/seems that way/);
+    expect(tone('The pump is not working quite well.', 'confident') ?? '').toMatch(/quite well/);
   });
 
   it('empathetic reads bad news as bad news ("unsuccessful", "overdue", "will be down")', () => {

@@ -1,4 +1,12 @@
 import { tighten } from './concise';
+import {
+  confidentClosing,
+  confidentFrame,
+  NEED_REQUEST,
+  withoutEvidentialOpening,
+  withoutHedgingDegree,
+  withoutTrailingHedge,
+} from './confident';
 import { CONTRACT, unstrandContractions } from './contractions';
 import { hiddenVerbs } from './hidden-verbs';
 import { firstFluent, lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
@@ -28,8 +36,6 @@ const HEDGES: Rule[] = [
   ['I feel like', ''],
   ['I guess', ''],
   ['I suppose', ''],
-  ['it seems that', ''],
-  ['it seems like', ''],
   ['perhaps', ''],
   ['maybe', ''],
   ['possibly', ''],
@@ -78,6 +84,11 @@ const PLAIN: Rule[] = [
   ['we would be grateful if you could', 'please'],
   ['I would like to', 'I want to'],
   ['we plan to', 'we will'],
+  // A plan said as a commitment, as "we plan to" and "we aim to" are.
+  ['we are planning to', 'we will'],
+  ['I am planning to', 'I will'],
+  ['we intend to', 'we will'],
+  ['I intend to', 'I will'],
   ['we have decided to', 'we will'],
   ['I have decided to', 'I will'],
   ['we would like to', 'we want to'],
@@ -169,6 +180,11 @@ const CONFIDENT: Rule[] = [
   ['seem to be', 'are'],
   ['need to', 'must'],
   ['we plan to', 'we will'],
+  // A plan said as a commitment, as "we plan to" and "we aim to" are.
+  ['we are planning to', 'we will'],
+  ['I am planning to', 'I will'],
+  ['we intend to', 'we will'],
+  ['I intend to', 'I will'],
   ['we should', 'we will'],
   ['would like to', 'want to'],
   ['could you please', 'please'],
@@ -424,44 +440,6 @@ const QUESTION_FORM = {
   },
 };
 
-/** "Please send me X." / "Could you forward me X?": one sentence asking for something to be sent. */
-const NEED_REQUEST =
-  /^(?:Please|Could you(?: please)?|Can you(?: please)?) (?:send|forward) me ((?:the|a|an|your|some|any|all|both|those|these|this|that)\b[^.!?]*?)([.!?])\s*$/;
-
-/** Degree adverbs that hedge the adjective after them ("fairly sure", "quite effective", "rather slow"). */
-const HEDGING_DEGREE = /^(?:fairly|quite|rather|somewhat|reasonably|relatively)$/;
-
-/**
- * The text without a hedging degree adverb between a verb and its adjective ("The results look
- * fairly promising" → "The results look promising"); kept anywhere else ("fairly large orders", "not
- * quite right", "treated fairly", "rather than", "quite a few").
- */
-function withoutHedgingDegree(text: string): string {
-  let changedAny = false;
-  const out = sentences(text).map((toks) => {
-    const drop = new Set<number>();
-    toks.forEach((t, i) => {
-      if (!HEDGING_DEGREE.test(t.norm) || toks[i + 1]?.pos !== 'ADJ') return;
-      // Only a predicate ("is fairly sure", "look quite good"): before a noun it describes the thing
-      // ("fairly large orders"), and after "not" it says something else ("not quite ready").
-      if (!/^(?:VERB|AUX)$/.test(toks[i - 1]?.pos ?? '')) return;
-      drop.add(i);
-    });
-    if (!drop.size) return surface(toks);
-    changedAny = true;
-    // A dropped word's spacing goes to the word after it; a dropped first word passes on its capital.
-    return toks
-      .map((t, i) => {
-        if (drop.has(i)) return '';
-        const after = drop.has(i - 1);
-        const pre = i === 0 || (after && i === 1) ? '' : after ? toks[i - 1].pre : t.pre;
-        return pre + (after && i === 1 ? capitalize(t.text) : t.text);
-      })
-      .join('');
-  });
-  return changedAny ? out.join(' ') : text;
-}
-
 /** "Someone" as the agent: an active sentence no plain-language guide would write for a passive. */
 const INVENTED_AGENT = /\b(?:someone|somebody)\b/i;
 
@@ -508,7 +486,8 @@ function plainEdits(text: string): string | null {
 function straightforward(text: string): string | null {
   const asked = askDirectly(text);
   const proposed = proposeDirectly(asked);
-  const hedged = rewriteAll(proposed, [LEX.straightforward]).text;
+  // "It seems that …" only before a clause (withoutEvidentialOpening): "It seems that way" keeps it.
+  const hedged = withoutEvidentialOpening(rewriteAll(proposed, [LEX.straightforward]).text);
   // After the hedges, so that a request they turned into "Please …" keeps its "Please".
   const requested = directRequests(hedged, 'imperative');
   const said = requested ?? hedged;
@@ -596,15 +575,16 @@ export function switchTone(written: string, tone: string): string | null {
       // A request for something to be sent says what the writer needs ("Please send me the figures
       // by Friday." → "I need the figures by Friday."): the assertive form writing guides give for it.
       if (out === text) out = text.replace(NEED_REQUEST, 'I need $1$2');
+      if (out === text) out = confidentClosing(text);
       // Degree words that hedge an adjective ("fairly promising", "quite effective") go; then a
       // passive with its agent is said actively ("Our legal team reviewed the proposal").
-      out = withoutHedgingDegree(out);
+      out = withoutHedgingDegree(withoutTrailingHedge(withoutEvidentialOpening(out)));
       if (out === text) out = activeVoice(text);
       // A plain statement with no hedge to drop: state the speaker's confidence in it — not in what the
       // speaker says of themselves ("I am confident that I forwarded…" casts doubt instead).
       // Nor before an opening phrase of its own ("I am confident that quite honestly, …").
       if (out === text && takesThatFrame(text) && !/^[^,]{1,30},/.test(text))
-        out = `I am confident that ${lowerFirst(text)}`;
+        out = `${confidentFrame(text)} ${lowerFirst(text)}`;
       return changed(text, out);
     }
     case 'friendly': {
