@@ -14,8 +14,8 @@ const HEDGING_DEGREE = /^(?:fairly|quite|rather|somewhat|reasonably|relatively)$
 
 /**
  * The text without a hedging degree adverb between a verb and its adjective ("The results look
- * fairly promising" → "The results look promising"), or before "well" after a verb ("went reasonably
- * well"); kept anywhere else ("fairly large orders", "not quite right", "treated fairly", "rather
+ * fairly promising" → "The results look promising"), or before "well" or a manner adverb after a
+ * verb ("went reasonably well", "went fairly smoothly"); kept anywhere else ("fairly large orders", "not quite right", "treated fairly", "rather
  * than", "quite a few").
  */
 export function withoutHedgingDegree(text: string): string {
@@ -24,7 +24,10 @@ export function withoutHedgingDegree(text: string): string {
     const drop = new Set<number>();
     toks.forEach((t, i) => {
       const next = toks[i + 1];
-      if (!HEDGING_DEGREE.test(t.norm) || !(next?.pos === 'ADJ' || next?.norm === 'well')) return;
+      // Before an adjective, "well", or a manner adverb ("went fairly smoothly").
+      const hedged =
+        next?.pos === 'ADJ' || next?.norm === 'well' || (next?.pos === 'ADV' && /ly$/.test(next.norm));
+      if (!HEDGING_DEGREE.test(t.norm) || !hedged) return;
       // Only a predicate ("is fairly sure", "look quite good"): before a noun it describes the thing
       // ("fairly large orders"), and after "not" it says something else ("not quite ready").
       if (!/^(?:VERB|AUX)$/.test(toks[i - 1]?.pos ?? '')) return;

@@ -322,6 +322,7 @@ describe('tones never frame the writer’s own stance (#16, ninth session)', () 
     ['Apparently, the venue has no parking.', 'The venue has no parking.'],
     ['It seems that nobody read the memo.', 'Nobody read the memo.'],
     ['The audit went reasonably well, all things considered.', 'The audit went well.'],
+    ['The handover went fairly smoothly.', 'The handover went smoothly.'],
     ['The upgrade was mostly painless, more or less.', 'The upgrade was mostly painless.'],
     ['We are planning to hire two more drivers in May.', 'We will hire two more drivers in May.'],
     ['I intend to finish the inventory count tonight.', 'I will finish the inventory count tonight.'],
