@@ -3,6 +3,7 @@
  * fillers, hidden verbs and reducible relative clauses out, each keeping every content word that
  * matters. concise.ts cuts further (phrases, adjectives, clauses) when this is not short enough.
  */
+import { dropReportingThat, existentialSubjects, gerundObjects, possibleFor } from './concise-syntax';
 import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, type Rule, readRules, rewriteAll, tidy } from './lexicon';
 import { sentences, surface } from './nlp';
@@ -88,6 +89,10 @@ const LET: Record<string, string> = { give: 'let', gives: 'lets', gave: 'let', g
  */
 const PLACING_PARTICIPLE =
   /\b(?<=\p{L}s? )(?:presented|shown|listed|mentioned|included|contained|described|outlined|displayed|located|stated|specified|set out) (?=(?:in|on|at|below|above|within) )/gu;
+
+/** ", which is (largely) due to", ", which is a": the relative pronoun and "be" before a noun phrase or a cause. */
+const REDUCIBLE_WHICH =
+  /,\s+which (?:is|was|are|were) (?=(?:(?:largely|mainly|partly|mostly|probably|entirely)\s+)?(?:due to|because of|a|an)\s)/g;
 
 /** Wordy phrases, fillers and asides out, nothing else cut (the straightforward tone). */
 export function tighten(text: string): string | null {
@@ -216,10 +221,16 @@ export function trim(text: string): string {
     // before a participle, adjective phrase or place say nothing the rest does not.
     .replace(WHIZ, '')
     .replace(/\s*\([^()]*\)/g, '')
+    // ", which is a serious breach of policy" → ", a serious breach of policy": a non-restrictive
+    // relative clause with "be" and a noun phrase or a cause is an appositive without them (Quirk et
+    // al. § 17.65); it keeps what it says where the rule below would cut the whole clause.
+    .replace(REDUCIBLE_WHICH, ', ')
     .replace(/,\s+(?:which|who)\s+[^,.;!?]+,/g, '')
     .replace(/,\s+which\s+[^,.;!?]+(?=[.!?](?:\s|$))/g, '')
-    .replace(/\b(said|says|think|thinks|thought|believe|believes|know|knows|knew) that\b/g, '$1')
     // "the majority of our customers" → "most of our customers", not "most our".
-    .replace(/\b(most|many) (our|the|their|its|your|his|her|these|those|them|us)\b/gi, '$1 of $2');
-  return tidy(zeroRelative(out));
+    .replace(/\b(most|many) (our|the|their|its|your|his|her|these|those|them|us)\b/gi, '$1 of $2')
+    // "I would be grateful if you could" → "please" takes the capital of "I" even mid-sentence
+    // (", and Please review it").
+    .replace(/([,;:]\s+(?:(?:and|but|so|or)\s+)?)Please\b/g, '$1please');
+  return tidy(existentialSubjects(possibleFor(gerundObjects(dropReportingThat(zeroRelative(out))))));
 }

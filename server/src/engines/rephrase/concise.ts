@@ -17,10 +17,12 @@ const SHORTEN_TARGET = 0.75;
 
 /**
  * A comma and a connective that opens a clause adding detail the main clause can stand without. Not a
- * condition (", provided that you reply by May"): without it the rule reads as unconditional.
+ * condition (", provided that you reply by May"): without it the rule reads as unconditional. Nor a
+ * consequence (", so deliveries may take ten days", ", as a result …"): it is usually what the reader
+ * must act on, and the cause before it only says why.
  */
 const TRAILING_CLAUSE =
-  /,\s+(?:and|but|so|which|who|although|though|because|while|with|as a result|so that|as(?= (?:I|we|you|they|he|she|it|this|these|the|our|your|their|its) ))\b|\s+(?:so that|in case)\b/gi;
+  /,\s+(?:and|but|which|who|although|though|because|(?:largely |mainly |partly )?(?:due to|because of)|while|with|so that|as(?= (?:I|we|you|they|he|she|it|this|these|the|our|your|their|its) ))\b|\s+(?:so that|in case)\b/gi;
 /** A fronted concessive clause ("Although X, Y"): Y carries the point. */
 const LEADING_CONCESSION = /^(?:although|though|even though|while)\b[^,]+,\s+/i;
 
@@ -213,6 +215,22 @@ function phraseEnd(toks: Tok[], k: number): number {
   let j = k;
   while (j < toks.length) {
     if (NP_WORD.test(toks[j].pos) || toks[j].text === "'s" || pluralPossessive(toks, j)) j++;
+    // "for [scheduled] maintenance", "the new [working] arrangements": a participle before a noun is
+    // its adjective.
+    else if (
+      toks[j].pos === 'VERB' &&
+      /(?:ed|ing)$/.test(toks[j].norm) &&
+      /^(?:NOUN|ADJ)$/.test(toks[j + 1]?.pos ?? '') &&
+      (j === k || /^(?:DET|ADJ)$/.test(toks[j - 1].pos))
+    )
+      j++;
+    // "the [new] hybrid arrangements": between a determiner and a noun the tagger's adverb is an adjective.
+    else if (
+      toks[j].pos === 'ADV' &&
+      toks[j - 1]?.pos === 'DET' &&
+      /^(?:NOUN|ADJ)$/.test(toks[j + 1]?.pos ?? '')
+    )
+      j++;
     else if (toks[j].norm === 'of' && NP_WORD.test(toks[j + 1]?.pos ?? '')) j++;
     // "between midnight and four": the range is one phrase.
     else if (
@@ -328,8 +346,18 @@ function compress(sentence: string, budget: number, hard = false): string {
     }
     // "before they are given access": a clause, not a phrase.
     // A clause's verb read as a noun ("the results of the survey show that…") ends the phrase at "that".
+    // Hard: a phrase inside the subject ("Our warehouse [in Leeds] is …", "All visitors [to the
+    // site] must …") may go before its verb, when its preposition cannot open a clause.
+    const subjectPhrase =
+      hard &&
+      /^(?:NOUN|PROPN)$/.test(prev?.pos ?? '') &&
+      /^(?:AUX|VERB)$/.test(toks[end]?.pos ?? '') &&
+      !/ing$/.test(toks[end]?.norm ?? '') &&
+      // Places only: "requests [for annual leave]", "your application [for the post]" say which.
+      /^(?:in|at|to|from|within|across|around|near|inside|outside)$/.test(t.norm) &&
+      toks[end - 1]?.pos !== 'PRON';
     if (
-      /^(?:VERB|AUX|PART|SCONJ)$/.test(toks[end]?.pos ?? '') ||
+      (/^(?:VERB|AUX|PART|SCONJ)$/.test(toks[end]?.pos ?? '') && !subjectPhrase) ||
       /^(?:else|that)$/.test(toks[end]?.norm ?? '')
     )
       return;
@@ -346,7 +374,9 @@ function compress(sentence: string, budget: number, hard = false): string {
     const deadline = toks.slice(i, end).some((u) => u.pos === 'ADP' && DEADLINE.test(u.norm));
     // A duration ("for six months") is a fact as much as a deadline is.
     const duration = timed && toks.slice(i, end).some((u) => u.pos === 'ADP' && u.norm === 'for');
-    if (timed && (!hard || deadline || duration || participle || clock)) return;
+    // A number in a time ("in 2022", "on the 3rd") is a fact the sentence states, as a deadline is.
+    const named = toks.slice(i + 1, end).some((u) => u.pos === 'NUM');
+    if (timed && (!hard || deadline || duration || participle || clock || named)) return;
     // "a positive effect [on demand]", "a rise [in costs]": the phrase a noun takes as its complement.
     if (COMPLEMENT_OF[prev?.lemma ?? '']?.includes(t.norm)) return;
     // An idiom's phrase changes the meaning when it goes, alone or with the phrase it ends ("for the

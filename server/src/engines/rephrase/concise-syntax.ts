@@ -1,0 +1,130 @@
+/**
+ * Token-level compressions for shorten that keep every content word: the optional "that" of a
+ * reported clause, and a nominalised gerund turned back into a verb phrase.
+ */
+import { applyEdits, type TokenEdit } from './edit';
+import { sentences, surface, type Tok } from './nlp';
+
+/**
+ * Verbs of saying, finding and expecting after which the conjunction "that" is optional (Quirk et
+ * al. § 15.3: zero "that" is usual after the common reporting verbs). Not "suggest"/"require"/
+ * "recommend": a mandative clause reads better with its "that".
+ */
+const REPORTING =
+  /^(?:say|tell|think|believe|know|find|show|confirm|agree|expect|hope|feel|mean|notice|realise|realize|conclude|announce|estimate|assume|indicate|report|decide|ensure|learn|understand|discover|promise)$/;
+/** Pronouns that can open the reported clause as its subject. */
+const SUBJECT = /^(?:i|we|you|they|he|she|it|there|this|these|those|everyone|someone|nobody)$/;
+
+/**
+ * Whether a clause (a subject and then a finite verb) starts at `k`: "that the invoices were wrong"
+ * reports a clause, "that report useful" names a report.
+ */
+function clauseAt(toks: Tok[], k: number): boolean {
+  if (SUBJECT.test(toks[k]?.norm ?? '')) return /^(?:VERB|AUX)$/.test(toks[k + 1]?.pos ?? '');
+  let j = k;
+  while (j < toks.length && /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(toks[j].pos) && j - k < 6) j++;
+  return j > k && /^(?:VERB|AUX)$/.test(toks[j]?.pos ?? '') && !/ing$/.test(toks[j].norm);
+}
+
+/**
+ * "we found that the invoices were wrong" → "we found the invoices were wrong": the "that" after a
+ * reporting verb (and its object pronoun: "told us that") goes when a clause follows it.
+ */
+export function dropReportingThat(text: string): string {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    const edits: TokenEdit[] = [];
+    toks.forEach((t, i) => {
+      if (t.norm !== 'that') return;
+      // "told us that": the verb's object pronoun may stand between.
+      const verb = toks[i - 1]?.pos === 'PRON' && toks[i - 2]?.pos === 'VERB' ? toks[i - 2] : toks[i - 1];
+      if (verb?.pos !== 'VERB' || !REPORTING.test(verb.lemma) || !clauseAt(toks, i + 1)) return;
+      edits.push({ start: i, end: i + 1, words: [] });
+    });
+    if (edits.length === 0) return surface(toks);
+    changed = true;
+    return applyEdits(toks, edits);
+  });
+  return changed ? out.join(' ') : text;
+}
+
+/**
+ * -ing nouns that name a thing or an event of their own rather than the act ("the meeting of the
+ * board" is no "meeting the board", "the opening of the office" no "opening the office").
+ */
+const LEXICAL_ING =
+  /^(?:beginning|meeting|building|opening|ending|setting|morning|evening|ceiling|offering|feeling|hearing|finding|wording|sitting|briefing|gathering|painting|drawing|saving|warning|ruling|heading|listing|landing|crossing|rating|clothing|housing|lighting|standing|timing|spelling|being|thing|wedding|outing|launching|shopping)$/;
+
+/**
+ * "delay the hiring of two designers" → "delay hiring two designers": after a verb or a
+ * preposition, a gerund nominalised with "the … of" is the verb phrase it hides (Williams, "Style",
+ * lesson 3). Only when the "of" phrase is a noun phrase (the verb's object).
+ */
+export function gerundObjects(text: string): string {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    const edits: TokenEdit[] = [];
+    toks.forEach((t, i) => {
+      const ing = toks[i + 1];
+      if (t.norm !== 'the' || !ing || toks[i + 2]?.norm !== 'of') return;
+      if (!/^[a-z]{3,}ing$/.test(ing.norm) || LEXICAL_ING.test(ing.norm)) return;
+      // A gerund whose verb the tagger knows: "hiring" (hire), not "spring" or "king".
+      if (ing.pos !== 'VERB' && !(ing.lemma !== ing.norm && ing.pos === 'NOUN')) return;
+      if (!/^(?:VERB|ADP)$/.test(toks[i - 1]?.pos ?? '')) return;
+      if (!/^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/.test(toks[i + 3]?.pos ?? '')) return;
+      edits.push({ start: i, end: i + 1, words: [] }, { start: i + 2, end: i + 3, words: [] });
+    });
+    if (edits.length === 0) return surface(toks);
+    changed = true;
+    return applyEdits(toks, edits);
+  });
+  return changed ? out.join(' ') : text;
+}
+
+/**
+ * "There are several employees who have expressed concerns" → "Several employees have expressed
+ * concerns": an existential "there" that only introduces the subject of a relative clause (Plain
+ * Language Guidelines, "Avoid 'there is/are'"). Only a subject relative ("who/that" + verb): in "there
+ * is a problem that we must fix" the noun is the object and stays.
+ */
+export function existentialSubjects(text: string): string {
+  let changed = false;
+  const out = sentences(text).map((toks) => {
+    if (toks[0]?.norm !== 'there' || !/^(?:is|are|was|were)$/.test(toks[1]?.norm ?? '')) return surface(toks);
+    let j = 2;
+    while (j < toks.length && /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(toks[j].pos) && j < 9) j++;
+    const rel = toks[j];
+    const verb = toks[j + 1];
+    if (j === 2 || !/^(?:who|that)$/.test(rel?.norm ?? '') || !/^(?:VERB|AUX)$/.test(verb?.pos ?? ''))
+      return surface(toks);
+    // "There are people who is": the relative clause's verb agrees with the noun, so it now agrees
+    // with the subject; a number of → several keeps "a" off the front.
+    changed = true;
+    return applyEdits(toks, [
+      { start: 0, end: 2, words: [] },
+      { start: j, end: j + 1, words: [] },
+    ]);
+  });
+  return changed ? out.join(' ') : text;
+}
+
+/** "whether it would be possible for us to deliver" → "whether we could deliver". */
+const POSSIBLE_FOR = /\bit (would|will|is|was) (?:be )?possible for (us|you|them|me|him|her) to\b/gi;
+const SUBJECT_OF: Record<string, string> = {
+  us: 'we',
+  you: 'you',
+  them: 'they',
+  me: 'I',
+  him: 'he',
+  her: 'she',
+};
+const MODAL_OF: Record<string, string> = { would: 'could', will: 'can', is: 'can', was: 'could' };
+
+/** "it would be possible for us to" → "we could": the dummy subject and its "for … to" made a clause. */
+export function possibleFor(text: string): string {
+  return text.replace(
+    POSSIBLE_FOR,
+    (m, aux: string, who: string) =>
+      `${m[0] === 'I' ? SUBJECT_OF[who.toLowerCase()].replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : SUBJECT_OF[who.toLowerCase()]} ${MODAL_OF[aux.toLowerCase()]}`,
+  );
+}
