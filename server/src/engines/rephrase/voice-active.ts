@@ -10,6 +10,7 @@ import {
   lowerStart,
   PARTICLES,
   phraseFrom,
+  RELATIVE,
   recase,
   resumeSubject,
   sharedSubjectAt,
@@ -166,9 +167,18 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
     )
       head++;
     let end = phraseFrom(toks, head, false);
-    // "by a firm from Bristol": a "from" phrase after the agent's noun says where the agent is from.
-    if (end > head && toks[end]?.norm === 'from' && toks[end + 1]?.pos === 'PROPN')
+    // "by a firm from Bristol", "by a manager from the Dublin office": a "from" phrase after the
+    // agent's noun says where the agent is from ("A manager handled the complaint from the Dublin
+    // office" would say where the complaint came from).
+    if (end > head && toks[end]?.norm === 'from' && /^(?:PROPN|DET|ADJ|NOUN)$/.test(toks[end + 1]?.pos ?? ''))
       end = phraseFrom(toks, end + 1, false);
+    // "by lawyers who had never worked in retail": a relative clause after the agent describes it and
+    // moves with it, up to the clause's end ("Lawyers wrote the policy who had…" was written).
+    if (end > head && RELATIVE.test(toks[end]?.norm ?? '') && toks[end].pos !== 'SCONJ') {
+      let stop = end + 1;
+      while (stop < toks.length && !/^[,;:.!?]$/.test(toks[stop].text)) stop++;
+      if (stop > end + 2) end = stop;
+    }
     // "by a group based in Germany", "by a lawyer working for the client": a participle phrase after
     // the agent's noun describes it and moves with it ("A group has acquired our company based in
     // Germany" was written).
@@ -224,6 +234,9 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
   const lonePreposition =
     !agentRange &&
     next?.pos === 'ADP' &&
+    // "because of the storm", "due to a fault", "out of stock": a preposition of two words heads a
+    // phrase of its own.
+    !/^(?:of|to)$/.test(toks[g.end + 1]?.norm ?? '') &&
     (toks[g.end + 1] === undefined ||
       /^(?:ADP|PUNCT)$/.test(toks[g.end + 1].pos) ||
       TIME.has(toks[g.end + 1].norm));
