@@ -62,6 +62,10 @@ export function trailingPhrase(body: Tok[], groups: VerbGroup[], end: string): P
     const head = body[at];
     const rest = body.slice(at + 1);
     if (!head || rest.length < 2) continue;
+    // "…of perception, attention, memory, decision-making, affect, and emotion": an -ing word between
+    // commas of a list is one of its items, not a phrase of its own ("This decision-makes" was written).
+    const listItem = rest[0].text === ',' || body.slice(Math.max(0, k - 3), k).some((t) => t.text === ',');
+    if (listItem) continue;
     const lemma = head.norm === 'including' ? 'include' : head.lemma;
     if (head.pos !== 'VERB' && lemma !== 'include') continue;
     const f = verbForms(lemma);

@@ -270,3 +270,23 @@ describe('sentence_split: cuts that leave a word needing what follows (#16, eigh
     );
   });
 });
+
+describe('sentence_split: lists and commas after the link (#16, tenth session)', () => {
+  it('never reads an -ing item of a list as a phrase of its own ("This decision-makes" was written)', () => {
+    expect(
+      split('The course is a broad one, covering accounting, marketing, decision-making, ethics, and law.'),
+    ).toEqual([
+      'The course is a broad one. This covers accounting, marketing, decision-making, ethics, and law.',
+    ]);
+  });
+
+  it('puts a comma that opens the reason right after "This is because"', () => {
+    expect(
+      split(
+        'The warehouse move was postponed because, after the inspection in May, the roof needed major repairs.',
+      ),
+    ).toEqual([
+      'The warehouse move was postponed. This is because, after the inspection in May, the roof needed major repairs.',
+    ]);
+  });
+});

@@ -222,7 +222,12 @@ function finish(first: Tok[], link: string, second: Tok[], end: string, subjectC
   const a = text(first).replace(/[,;:\s]+$/, '');
   let b = text(second).replace(/[.!?]+$/, '');
   if (subjectCopy) b = `${subjectCopy} ${b}`;
-  const body = link ? `${link} ${decapitalize(b, second[0])}` : capitalize(b);
+  // "because, given our lack of data, we…": a comma opening the second part goes right after a link
+  // that has none of its own ("This is because, given…"), and nowhere else.
+  const comma = /^,\s*/.exec(b)?.[0];
+  if (comma) b = b.slice(comma.length);
+  const join = comma && link && !link.endsWith(',') ? ', ' : ' ';
+  const body = link ? `${link}${join}${decapitalize(b, second[0])}` : capitalize(b);
   return [`${capitalize(a)}${end}`, `${capitalize(body)}${end}`];
 }
 
