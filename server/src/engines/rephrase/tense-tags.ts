@@ -157,6 +157,13 @@ function splitClitic(t: Tok): Tok[] {
  * product launch attracted" and "manages the procurement process" (nouns inside a noun phrase), and a
  * sentence-initial plural read as a name ("Customers can …"). The input tokens are not changed.
  */
+/** Whether compromise reads a word after "they" as a verb in the present ("they work", not "they room"). */
+function pluralVerb(word: string): boolean {
+  const [term] = compromise(`they ${word}`).json()[0]?.terms.slice(1) ?? [];
+  const tags: string[] = term?.tags ?? [];
+  return tags.includes('Verb') && tags.includes('PresentTense') && !tags.includes('Auxiliary');
+}
+
 export function retagVerbs(toks: Tok[]): Tok[] {
   const out = toks.flatMap(splitClitic);
   const tags = secondReading(out);
@@ -289,6 +296,22 @@ export function retagVerbs(toks: Tok[]): Tok[] {
     ) {
       t.pos = 'VERB';
       t.lemma = t.norm.replace(/s$/, '');
+      return;
+    }
+    // "Most of our staff work from home": after a group noun both taggers read a plural verb as a
+    // compound's noun ("staff work"); with no other verb in the clause and no noun after it, it is the
+    // verb when compromise reads it as one after "they".
+    if (
+      t.pos === 'NOUN' &&
+      prev?.pos === 'NOUN' &&
+      isCollective(prev.norm) &&
+      !/^(?:NOUN|PROPN|VERB|AUX)$/.test(next?.pos ?? 'PUNCT') &&
+      !verbEarlierInClause(out, i) &&
+      !verbLaterInClause(out, i, tags) &&
+      pluralVerb(t.norm)
+    ) {
+      t.pos = 'VERB';
+      t.lemma = t.norm;
       return;
     }
     // A finite verb right after its subject ("The warehouse ships …", "The figures show …"); an
