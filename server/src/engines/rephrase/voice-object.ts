@@ -35,7 +35,7 @@ export function isTimePhrase(toks: Tok[], a: number, b: number): boolean {
   const head = toks[b - 1];
   return (
     b > a &&
-    (TIME_NOUNS.has(head.norm) || isClass(head, 'time')) &&
+    (TIME_NOUNS.has(head.norm) || TIME_NOUNS.has(head.lemma) || isClass(head, 'time')) &&
     !toks.slice(a, b).some((t) => t.norm === 'of')
   );
 }

@@ -107,8 +107,11 @@ function writtenAspect(toks: Tok[], g: VerbGroup): Aspect {
   const text = main.text.toLowerCase();
   const simple = g.start === g.main && !g.aspect.modal && g.aspect.time === 'present';
   // ("The director read the report", a past whose form is the base, is read as one by verbGroups.)
+  // "canceled", "labeled": an -ed form that is not the base ("need") is a past whichever spelling
+  // the verb table gives its past ("cancelled").
   const past =
-    (text === f.past && text !== f.base && text !== f.s) || (text.endsWith('ed') && text !== main.norm);
+    (text === f.past && text !== f.base && text !== f.s) ||
+    (text.endsWith('ed') && (text !== main.norm || text !== f.base));
   return simple && past ? { ...g.aspect, time: 'past' } : g.aspect;
 }
 
@@ -198,7 +201,13 @@ export function finitePassive(toks: Tok[]): string | null {
     let indirect = '';
     // "gave him the book": the second phrase is the direct object, the first becomes "to him".
     const second = phraseFrom(toks, objEnd, true);
-    const timePhrase = isTimePhrase(toks, objEnd, second);
+    // "gave the client two weeks": a length of time ending the clause after a verb of giving is its
+    // second object; "delivered the goods two days late" measures when it happened.
+    const givenTime =
+      dativeOf(main) !== undefined &&
+      isMeasure(toks.slice(objEnd, second)) &&
+      !/^(?:early|late|ago|ahead|later|earlier|before|after|behind|into|in)$/.test(toks[second]?.norm ?? '');
+    const timePhrase = isTimePhrase(toks, objEnd, second) && !givenTime;
     // After a lone personal pronoun ("offered us better terms") any noun phrase is a second object.
     const pronounFirst = objEnd - k === 1 && toks[k].pos === 'PRON' && PERSONAL.has(toks[k].norm);
     if (
@@ -260,7 +269,11 @@ export function finitePassive(toks: Tok[]): string | null {
       !particle &&
       toks[objEnd] !== undefined &&
       PARTICLES.has(toks[objEnd].norm) &&
-      (/^[.!,;]?$/.test(toks[objEnd + 1]?.text ?? '') || toks[objEnd + 1]?.pos === 'ADP');
+      (/^[.!,;]?$/.test(toks[objEnd + 1]?.text ?? '') ||
+        toks[objEnd + 1]?.pos === 'ADP' ||
+        // "handed the forms in yesterday", "filled it in last week": a time after the particle too.
+        TIME.has(toks[objEnd + 1]?.norm ?? '') ||
+        isTimeAdverbial(toks.slice(objEnd + 1, phraseFrom(toks, objEnd + 1, false))));
     if (particleAfter) particle = toks[objEnd].text;
     const rest = particleAfter ? objEnd + 1 : objEnd;
     // "We received your application and will call you" → "Your application was received, and we will

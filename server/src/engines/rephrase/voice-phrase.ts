@@ -128,6 +128,9 @@ export function phraseFrom(toks: Tok[], from: number, withRelative: boolean): nu
     // "yesterday's meeting": a time word with "'s" is a possessive inside the phrase, not a time adverb.
     const possessive = /^['’]s$/.test(toks[k + 1]?.text ?? '');
     if ((TIME.has(t.norm) && !possessive) || (sawHead && /^(?:DET|PRON|ADJ)$/.test(t.pos))) break;
+    // "handed in the report two days early": a number and its noun after the head open a phrase of
+    // their own ("Section 4" has no noun after its number).
+    if (sawHead && t.pos === 'NUM' && toks[k + 1]?.pos === 'NOUN') break;
     if (TIME.has(t.norm)) {
       k++;
       continue;
@@ -400,11 +403,13 @@ export function lowerStart(text: string, first: Tok, atStart: boolean): string {
 
 /**
  * A verb group written with the writer's spelling of a regular past or participle ("catalogued",
- * "labelled"): the lemma comes from the tagger's American normal form, whose forms would respell it.
+ * "labelled", "canceled"): the lemma comes from the tagger's American normal form and the verb table
+ * may spell its forms either way, which would respell it.
  */
 export function keepSpelling(group: string[], written: Tok): string[] {
   const text = written.text.toLowerCase();
-  if (!text.endsWith('ed') || text === written.norm) return group;
   const f = verbForms(written.lemma);
+  // "canceled": the tagger's normal form is the writer's, but the verb table's past is "cancelled".
+  if (!text.endsWith('ed') || text === f.base) return group;
   return group.map((w) => (w === f.past || w === f.pp ? text : w));
 }
