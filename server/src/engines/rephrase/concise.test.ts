@@ -446,6 +446,14 @@ describe('shorten: plain-language compressions that keep every content word (#16
     expect(out).toMatch(/, so deliveries to our stores may take two extra days/);
   });
 
+  it('keeps a deadline counted in hours ("within twenty-four hours")', () => {
+    expect(
+      shorten(
+        'The help desk really aims to answer all staff enquiries within twenty-four hours, although replies may take longer during the annual audit period.',
+      ),
+    ).toMatch(/within twenty-four hours/);
+  });
+
   it('drops a place phrase inside the subject ("from our office [in Madrid] have"), not the subject', () => {
     expect(
       shorten(

@@ -171,7 +171,7 @@ const DEADLINE = /^(?:by|before|until|till|within)$/;
 
 /** Words of time expressions. */
 const WHEN =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|day|week|month|year|quarter|today|tomorrow|tonight|yesterday|deadline|end|weekend|weekday|noon|midnight|date|spring|summer|autumn|winter)s?$/;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|minute|hour|day|week|month|year|quarter|today|tomorrow|tonight|yesterday|deadline|end|weekend|weekday|noon|midnight|date|spring|summer|autumn|winter)s?$/;
 
 /**
  * Adjectives shorten may cut before a noun: evaluative and vague ones that plain-language guides call
