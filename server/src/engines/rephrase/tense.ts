@@ -7,6 +7,7 @@ import { futureAfterCoordination } from './tense-mixed';
 import { modalShift } from './tense-modal';
 import { switchQuestion } from './tense-question';
 import { ownReasonTime, reasonClauses, reasonShift } from './tense-reason';
+import { commandInTense, requestInTense } from './tense-request';
 import { retagVerbs } from './tense-tags';
 import { hasDefiniteTime, timeEdits as timeAdverbialEdits } from './tense-time';
 import { verbForms } from './verbs';
@@ -209,6 +210,9 @@ export function switchTense(written: Tok[], tense: string): string | null {
     ownTime.some((g) => g.relative && i >= g.relative[0] && i < g.relative[1]) ? { ...t, norm: '' } : t,
   );
   const moved = timeAdverbialEdits(outside, target);
+  // A request or command with nothing else to move is reported or asked in the tense (tense-request.ts);
+  // its time words belong to the act asked for, not to the asking, and stay.
+  const inTense = () => (command ? (requestInTense(toks, target) ?? commandInTense(toks, target)) : null);
   if (!moved) {
     // "… and will share a draft soon": the future's own time word may hold where the sentence moves
     // round it (tense-mixed.ts).
@@ -225,7 +229,7 @@ export function switchTense(written: Tok[], tense: string): string | null {
           target,
         ),
     );
-    return mixed ? applyEdits(toks, mixed) : null;
+    return mixed ? applyEdits(toks, mixed) : inTense();
   }
   const edits: TokenEdit[] = [...moved];
   const timeEdits = moved.length;
@@ -378,7 +382,9 @@ export function switchTense(written: Tok[], tense: string): string | null {
     simpleFuture &&
     edits.length === timeEdits &&
     /^(?:could|can|would)$/.test(toks[0].norm) &&
-    !/n't$/.test(toks[0].text)
+    !/n't$/.test(toks[0].text) &&
+    // "Would you like to join us?", "Would you mind …?" offer or ask leave; "Will you like" is no request.
+    !/^(?:like|mind)$/.test(toks[2]?.norm ?? '')
   )
     return applyEdits(toks, [{ start: 0, end: 1, words: [/^\p{Lu}/u.test(toks[0].text) ? 'Will' : 'will'] }]);
   // "We should review the contract before we sign it": with only a modal in the main clause, a
@@ -406,7 +412,7 @@ export function switchTense(written: Tok[], tense: string): string | null {
       if (e) edits.push(e);
     }
   } else edits.push(...backshifts);
-  if (edits.length === timeEdits) return null;
+  if (edits.length === timeEdits) return inTense();
   return applyEdits(toks, edits);
 }
 
