@@ -68,6 +68,53 @@ describe('countable-article', () => {
     expect(await applyGrammarFixes(text)).toBe(text);
   });
 
+  describe('after any "have", a preposition and an adjective, or "be" and an adjective', () => {
+    it.each([
+      ['I have question about the homework.', 'I have a question about the homework.'],
+      ["I don't have car, so I take the bus.", "I don't have a car, so I take the bus."],
+      ['She does not have job at the moment.', 'She does not have a job at the moment.'],
+      ['She had bad dream last night.', 'She had a bad dream last night.'],
+      ['To have friend like you is great.', 'To have a friend like you is great.'],
+      ['It is hard for young person to find a flat.', 'It is hard for a young person to find a flat.'],
+      ['She is working on new project.', 'She is working on a new project.'],
+      ['It is good idea to start early.', 'It is a good idea to start early.'],
+      ['This will be good opportunity for you.', 'This will be a good opportunity for you.'],
+      ['It is difficult task.', 'It is a difficult task.'],
+    ])('fixes %j', async (text, fixed) => {
+      expect(applyRule(countableArticle, text)).toBe(fixed);
+      expect(await applyGrammarFixes(text)).toBe(fixed);
+    });
+
+    it.each([
+      'We arrived in good time for the show.',
+      'They left for good reason.',
+      'He agreed on short notice.',
+      'I met him in high school.',
+      'It is common sense.',
+      'It was great fun.',
+      'It is good practice to test your code.',
+      'This is new territory for us.',
+      'He is former president of the club.',
+      'It was the first time.',
+      'I have high hopes for him.',
+      'He has good taste in music.',
+      'She has long experience in teaching.',
+      'I have change for a twenty.',
+      'We have question time on Fridays.',
+      'It must have cost a fortune.',
+      'He might have run away.',
+      'You will have access to the files.',
+      'She has influence over him.',
+      'The room is in good condition.',
+      "The student's advisory committee meets today.",
+      "Earth's solid inner core is hot.",
+      'His leadership has had significant impact on our growth.',
+    ])('leaves %j alone', async (text) => {
+      expect(matchesOf(countableArticle, text)).toEqual([]);
+      expect(await applyGrammarFixes(text)).toBe(text);
+    });
+  });
+
   // Other errors, which other rules fix: "a" would be wrong in both.
   it.each(['I have several book.', 'She has bee severely injured.'])('adds no article to %j', (text) =>
     expect(matchesOf(countableArticle, text)).toEqual([]),
