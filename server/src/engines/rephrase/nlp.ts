@@ -231,6 +231,22 @@ const NAME_TAG = /Name|Person|Place|City|Country|Region|Organization|ProperNoun|
  * name or a date; or, for a word it does not list ("sales"), the language model has seen the
  * lower-case form at least ten times as often as the capitalised one ("Smith" stays).
  */
+/**
+ * Whether a capitalised word the tagger read as a common noun is written capitalised more often than
+ * not in the language model's text (or is unknown in lower case): a name ("Priya"), not "Management".
+ */
+function readsAsName(word: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  try {
+    const lm = languageModel();
+    const lower = word.toLowerCase();
+    if (lm.id(lower) === UNK_ID) return lm.id(word) !== UNK_ID;
+    return lm.id(word) !== UNK_ID && lm.logProb([], word) > lm.logProb([], lower);
+  } catch {
+    return false;
+  }
+}
+
 function isCommonWord(word: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word) || CALENDAR.test(word)) return false;
   const tags = (
@@ -253,7 +269,10 @@ export function decapitalize(s: string, firstTok?: Tok): string {
   if (!s) return s;
   const first = s.split(/\s/)[0];
   if (firstTok && firstTok.norm === 'i') return s;
+  // A name the tagger read as a noun at the start of a sentence ("Priya was named chair") is told
+  // apart by the language model's counts: its lower-case form is unknown or far rarer.
   if (firstTok && firstTok.pos === 'PROPN' && !isCommonWord(firstTok.text)) return s;
+  if (firstTok && firstTok.pos === 'NOUN' && readsAsName(firstTok.text)) return s;
   if (/^[A-Z]{2,}/.test(first) || first === 'I' || /^I'/.test(first) || CALENDAR.test(first)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }

@@ -55,3 +55,19 @@ describe('passive_to_active: a two-word preposition is not a verb particle', () 
     );
   });
 });
+
+describe('passive_to_active: a participle before a bare noun is an adjective', () => {
+  it('leaves "was just lost time" alone ("Someone just lost some of that time time" was written)', () => {
+    expect(active('Some of that week was just lost time for the whole crew.') ?? '').not.toMatch(
+      /time time|Someone/,
+    );
+    expect(active('Most of the stock was used cars from the auction.') ?? '').not.toMatch(/Someone/);
+  });
+
+  it('still turns a second object or a complement ("was given time", "was named chair")', () => {
+    expect(active('The new hires were given laptops by the IT desk.')).toBe(
+      'The IT desk gave the new hires laptops.',
+    );
+    expect(active('Priya was named chair by the committee.')).toBe('The committee named Priya chair.');
+  });
+});

@@ -137,10 +137,20 @@ interface ActiveClause {
   agent: boolean;
 }
 
+/**
+ * Verbs whose passive keeps a bare noun after the participle: a second object ("was given time", "were
+ * sent invoices") or a complement ("was named chair"). After any other participle a bare noun makes the
+ * participle an adjective of that noun ("was just lost time", "were mostly used cars").
+ */
+const NOUN_AFTER_PASSIVE =
+  /^(?:give|send|offer|award|grant|pay|show|tell|teach|promise|charge|ask|lend|hand|owe|allow|deny|assign|issue|name|appoint|elect|call|make|consider|vote|fine|bill)$/;
+
 /** One passive clause made active, as an edit of the tokens from its subject to its agent. */
 function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
   const subject = subjectOf(toks, g);
   if (!subject) return undefined;
+  const after = toks[g.end];
+  if (after?.pos === 'NOUN' && !TIME.has(after.norm) && !NOUN_AFTER_PASSIVE.test(g.lemma)) return undefined;
   // "Neither the manager nor the staff were told": the subject found is the last of coordinated ones,
   // and an object made of it alone loses the others ("Neither the manager nor someone told the staff").
   // (A conjunction after a clause of its own joins clauses: "… by Carla and the catering was …".)
