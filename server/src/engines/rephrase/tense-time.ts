@@ -80,6 +80,39 @@ function timeSwaps(toks: Tok[], map: Record<string, string>): TokenEdit[] | null
   return edits.length ? edits : null;
 }
 
+/** Periods a present perfect can look back over ("in the last month"). */
+const PERIOD = /^(?:week|month|year|quarter)$/;
+
+/**
+ * Edits for the present perfect, which takes no deictic point in time but does take the period up to
+ * now: "last month" becomes "in the last month" (after a present perfect corpus_en writes "in the
+ * last" 14 times to "in the past" 8 and "over the past" 7). Null when a time word names a point
+ * ("yesterday", "last Monday", "two days ago", "soon") or the future ("next month").
+ */
+function periodSwaps(toks: Tok[]): TokenEdit[] | null {
+  const edits: TokenEdit[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    // A time after "from", "of", "to" … belongs to a noun or a comparison (FUTURE_TIME, PAST_TIME).
+    if (/^(?:from|of|to|until|till|on|than|with|over|versus|vs)$/.test(toks[i - 1]?.norm ?? '')) continue;
+    if (/^['’]s$/.test(toks[i + 1]?.text ?? '')) continue;
+    const asSoonAs = t.norm === 'soon' && toks[i - 1]?.norm === 'as' && toks[i + 1]?.norm === 'as';
+    if (
+      /^(?:soon|shortly|ago|coming|earlier|later|due|tomorrow|tonight|yesterday)$/.test(t.norm) &&
+      !asSoonAs
+    )
+      return null;
+    // "next month" stays out: a future's own time word may hold while the rest moves (tense-mixed.ts).
+    if (t.norm === 'next' && TIME_NOUN.test(toks[i + 1]?.norm ?? '')) return null;
+    if (t.norm !== 'last' || toks[i - 1]?.norm === 'the') continue;
+    const noun = toks[i + 1]?.norm ?? '';
+    if (!TIME_NOUN.test(noun) || /^['’]s$/.test(toks[i + 2]?.text ?? '')) continue;
+    if (!PERIOD.test(noun)) return null;
+    edits.push({ start: i, end: i + 1, words: [/^\p{Lu}/u.test(t.text) ? 'In' : 'in', 'the', 'last'] });
+  }
+  return edits.length ? edits : null;
+}
+
 /**
  * The edits that move the sentence's time adverbials along with its verbs into `target` ("next
  * week" ↔ "last week" in the simple past and future), [] when none needs to move, or null when one
@@ -90,15 +123,24 @@ export function timeEdits(toks: Tok[], target: Target): TokenEdit[] | null {
   const edits: TokenEdit[] = [];
   // The other tenses cannot take a deictic time word, and "soon", "ago", "in the coming …" have no simple mirror.
   const simple = !target.perfect && !target.continuous;
-  if (FUTURE_TIME.test(text) && target.time !== 'future') {
-    const swap = simple && target.time === 'past' ? timeSwaps(toks, TO_PAST) : null;
+  const presentPerfect = target.time === 'present' && target.perfect && !target.continuous;
+  const future = FUTURE_TIME.test(text) && target.time !== 'future';
+  const past = PAST_TIME.test(text) && (target.time !== 'past' || target.perfect);
+  if (presentPerfect && (future || past)) {
+    const swap = periodSwaps(toks);
     if (!swap) return null;
     edits.push(...swap);
-  }
-  if (PAST_TIME.test(text) && (target.time !== 'past' || target.perfect)) {
-    const swap = simple && target.time === 'future' ? timeSwaps(toks, TO_FUTURE) : null;
-    if (!swap) return null;
-    edits.push(...swap);
+  } else {
+    if (future) {
+      const swap = simple && target.time === 'past' ? timeSwaps(toks, TO_PAST) : null;
+      if (!swap) return null;
+      edits.push(...swap);
+    }
+    if (past) {
+      const swap = simple && target.time === 'future' ? timeSwaps(toks, TO_FUTURE) : null;
+      if (!swap) return null;
+      edits.push(...swap);
+    }
   }
   // "closed today and will reopen tomorrow": with one time word mirrored and one named from today,
   // the order of the events would turn round ("closed today and reopened yesterday").
