@@ -128,3 +128,20 @@ export function possibleFor(text: string): string {
       `${m[0] === 'I' ? SUBJECT_OF[who.toLowerCase()].replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : SUBJECT_OF[who.toLowerCase()]} ${MODAL_OF[aux.toLowerCase()]}`,
   );
 }
+
+/**
+ * "please ensure that your figures are submitted by Tuesday" → "please submit your figures by
+ * Tuesday": a request to see that something is done is the request to do it (Plain Language
+ * Guidelines: "Use active voice", "Address the user"). Only a noun phrase opened by a determiner or
+ * possessive ("you are registered" is about the reader, not a thing to register).
+ */
+const ENSURE_PASSIVE =
+  /\b([Pp]lease) (?:ensure|make sure) (?:that )?((?:the|your|all|any|each|every|this|these|those|their|our)\b(?: (?!is\b|are\b)[\p{L}'’-]+){1,5}) (?:is|are) (\p{L}+(?:ed|en))\b/gu;
+
+export function ensureToRequest(text: string): string {
+  return text.replace(ENSURE_PASSIVE, (m, please: string, object: string, participle: string) => {
+    const verb = sentences(`They have ${participle} it.`)[0]?.[2];
+    if (verb?.pos !== 'VERB' || verb.lemma === participle.toLowerCase()) return m;
+    return `${please} ${verb.lemma} ${object}`;
+  });
+}

@@ -3,7 +3,7 @@
  * fillers, hidden verbs and reducible relative clauses out, each keeping every content word that
  * matters. concise.ts cuts further (phrases, adjectives, clauses) when this is not short enough.
  */
-import { dropReportingThat, existentialSubjects, gerundObjects, possibleFor } from './concise-syntax';
+import { ensureToRequest, existentialSubjects, gerundObjects, possibleFor } from './concise-syntax';
 import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, type Rule, readRules, rewriteAll, tidy } from './lexicon';
 import { sentences, surface } from './nlp';
@@ -227,10 +227,16 @@ export function trim(text: string): string {
     .replace(REDUCIBLE_WHICH, ', ')
     .replace(/,\s+(?:which|who)\s+[^,.;!?]+,/g, '')
     .replace(/,\s+which\s+[^,.;!?]+(?=[.!?](?:\s|$))/g, '')
+    // "several members of the sales team" → "several sales team members": a group noun names the
+    // members' kind as a noun modifier does ("members of staff" → "staff" in the table).
+    .replace(
+      /\b(members?) of the ((?:[\p{L}-]+ )?(?:team|board|committee|panel|department|council))\b/giu,
+      (_, members: string, group: string) => `${group} ${members.toLowerCase()}`,
+    )
     // "the majority of our customers" → "most of our customers", not "most our".
     .replace(/\b(most|many) (our|the|their|its|your|his|her|these|those|them|us)\b/gi, '$1 of $2')
     // "I would be grateful if you could" → "please" takes the capital of "I" even mid-sentence
     // (", and Please review it").
     .replace(/([,;:]\s+(?:(?:and|but|so|or)\s+)?)Please\b/g, '$1please');
-  return tidy(existentialSubjects(possibleFor(gerundObjects(dropReportingThat(zeroRelative(out))))));
+  return tidy(existentialSubjects(ensureToRequest(possibleFor(gerundObjects(zeroRelative(out))))));
 }

@@ -1,15 +1,12 @@
 import { splitSentences } from '@margin/shared/text/sentences';
 import { contentTerms } from '../summarize/terms';
+import { dropReportingThat } from './concise-syntax';
 import { reword, trim } from './concise-trim';
-import { EXPAND_CONTRACTIONS } from './contractions';
-import { applyEdits, type TokenEdit } from './edit';
-import { lexicon, MAX_FLUENCY_DROP, type Rule, readRules, rewriteAll, slor, tidy } from './lexicon';
-import { decapitalize, sentences, surface, type Tok } from './nlp';
-import { writeOutChat } from './register';
-import { WRITER_FRAME } from './requests';
+import { MAX_FLUENCY_DROP, slor, tidy } from './lexicon';
+import { sentences, type Tok } from './nlp';
 import { simplestVerbForms } from './simple-verbs';
-import { completesNoun, OBJECT_AND_INFINITIVE } from './voice-object';
 
+export { expand } from './concise-expand';
 export { tighten } from './concise-trim';
 
 /** Share of the input's length shorten aims at or below ("about half"; the API promises ≈ half). */
@@ -19,12 +16,38 @@ const SHORTEN_TARGET = 0.75;
  * A comma and a connective that opens a clause adding detail the main clause can stand without. Not a
  * condition (", provided that you reply by May"): without it the rule reads as unconditional. Nor a
  * consequence (", so deliveries may take ten days", ", as a result …"): it is usually what the reader
- * must act on, and the cause before it only says why.
+ * must act on, and the cause before it only says why. Examples and a reason are detail too when
+ * no comma sets them off ("… late because the parts …", "… features such as …").
  */
 const TRAILING_CLAUSE =
-  /,\s+(?:and|but|which|who|although|though|because|(?:largely |mainly |partly )?(?:due to|because of)|while|with|so that|as(?= (?:I|we|you|they|he|she|it|this|these|the|our|your|their|its) ))\b|\s+(?:so that|in case)\b/gi;
+  /,\s+(?:and|but|which|who|although|though|because|(?:largely |mainly |partly )?(?:due to|because of)|while|with|so that|as(?= (?:I|we|you|they|he|she|it|this|these|the|our|your|their|its) ))\b|,\s+(?:including|such as|especially|particularly|for example|for instance|as well as|whereas)\b|\s+(?:so that|in case|because|due to|including|such as)\b/gi;
 /** A fronted concessive clause ("Although X, Y"): Y carries the point. */
 const LEADING_CONCESSION = /^(?:although|though|even though|while)\b[^,]+,\s+/i;
+
+/**
+ * A fronted adverbial that gives a time, a reason, a purpose or a source ("After reviewing the
+ * feedback,", "Due to the strike,", "To reduce costs,", "As discussed yesterday,"): supporting detail
+ * before the main clause. Not a condition ("If …", "Unless …"): without it the rule reads as
+ * unconditional.
+ */
+const LEADING_DETAIL =
+  /^(?:after|following|once|due to|because|given|as a result of|in response to|in line with|as part of|as discussed|as mentioned|as agreed|as requested|in order to|to \p{L}+|with|in addition|additionally|for this reason|since|now that)\b[^,]*,\s+/iu;
+
+/** The sentence without a fronted detail clause, when the rest is a clause of its own. */
+function withoutLeadingDetail(sentence: string): string | undefined {
+  const lead = sentence.match(LEADING_DETAIL);
+  if (!lead || sentence.length - lead[0].length < sentence.length / 3) return undefined;
+  const rest = sentence.slice(lead[0].length);
+  // The main clause must have a verb of its own (", we have decided…", not ", and the list goes on").
+  if (
+    /^(?:and|but|or|so)\b/i.test(rest) ||
+    !sentences(rest)
+      .flat()
+      .some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+  )
+    return undefined;
+  return tidy(rest.charAt(0).toUpperCase() + rest.slice(1));
+}
 
 /**
  * Whether ", and"/", or" opens the last item of a list rather than a clause: no verb follows ("a
@@ -70,10 +93,16 @@ export function shorten(text: string): string | null {
   // moved" is news in British business English, "was moved" a report).
   const simple = simplestVerbForms(text);
   const perfects = (t: string) => t.match(/\b(?:has|have|'s|'ve)\b/gi)?.length ?? 0;
-  const out = trim(simple && perfects(simple) === perfects(text) ? simple : text);
+  // The "that" of a reported clause goes in shorten only: the straightforward tone (tighten) finds
+  // the reported point by it ("The survey found that X" → "X, the survey found").
+  const out = dropReportingThat(trim(simple && perfects(simple) === perfects(text) ? simple : text));
   // Each sentence gets its share of the overall budget.
   const scale = (SHORTEN_TARGET * text.length) / out.length;
   const said = contentLemmas(text);
+  // Content words the phrase-level trim already took ("note" of "Please note that"): a cut must still
+  // leave half of what the input said, so each sentence makes up its share of them.
+  const trimmedTerms = new Set(contentTerms(out));
+  const lost = new Set(contentTerms(text).filter((w) => !trimmedTerms.has(w))).size;
   const fluency = slor(text);
   /** Which cut is best: fluent first, then the one keeping most of what the input says (earlier on a tie). */
   const rank = (c: string) => {
@@ -99,13 +128,18 @@ export function shorten(text: string): string | null {
               mainClause(sentence, budget),
               mainClause(compressed, budget),
               mainClause(hard, budget),
+              ...[compressed, hard].flatMap((c) => {
+                const main = withoutLeadingDetail(c);
+                return main ? [main, mainClause(main, budget)] : [];
+              }),
             ];
             // A cut that loses more than half of what the sentence says is no shortening of it: when
             // only such cuts fit, the compressed sentence stands, longer than the budget.
             const own = new Set(contentTerms(sentence));
+            const owed = (lost * sentence.length) / out.length / 2;
             const faithful = (c: string) => {
               const left = new Set(contentTerms(c));
-              return [...own].filter((w) => left.has(w)).length >= own.size / 2;
+              return [...own].filter((w) => left.has(w)).length >= own.size / 2 + owed;
             };
             const fitting = [...new Set(candidates.filter((c) => c.length <= budget && faithful(c)))];
             if (fitting.length === 0) {
@@ -166,8 +200,8 @@ const MEASURED_FROM = /^(?:before|after|ahead|prior|since|from)$/;
 const FIXED_PHRASE =
   / (?:in a row|at all|on time|in time|in person|in full|in advance|in writing|at once|in total|on hold|in charge|in place|at a time|in stock|on track|on schedule|on behalf of|in touch|in question|in common|on purpose|in public|in private|at least|at most|in general|in particular|in detail) /;
 
-/** Prepositions that make a time phrase a deadline ("by Friday", "until noon"). */
-const DEADLINE = /^(?:by|before|until|till|within)$/;
+/** Prepositions that make a time phrase a deadline ("by Friday", "until noon") or a start ("from next month"). */
+const DEADLINE = /^(?:by|before|until|till|within|from)$/;
 
 /** Words of time expressions. */
 const WHEN =
@@ -214,6 +248,8 @@ function pluralPossessive(toks: Tok[], j: number): boolean {
 function phraseEnd(toks: Tok[], k: number): number {
   let j = k;
   while (j < toks.length) {
+    // "of the report [a week] earlier": a determiner after a noun opens a second noun phrase.
+    if (toks[j].pos === 'DET' && j > k && /^(?:NOUN|PROPN)$/.test(toks[j - 1].pos)) break;
     if (NP_WORD.test(toks[j].pos) || toks[j].text === "'s" || pluralPossessive(toks, j)) j++;
     // "for [scheduled] maintenance", "the new [working] arrangements": a participle before a noun is
     // its adjective.
@@ -273,6 +309,8 @@ function compress(sentence: string, budget: number, hard = false): string {
     toks.flatMap((t, i) =>
       t.pos === 'ADV' &&
       /ly$/.test(t.norm) &&
+      // "read-only", "user-friendly": a compound adjective, not a manner adverb.
+      !t.norm.includes('-') &&
       !KEPT_ADVERB.test(t.norm) &&
       !FACTUAL_LY.test(t.norm) &&
       !/^(?:as|so|too|how)$/.test(toks[i - 1]?.norm ?? '')
@@ -464,159 +502,4 @@ function articleFor(t: Tok, next: Tok | undefined, before: Tok | undefined): str
   const vowel = /^(?:[aeio]|u(?!n[iu]|s[eu]|ti)|hour|honest)/i.test(next.text) && !/^one\b/i.test(next.text);
   const a = vowel ? 'an' : 'a';
   return t.text[0] === 'A' ? a.charAt(0).toUpperCase() + a.slice(1) : a;
-}
-
-const HOURS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
-const NUMBER_WORDS = `${HOURS}|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand|a million`;
-
-/** Short forms and the longer phrasing expand uses for them. */
-const LONGER: Rule[] = readRules(new URL('./longer-phrases.tsv', import.meta.url));
-/** Verbs and their light-verb paraphrase with a nominalisation ("approve X" → "give approval to X"). */
-const LIGHT_VERBS = readRules(new URL('./light-verbs.tsv', import.meta.url));
-const EXPAND = lexicon(LONGER.filter(([w]) => w !== 'about' && w !== 'can'));
-const LIGHT = lexicon(LIGHT_VERBS);
-/** A light verb made passive ("was given approval to by"): grammatical, but not how anyone writes. */
-const PASSIVE_LIGHT_VERB = /\b(?:is|are|was|were|be|been|being)\s+(?:given|carried out|had|sent|provided)\b/i;
-/** Verbs before "to" that take an infinitive, not a purpose clause ("want to go" stays). */
-const TAKES_INFINITIVE = new Set(
-  'want need have has had going able try like love hope plan decide used ought seem begin start forget learn agree refuse expect would fail manage afford choose offer promise tend wish prefer deserve order ask tell allow wait decision plan attempt effort chance opportunity ability right way time permission'.split(
-    ' ',
-  ),
-);
-
-/** "to" that opens a purpose clause ("left early to catch the train") becomes "in order to". */
-function purposeClauses(text: string): string {
-  return sentences(text)
-    .map((toks, n) => {
-      const edits: TokenEdit[] = [];
-      toks.forEach((t, i) => {
-        const prev = toks[i - 1];
-        const next = toks[i + 1];
-        if (t.norm !== 'to' || !prev || !next || next.pos !== 'VERB' || /ing$/.test(next.norm)) return;
-        // Only after an object or adverb of an earlier verb: "left early to catch", "bought paint to fix".
-        const adverbial =
-          prev.pos === 'ADV' || /^(?:early|late|home|away|out|down|up|there|here)$/.test(prev.norm);
-        if (TAKES_INFINITIVE.has(prev.lemma) || !(adverbial || /^(?:NOUN|PROPN|PRON)$/.test(prev.pos)))
-          return;
-        const verb = toks.slice(0, i - 1).findLast((u) => u.pos === 'VERB');
-        if (!verb) return;
-        // "expect so many people to sign up", "asked the team to review": the verb's object and
-        // infinitive, no purpose; nor "in a position to", where the infinitive completes the noun.
-        if (OBJECT_AND_INFINITIVE.test(verb.lemma) || completesNoun(toks, i)) return;
-        edits.push({ start: i, end: i + 1, words: ['in', 'order', 'to'] });
-      });
-      const out = edits.length
-        ? applyEdits(toks, edits)
-        : toks.map((t, i) => (i === 0 ? '' : t.pre) + t.text).join('');
-      return (n === 0 ? '' : ' ') + out;
-    })
-    .join('');
-}
-
-/**
- * "before the meeting" → "prior to the meeting" (a preposition), "until we sign" → "until such time
- * as we sign" (a conjunction): each long form fits only one of the two ("prior to we sign", "until such
- * time as March" were written). A clause is a subject followed by a verb.
- */
-function timeConnectives(text: string): string {
-  return sentences(text)
-    .map((toks, n) => {
-      const edits: TokenEdit[] = [];
-      toks.forEach((t, i) => {
-        if (t.norm !== 'before' && t.norm !== 'until') return;
-        const clause = opensClause(toks, i + 1);
-        if (t.norm === 'before' && !clause && toks[i + 1] && !/^(?:PUNCT|VERB)$/.test(toks[i + 1].pos))
-          edits.push({ start: i, end: i + 1, words: [t.text === 'Before' ? 'Prior' : 'prior', 'to'] });
-        if (t.norm === 'until' && clause)
-          edits.push({ start: i, end: i + 1, words: [t.text, 'such', 'time', 'as'] });
-      });
-      const out = edits.length ? applyEdits(toks, edits) : surface(toks);
-      return (n === 0 ? '' : ' ') + out;
-    })
-    .join('');
-}
-
-/** Whether a clause (a subject, then a finite verb or auxiliary) starts at `k`. */
-function opensClause(toks: Tok[], k: number): boolean {
-  let j = k;
-  while (j < toks.length && /^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(toks[j].pos) && j - k < 5) j++;
-  return j > k && /^(?:VERB|AUX)$/.test(toks[j]?.pos ?? '') && !/ing$/.test(toks[j].norm);
-}
-
-/**
- * expand: a longer version with the same meaning: chat abbreviations written out, full forms for
- * contractions, the long phrasing of short connectives and verbs, and "in order to" for purpose clauses.
- */
-export function expand(text: string): string | null {
-  // A chat message's abbreviations written out ("np, i can cover for u tmrw" → "No problem, I can
-  // cover for you tomorrow") are its longer form; no frame goes before a message written in them.
-  const written = writeOutChat(text);
-  let out = rewriteAll(written, [EXPAND_CONTRACTIONS, EXPAND]).text;
-  const light = rewriteAll(out, [LIGHT]).text;
-  if (!PASSIVE_LIGHT_VERB.test(light) || PASSIVE_LIGHT_VERB.test(out)) out = light;
-  out = purposeClauses(out);
-  out = timeConnectives(out);
-  out = out
-    // "over five hundred dollars", "more than 20 people" → "in excess of …" (amounts only).
-    .replace(
-      new RegExp(String.raw`\b(?:over|more than) (?=\$?\d|(?:${NUMBER_WORDS})\b)`, 'gi'),
-      'in excess of ',
-    )
-    // "at ten in the morning" → "at ten o'clock in the morning".
-    .replace(
-      new RegExp(
-        String.raw`\bat (${HOURS})(?= in the (?:morning|afternoon|evening)\b| at night\b|[.,;!?]|$)`,
-        'gi',
-      ),
-      "at $1 o'clock",
-    );
-  // "if" meaning "whether" (after know, ask, see…) or in a polite "appreciate it if" is no condition.
-  out = tidy(out).replace(IF_NOT_CONDITION, '$1 if');
-  if (out.length <= text.length && written === text) out = fallbackExpansion(out);
-  return out !== text && out.length > text.length ? out : null;
-}
-
-const IF_NOT_CONDITION =
-  /\b(know|knows|knew|ask|asked|wonder|wondering|see|check|sure|tell me|appreciate it|grateful) in the event that/gi;
-
-/**
- * When no phrase had a longer form: a request starting "Please" or "Can you" gets the polite long
- * frame, a progressive with an object gets "in the process of", and a plain statement the frame
- * "It is worth noting that" (the phrases shorten removes).
- */
-function fallbackExpansion(text: string): string {
-  if (sentences(text).length !== 1) return text;
-  const please = /^Please ([a-z][^.!?]*[.!?])$/.exec(text);
-  if (please) return `I would be grateful if you could ${please[1].replace(/[!?]$/, '.')}`;
-  if (/^Can you /.test(text)) return text.replace(/^Can you /, 'Would you be so kind as to ');
-  const progressive =
-    /\b(is|are|was|were) (?!not\b|going\b)([a-z]+ing) (?=the|a|an|its|their|our|your|his|her|my)\b/.exec(
-      text,
-    );
-  if (progressive)
-    return text.replace(progressive[0], `${progressive[1]} in the process of ${progressive[2]} `);
-  // A sentence framing the writer's message takes the long form of its own frame, the one shorten
-  // removes ("take this opportunity to", "be able to"), rather than a second frame before it.
-  const message = text
-    .replace(
-      /^(I|We)( just)? (want|wanted|would like) to (let you know|inform you|tell you|remind you|thank you|confirm)\b/,
-      '$1$2 $3 to take this opportunity to $4',
-    )
-    .replace(/^(I|We) (am|are) (pleased|happy|glad|delighted) to (?!be able\b)/, '$1 $2 $3 to be able to ');
-  if (message !== text) return message;
-  // "whether you have…" → "whether or not you have…" (not before its own "or": "whether A or B").
-  const whether = /\bwhether (?![^.!?]*\bor\b)/i;
-  if (whether.test(text)) return text.replace(whether, (m) => `${m.trimEnd()} or not `);
-  const first = sentences(text)[0]?.[0];
-  // Only before a statement opening with its subject: not a command ("Before leaving, lock the door"),
-  // a sentence adverb ("Unfortunately, …") or a formula ("Thanks for …").
-  if (
-    /\.$/.test(text) &&
-    first &&
-    /^(?:PRON|DET|NOUN|PROPN|NUM)$/.test(first.pos) &&
-    !/^(?:please|let|thanks|hi|hello|hey|dear|sorry)$/.test(first.norm) &&
-    !WRITER_FRAME.test(text)
-  )
-    return `It is worth noting that ${decapitalize(text, first)}`;
-  return text;
 }
