@@ -143,7 +143,20 @@ export function rewrite(text: string, lex: Lexicon): { text: string; changes: nu
     // "is accompanied by" → "is gone with by": a phrasal replacement has no passive to stand in one.
     if (lex.verbOnly.has(key) && to.includes(' ') && /ed$/.test(key) && AFTER_BE.test(text.slice(0, offset)))
       return m;
+    // "please let me know" after "please", "best wishes" after "Best": the replacement's first word is
+    // already there, so it is not written twice ("please please let me know", "Best best wishes").
+    const before = /(\p{L}+)\s+$/u.exec(text.slice(0, offset))?.[1]?.toLowerCase();
+    const words = to.split(' ');
+    let replacement = to;
+    if (before && words.length > 1 && words[0].toLowerCase() === before) {
+      replacement = words.slice(1).join(' ');
+      if (replacement.toLowerCase() === key) return m;
+    }
+    // "if that animal" → "in the event that that animal": a replacement ending in the next word stays out.
+    const after = /^\s+(\p{L}+)/u.exec(text.slice(offset + m.length))?.[1]?.toLowerCase();
+    if (after && words.length > 1 && words.at(-1)?.toLowerCase() === after) return m;
     changes++;
+    if (replacement !== to) return matchCase(m, replacement);
     const participle = lex.participles.get(key);
     if (participle !== undefined && AFTER_AUXILIARY.test(text.slice(0, offset)))
       return matchCase(m, participle);

@@ -132,6 +132,10 @@ export const WRITER_FRAME =
 export const FORMULA =
   /^(?:please|thanks|thank|sorry|hi|hello|hey|dear|congratulations|welcome|yes|no|ok|okay|fyi|btw|ps|cheers)$/;
 
+/** The closing line of a letter or message: a formula, not a command. */
+export const SIGN_OFF =
+  /^(?:(?:best|kind|warm|warmest|kindest|many)\s+(?:regards|wishes|thanks)|regards|sincerely|yours (?:truly|sincerely|faithfully)|all the best|take care)\b/i;
+
 /**
  * The action a one-sentence request asks for, indirect ("Could you review…?") or an imperative ("Please
  * review…", "Review…"): base form, no final punctuation; null for anything else.
@@ -146,6 +150,8 @@ export function requestedAction(text: string): string | null {
   const toks = all[0];
   const first = toks[0];
   if (first.norm !== 'please' && FORMULA.test(first.norm)) return null;
+  // A sign-off ("Best regards, Tom", "Kind regards") asks for nothing ("Could you please best regards").
+  if (SIGN_OFF.test(text.trim())) return null;
   // The tagger often reads a sentence-initial verb as a name or noun ("Review the proposal"): then
   // the first word is judged as an infinitive, and the clause must have no verb of its own before a
   // conjunction ("Budget cuts will hit…" is a statement).

@@ -6,6 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { rephraseEmbedded } from '.';
 
+/** The text in a tone, or '' when the tone has no rewrite for it. */
+const tone = (text: string, t: string) =>
+  rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? '';
+
 const straightforward = (text: string) =>
   rephraseEmbedded({ text, mapping: 'switch_tone', tone: 'straightforward', numResults: 1 })[0] ?? null;
 
@@ -122,9 +126,6 @@ describe('straightforward: wrapped requests and questions, and what it no longer
 });
 
 describe('proposals, spoken dates and frames about the writer (#16)', () => {
-  const tone = (text: string, t: string) =>
-    rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? null;
-
   it.each([
     ['Could we push the review to Tuesday afternoon?', "Let's push the review to Tuesday afternoon."],
     ['Shall we meet at the café after the workshop?', "Let's meet at the café after the workshop."],
@@ -181,9 +182,6 @@ describe('a question stays a question (#16)', () => {
 });
 
 describe('diplomatic and empathetic on everyday messages (#16)', () => {
-  const tone = (text: string, t: string) =>
-    rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? '';
-
   it('never turns "no" or "never" into a weaker claim, nor a noun\'s adjective', () => {
     expect(tone('There is no parking at the new office.', 'diplomatic')).not.toMatch(/not quite/);
     expect(tone('No worries, I can cover your shift.', 'diplomatic')).not.toMatch(/not quite/);
@@ -231,9 +229,6 @@ describe('informal_to_formal keeps phrasal verbs whole (#16)', () => {
 });
 
 describe('tones on a message of several sentences (#16)', () => {
-  const tone = (text: string, t: string) =>
-    rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? '';
-
   it('empathetic: the acknowledgement goes after the greeting, and "Unfortunately," loses its comma', () => {
     expect(tone('Hello Priya, the workshop is on Monday. Please bring a laptop.', 'empathetic')).toBe(
       'Hello Priya, I know you have a lot on your plate. The workshop is on Monday. Please bring a laptop.',
@@ -256,9 +251,6 @@ describe('tones on a message of several sentences (#16)', () => {
 });
 
 describe('tones never frame the writer’s own stance (#16, ninth session)', () => {
-  const tone = (text: string, t: string) =>
-    rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? null;
-
   it.each([
     ['confident', 'We regret to inform you that the event has been cancelled.', /confident that we regret/i],
     ['professional', 'We regret to inform you that the event has been cancelled.', /note that we regret/i],
@@ -378,5 +370,28 @@ describe('tones never frame the writer’s own stance (#16, ninth session)', () 
       'The booking system will be down on Sunday morning.',
     ])
       expect(tone(text, 'empathetic')).not.toMatch(/I appreciate you sharing this/);
+  });
+});
+
+describe('tones on what is not a statement: sign-offs, requests after a condition (#16, tenth session)', () => {
+  it('never writes a word twice where the replacement starts with the word before it', () => {
+    expect(tone('Best regards, Dana.', 'friendly') ?? '').not.toMatch(/best best/i);
+    expect(tone('If the new rota suits you better, please let me know.', 'diplomatic') ?? '').not.toMatch(
+      /please please/i,
+    );
+  });
+
+  it('frames no sign-off and asks nothing of it ("Could you please best regards" was written)', () => {
+    for (const t of ['diplomatic', 'persuasive', 'straightforward', 'confident'])
+      expect(tone('Kind regards, Dana.', t) ?? '').not.toMatch(
+        /could you|clearly|simply put|confident that/i,
+      );
+  });
+
+  it('puts no statement frame before a request that follows its condition', () => {
+    for (const t of ['diplomatic', 'persuasive', 'confident'])
+      expect(tone('If the new rota suits you better, please let me know.', t) ?? '').not.toMatch(
+        /^(?:From what I can see|Clearly|I am confident that)/,
+      );
   });
 });

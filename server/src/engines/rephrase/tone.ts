@@ -23,7 +23,14 @@ import {
   toFormal,
   toInformal,
 } from './register';
-import { directRequests, FORMULA, requestedAction, startsWithAction, WRITER_FRAME } from './requests';
+import {
+  directRequests,
+  FORMULA,
+  requestedAction,
+  SIGN_OFF,
+  startsWithAction,
+  WRITER_FRAME,
+} from './requests';
 import { simplestVerbForms } from './simple-verbs';
 import { passiveToActive } from './voice';
 
@@ -394,6 +401,8 @@ function leadWithClaim(text: string): string {
 function opensWithSubject(text: string, action = () => requestedAction(text)): boolean {
   const first = sentences(text)[0]?.[0];
   if (!first || /^(?:VERB|AUX|INTJ)$/.test(first.pos) || FORMULA.test(first.norm)) return false;
+  // "Best regards, Tom": a sign-off, not a statement ("Clearly, best regards").
+  if (SIGN_OFF.test(text.trim())) return false;
   // "gonna be late", "lmk if…": a chat form opening a message stands for a subject and verb left out.
   if (isChatWord(first.norm)) return false;
   // "Just checking in to see…": a fragment opened by an adverb and an -ing form has no subject.
@@ -419,7 +428,10 @@ function takesThatFrame(text: string): boolean {
 
 /** One declarative sentence (not a question, command or several sentences): a frame can go in front. */
 function isStatement(text: string): boolean {
-  return sentences(text).length === 1 && /\.\s*$/.test(text) && opensWithSubject(text);
+  // "If it suits you, please let me know.": a request after its condition is no statement to frame.
+  return (
+    sentences(text).length === 1 && /\.\s*$/.test(text) && !/\bplease\b/i.test(text) && opensWithSubject(text)
+  );
 }
 
 /**
@@ -654,7 +666,13 @@ export function switchTone(written: string, tone: string): string | null {
         const action = requestedAction(text);
         // Not before what the writer reports having done ("Clearly, I've attached the agenda").
         // Nor before the writer's own stance ("Clearly, we regret to inform you…").
-        if (opensWithSubject(text, () => action) && !OWN_DEED.test(text) && !WRITER_FRAME.test(text))
+        // Nor before a request after its condition ("Clearly, if it suits you, please let me know").
+        if (
+          opensWithSubject(text, () => action) &&
+          !OWN_DEED.test(text) &&
+          !WRITER_FRAME.test(text) &&
+          !/\bplease\b/i.test(text)
+        )
           out = `Clearly, ${lowerFirst(text)}`;
         else if (action) out = `I strongly encourage you to ${action}.`;
       }
