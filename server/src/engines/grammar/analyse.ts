@@ -3,6 +3,7 @@ import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
 import { languageModel } from '../lm';
 import { articleFindings } from './article-candidates';
+import { clauseCommaFindings } from './clause-comma';
 import { comparativeFindings } from './comparatives';
 import { confusionFindings } from './confusion';
 import { agreesWithCoordinatedSubject } from './coordinated-subject';
@@ -123,9 +124,9 @@ export async function checkEnglish(text: string, options: EnglishCheckOptions): 
 }
 
 /**
- * Verb-form, noun-number, uncountable-plural, comparative, preposition, article and opener-comma candidates
- * (morphology.ts, noun-number.ts, uncountable-plural.ts, comparatives.ts, prepositions.ts, article-candidates.ts,
- * opener-comma.ts); none when the language
+ * Verb-form, noun-number, uncountable-plural, comparative, preposition, article, opener-comma and
+ * clause-comma candidates (morphology.ts, noun-number.ts, uncountable-plural.ts, comparatives.ts,
+ * prepositions.ts, article-candidates.ts, opener-comma.ts, clause-comma.ts); none when the language
  * model cannot be loaded.
  */
 function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] {
@@ -143,6 +144,7 @@ function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] 
     ...prepositionFindings(text, sentences, lm),
     ...articleFindings(text, sentences, lm),
     ...openerCommaFindings(text, sentences, lm),
+    ...clauseCommaFindings(text, sentences, lm),
   ];
 }
 

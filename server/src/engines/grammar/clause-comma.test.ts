@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { applyGrammarFixes as fix } from '../../testing/grammar';
+import { languageModel } from '../lm';
+import { clauseCommaFindings } from './clause-comma';
+import { tagText } from './tagger';
+
+describe('comma after a fronted adverbial clause', () => {
+  it.each([
+    ['Although the food was good we left early.', 'Although the food was good, we left early.'],
+    ['Because the bus was late I missed the meeting.', 'Because the bus was late, I missed the meeting.'],
+    ['While she was cooking he washed the dishes.', 'While she was cooking, he washed the dishes.'],
+    ['After the film ended we went for a walk.', 'After the film ended, we went for a walk.'],
+    [
+      'Before you leave the office I need your signature.',
+      'Before you leave the office, I need your signature.',
+    ],
+    ['Once the work is finished they can go home.', 'Once the work is finished, they can go home.'],
+    ['Unless you hurry we will miss the train.', 'Unless you hurry, we will miss the train.'],
+    ['Even though it was cold she went swimming.', 'Even though it was cold, she went swimming.'],
+    ['Because he told me he was ill I went alone.', 'Because he told me he was ill, I went alone.'],
+    ['If he says he is busy we will wait.', 'If he says he is busy, we will wait.'],
+  ])(
+    '%s',
+    async (wrong, right) => {
+      expect(await fix(wrong)).toBe(right);
+    },
+    30_000,
+  );
+
+  it.each([
+    'Although the food was good, we left early.',
+    'When I arrived, she was asleep.',
+    'I left because I was tired.',
+    'We stayed home because it was raining.',
+    'When the man I met arrived, we started dinner.',
+    'If you think the plan he proposed works, we should try it.',
+    'Although my parents said they would come, I was not sure.',
+    'When will they arrive?',
+    'If so we will see.',
+    'Because of the rain we stayed home.',
+    'After dinner we went for a walk.',
+    'Before long they were friends again.',
+  ])('leaves %j alone', (text) => {
+    expect(clauseCommaFindings(text, tagText(text), languageModel())).toEqual([]);
+  });
+});
