@@ -186,3 +186,10 @@ describe('paraphrase: grammatical swaps only (#16, ninth session)', () => {
       expect(paraphrase(sentences(text), 3).join(' | ')).not.toMatch(/(?:^|[.!?] )(?:Its|Their)\b/);
   });
 });
+
+describe('plain words are words the language model knows (#16, tenth session)', () => {
+  it('offers no form the model has never seen, even for a rare written word ("hassling" → "chivying")', () => {
+    const out = plainerWords(sentences('They kept hassling the new clerk about the forms.')) ?? '';
+    expect(out).not.toMatch(/chivy/);
+  });
+});

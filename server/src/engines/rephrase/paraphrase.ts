@@ -164,7 +164,9 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
       .filter((s) => wp !== 'verb' || compromise(`to ${s}`).terms().eq(1).has('#Verb'))
       .filter((s) => {
         const f = frequency(lm, s);
-        if (plain) return f >= freq * PLAIN_MIN_FREQUENCY_RATIO && s.length <= t.norm.length;
+        // A form the model has never seen is no word to offer ("hassling" → "chivying"), even when the
+        // written word is as rare.
+        if (plain) return f > 0 && f >= freq * PLAIN_MIN_FREQUENCY_RATIO && s.length <= t.norm.length;
         return f >= MIN_PROBABILITY && f >= freq * MIN_RELATIVE_FREQUENCY;
       })
       .map((s) => ({ s, fit: fit(lm, before, form(s), after) }))

@@ -290,3 +290,12 @@ describe('sentence_split: lists and commas after the link (#16, tenth session)',
     ]);
   });
 });
+
+describe('sentence_split: a web address at the end keeps one full stop', () => {
+  it('writes no second full stop after an address that carries its own', () => {
+    const [out] = split(
+      'If you need a parking permit for the new site, fill in the request form at https://intranet.example.com/forms/parking/.',
+    );
+    expect(out ?? '').not.toMatch(/\.\.$/);
+  });
+});

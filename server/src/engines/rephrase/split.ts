@@ -241,7 +241,9 @@ export function splitSentence(written: Tok[]): string | null {
   const toks = retagVerbs(written);
   const hasEnd = /^[.!?]$/.test(toks.at(-1)?.text ?? '');
   const body = hasEnd ? toks.slice(0, -1) : toks;
-  const end = hasEnd ? (toks.at(-1) as Tok).text : '.';
+  // "…/SecurityRequests/.": a last token that carries its own full stop (a web address) ends the text.
+  const endsInToken = !hasEnd && /[.!?]$/.test(toks.at(-1)?.text ?? '');
+  const end = hasEnd ? (toks.at(-1) as Tok).text : endsInToken ? '' : '.';
   if (words(body) < 6) return null;
   const splits: Split[] = [];
   const add = (parts: string[] | null, at: number) => {
