@@ -30,3 +30,11 @@ describe('switch_tense: a plural verb after a group noun that both taggers read 
     ]);
   });
 });
+
+describe('switch_tense: the verb of the clause after "make sure" (#16)', () => {
+  it("reads the clause as the command's, keeping its present", () => {
+    expect(tense('Please make sure everyone signs the attendance sheet.', 'simple future')).toEqual([
+      'Will you please make sure everyone signs the attendance sheet?',
+    ]);
+  });
+});

@@ -103,6 +103,8 @@ function earlierVerb(toks: Tok[], i: number): number {
   for (let k = i - 1; k >= 0; k--) {
     const t = toks[k];
     if (BOUNDARY.test(t.pos) || /^(?:that|which|who)$/.test(t.norm)) return -1;
+    // "make sure the team reviews …": "make sure/certain" takes a clause like "ensure".
+    if (/^(?:sure|certain)$/.test(t.norm) && toks[k - 1]?.lemma === 'make' && k < i - 1) return -1;
     if ((t.pos === 'VERB' || t.pos === 'AUX') && t.norm !== 'to')
       return t.pos === 'VERB' && CLAUSE_TAKING.test(t.lemma) && k < i - 1 ? -1 : k;
   }

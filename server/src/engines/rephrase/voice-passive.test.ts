@@ -57,3 +57,26 @@ describe('active_to_passive: a particle after the object before a time', () => {
     );
   });
 });
+
+describe('active_to_passive: the clause a command asks to be made sure of (#16)', () => {
+  it.each([
+    ['Make sure the team reviews the contract.', 'Make sure the contract is reviewed by the team.'],
+    [
+      'Please make sure everyone signs the attendance sheet.',
+      'Please make sure the attendance sheet is signed by everyone.',
+    ],
+    // the reader the command is addressed to is its agent already
+    ['Make sure you lock the door.', 'Make sure the door is locked.'],
+    ['Let me know if you need the slides.', 'Let me know if the slides are needed.'],
+  ])('%s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+
+  it('keeps "by you" outside a command', () => {
+    expect(passive('You should sign the form today.')).toBe('The form should be signed by you today.');
+  });
+
+  it('leaves a clause whose verb has no passive alone ("gets a laptop")', () => {
+    expect(passive('Make sure the new hire gets a laptop.')).toBeNull();
+  });
+});

@@ -347,9 +347,17 @@ export function finitePassive(toks: Tok[]): string | null {
     // agent is what the passive leaves out.
     const writerAgent =
       stranded && kept.listed && pronounAgent && /^(?:i|we|you)$/.test(toks[subject[0]].norm);
+    // "Make sure the door is locked", "Let me know if the slides are needed": in a clause inside a
+    // command the reader it is addressed to is the agent already.
+    const readerInCommand =
+      pronounAgent &&
+      toks[subject[0]].norm === 'you' &&
+      subject[0] > 0 &&
+      (toks[0].norm === 'please' || (toks[0].pos === 'VERB' && toks[0].norm === toks[0].lemma));
     const dropAgent =
       unknownAgent ||
       writerAgent ||
+      readerInCommand ||
       (pronounAgent && (byPhrase > afterAt || infinitive || resume !== undefined || deadlineNext));
     const agent = any
       ? `by ${any}`

@@ -293,6 +293,9 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
     if (!head || !last || !(/^(?:NOUN|PROPN)$/.test(last.pos) || INDEFINITE.test(last.norm))) break;
     s = [head[0], s[1]];
   }
+  // "make sure everyone signs …": "sure" ends the command; the clause's subject follows it.
+  if (/^(?:sure|certain)$/.test(toks[s[0]].norm) && toks[s[0] - 1]?.lemma === 'make' && s[1] - s[0] > 1)
+    s = [s[0] + 1, s[1]];
   const first = toks[s[0]];
   if (
     RELATIVE.test(first.norm) ||
