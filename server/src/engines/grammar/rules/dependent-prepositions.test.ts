@@ -36,6 +36,16 @@ describe('dependent-prepositions', () => {
     'The photo is in focus.',
   ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
 
+  // #14: the verb "married" takes its object directly; "to" is only for the adjective after "be"/"get".
+  it('drops "with" after the verb "married" instead of writing "married to him"', async () => {
+    expect(applyRule(dependentPrepositions, 'She married with him last year.')).toBe(
+      'She married him last year.',
+    );
+    expect(await applyGrammarFixes('He married with Anna in June.')).toBe('He married Anna in June.');
+    expect(applyRule(dependentPrepositions, 'She got married with him.')).toBe('She got married to him.');
+    expect(matchesOf(dependentPrepositions, 'They married with the blessing of their parents.')).toEqual([]);
+  });
+
   it('asks the model for "married with"', async () => {
     expect(matchesOf(dependentPrepositions, 'She is married with a pilot.')[0]?.certain).toBe(false);
   });

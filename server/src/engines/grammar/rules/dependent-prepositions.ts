@@ -66,6 +66,21 @@ export const dependentPrepositions: SentenceRule = {
       if (!entry || (prep.text !== prep.lower && i > 1)) continue;
       // "capable to do", "interested to hear": "to" before a verb is an infinitive, which some heads take.
       if (prep.lower === 'to' && tokens[i + 1].pos === 'VERB') continue;
+      // "She married with him": the verb takes its object directly ("married him"); only the
+      // adjective after "be" or "get" takes "to" ("is married to a doctor").
+      const head = tokens[i - 1];
+      if (head.lower === 'married' && !/^(?:be|get)$/.test(tokens[i - 2]?.lemma ?? '')) {
+        if (tokens[i + 1].pos !== 'PRON' && tokens[i + 1].pos !== 'PROPN') continue;
+        out.push({
+          start: head.end,
+          end: prep.end,
+          replacements: [''],
+          message: `"${head.text}" takes its object directly: "${head.text} ${tokens[i + 1].text}".`,
+          errorType: 'U:PREP',
+          certain: entry.certain,
+        });
+        continue;
+      }
       out.push({
         start: prep.start,
         end: prep.end,

@@ -20,6 +20,7 @@ import { doubleConjunction } from './double-conjunction';
 import { doubleNegative } from './double-negative';
 import { extremeAdjectives } from './extreme-adjectives';
 import { genericArticle } from './generic-article';
+import { gerundAfterVerb } from './gerund-verbs';
 import { headAgreement } from './head-agreement';
 import { indirectObject } from './indirect-object';
 import { itsIts } from './its-its';
@@ -88,6 +89,7 @@ export const RULES: RegisteredRule[] = [
   { rule: doubleNegative, enabled: true },
   { rule: extremeAdjectives, enabled: true },
   { rule: genericArticle, enabled: true },
+  { rule: gerundAfterVerb, enabled: true },
   { rule: headAgreement, enabled: true },
   { rule: indirectObject, enabled: true },
   { rule: itsIts, enabled: true },
