@@ -94,6 +94,34 @@ const PLACING_PARTICIPLE =
 const REDUCIBLE_WHICH =
   /,\s+which (?:is|was|are|were) (?=(?:(?:largely|mainly|partly|mostly|probably|entirely)\s+)?(?:due to|because of|a|an)\s)/g;
 
+/** A subordinator, a subject pronoun and "be" before a participle, a place or a state adjective. */
+const VERBLESS =
+  /\b(while|whilst|when|once|if|unless|although|though|until) (they|it|he|she|we|you|I) (?:are|is|am|was|were) (?=(?:not )?(?:\p{L}+ed|in|on|at|under|available|ready|possible|necessary|needed|required|applicable|appropriate)\b)/giu;
+
+/**
+ * Whether the pronoun of a verbless clause names the main clause's subject (its understood subject:
+ * "We will wait until they are finished" is not "until finished"): the same pronoun opens the
+ * sentence, "they" follows a plural noun subject, or "it" a dummy "possible/necessary" ("if it is
+ * possible").
+ */
+function sameSubject(before: string, who: string, after: string): boolean {
+  const pronounSaid = who.toLowerCase();
+  if (pronounSaid === 'it')
+    return /^(?:possible|necessary|needed|required|applicable|appropriate)\b/.test(after);
+  const sentence = before.split(/[.!?]\s+/).pop() ?? before;
+  const first = sentences(sentence)[0] ?? [];
+  const verb = first.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // A command's understood subject is the reader ("Call me when you are ready").
+  if (verb === 0 || first[0]?.norm === 'please') return pronounSaid === 'you';
+  const subject = first.slice(0, verb < 0 ? first.length : verb);
+  const pronoun = subject.find(
+    (t) => t.pos === 'PRON' && !/^(?:my|your|our|their|his|her|its)$/.test(t.norm),
+  );
+  if (pronoun) return pronoun.norm === pronounSaid;
+  const noun = subject.findLast((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  return pronounSaid === 'they' && noun !== undefined && /[^s]s$/.test(noun.norm);
+}
+
 /** Wordy phrases, fillers and asides out, nothing else cut (the straightforward tone). */
 export function tighten(text: string): string | null {
   const out = trim(text);
@@ -232,6 +260,12 @@ export function trim(text: string): string {
     .replace(
       /\b(members?) of the ((?:[\p{L}-]+ )?(?:team|board|committee|panel|department|council))\b/giu,
       (_, members: string, group: string) => `${group} ${members.toLowerCase()}`,
+    )
+    // "while they are in the building" → "while in the building", "if it is possible" → "if
+    // possible": a subordinate clause whose subject and "be" the context gives (Quirk et al. § 14.9,
+    // verbless clauses).
+    .replace(VERBLESS, (m, conj: string, who: string, at: number, all: string) =>
+      sameSubject(all.slice(0, at), who, all.slice(at + m.length)) ? `${conj} ` : m,
     )
     // "the majority of our customers" → "most of our customers", not "most our".
     .replace(/\b(most|many) (our|the|their|its|your|his|her|these|those|them|us)\b/gi, '$1 of $2')

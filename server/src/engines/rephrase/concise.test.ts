@@ -429,6 +429,12 @@ describe('shorten: plain-language compressions that keep every content word (#16
       "Please submit your department's figures by Tuesday.",
     ],
     ['Please ensure that the door is locked.', 'Please lock the door.'],
+    // A verbless clause whose understood subject is the main clause's.
+    [
+      'Visitors really must wear a badge while they are in the building.',
+      'Visitors must wear a badge while in the building.',
+    ],
+    ['Really, call me if it is possible.', 'Call me if possible.'],
     // A group noun names the members' kind.
     ['Several members of the sales team will attend.', 'Several sales team members will attend.'],
   ])('%s → %s', (input, expected) => {
@@ -440,6 +446,8 @@ describe('shorten: plain-language compressions that keep every content word (#16
     ['We really enjoyed the opening of the new office.', 'We enjoyed the opening of the new office.'],
     // An object relative: the noun is not the subject of "must fix".
     ['There is a problem that we must fix.', 'There is a problem we must fix.'],
+    // Another subject: "until finished" would say we are finished.
+    ['We will really wait until they are finished.', 'We will wait until they are finished.'],
     // "you are registered" is about the reader: no thing to register.
     ['Please ensure you are registered.', null],
   ])('leaves alone what is not that construction: %s', (input, expected) => {
@@ -485,6 +493,16 @@ describe('shorten: plain-language compressions that keep every content word (#16
         'If the landlord raises the rent for next year by more than the agreed amount, we will have to look for a smaller office outside the city centre.',
       ),
     ).toMatch(/^If /);
+  });
+
+  it('ends a sentence before a non-restrictive clause opened by "in which"', () => {
+    expect(
+      shorten(
+        'I have attached the revised budget spreadsheet for the regional sales offices and the warehouse teams, in which we moved some travel costs.',
+      ),
+    ).toBe(
+      'I have attached the revised budget spreadsheet for the regional sales offices and the warehouse teams.',
+    );
   });
 
   it('cuts examples set off by "such as" without a comma', () => {

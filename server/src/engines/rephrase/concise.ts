@@ -17,10 +17,11 @@ const SHORTEN_TARGET = 0.75;
  * condition (", provided that you reply by May"): without it the rule reads as unconditional. Nor a
  * consequence (", so deliveries may take ten days", ", as a result …"): it is usually what the reader
  * must act on, and the cause before it only says why. Examples and a reason are detail too when
- * no comma sets them off ("… late because the parts …", "… features such as …").
+ * no comma sets them off ("… late because the parts …", "… features such as …"), and so is a
+ * non-restrictive clause with a preposition before its "which" (", in which we agreed …").
  */
 const TRAILING_CLAUSE =
-  /,\s+(?:and|but|which|who|although|though|because|(?:largely |mainly |partly )?(?:due to|because of)|while|with|so that|as(?= (?:I|we|you|they|he|she|it|this|these|the|our|your|their|its) ))\b|,\s+(?:including|such as|especially|particularly|for example|for instance|as well as|whereas)\b|\s+(?:so that|in case|because|due to|including|such as)\b/gi;
+  /,\s+(?:and|but|which|who|although|though|because|(?:largely |mainly |partly )?(?:due to|because of)|while|with|so that|as(?= (?:I|we|you|they|he|she|it|this|these|the|our|your|their|its) ))\b|,\s+(?:including|such as|especially|particularly|for example|for instance|as well as|whereas|where|whose|(?:in|during|on|for|by|through|under) which)\b|\s+(?:so that|in case|because|due to|including|such as)\b/gi;
 /** A fronted concessive clause ("Although X, Y"): Y carries the point. */
 const LEADING_CONCESSION = /^(?:although|though|even though|while)\b[^,]+,\s+/i;
 
@@ -102,7 +103,8 @@ export function shorten(text: string): string | null {
   // Content words the phrase-level trim already took ("note" of "Please note that"): a cut must still
   // leave half of what the input said, so each sentence makes up its share of them.
   const trimmedTerms = new Set(contentTerms(out));
-  const lost = new Set(contentTerms(text).filter((w) => !trimmedTerms.has(w))).size;
+  const inputTerms = new Set(contentTerms(text));
+  const lost = [...inputTerms].filter((w) => !trimmedTerms.has(w)).length;
   const fluency = slor(text);
   /** Which cut is best: fluent first, then the one keeping most of what the input says (earlier on a tie). */
   const rank = (c: string) => {
@@ -135,7 +137,9 @@ export function shorten(text: string): string | null {
             ];
             // A cut that loses more than half of what the sentence says is no shortening of it: when
             // only such cuts fit, the compressed sentence stands, longer than the budget.
-            const own = new Set(contentTerms(sentence));
+            // Only the input's own words count: "ensure" or "contact" written in by the tables are
+            // none of what the input said.
+            const own = new Set(contentTerms(sentence).filter((w) => inputTerms.has(w)));
             const owed = (lost * sentence.length) / out.length / 2;
             const faithful = (c: string) => {
               const left = new Set(contentTerms(c));
@@ -144,7 +148,15 @@ export function shorten(text: string): string | null {
             const fitting = [...new Set(candidates.filter((c) => c.length <= budget && faithful(c)))];
             if (fitting.length === 0) {
               const kept = candidates.filter(faithful);
-              return (kept.length ? kept : candidates).reduce((a, b) => (b.length < a.length ? b : a));
+              if (kept.length) return kept.reduce((a, b) => (b.length < a.length ? b : a));
+              // None keeps enough (the formula trim took a share already): the one that keeps most.
+              const keeps = (c: string) => {
+                const left = new Set(contentTerms(c));
+                return [...own].filter((w) => left.has(w)).length;
+              };
+              return candidates.reduce((a, b) =>
+                keeps(b) > keeps(a) || (keeps(b) === keeps(a) && b.length < a.length) ? b : a,
+              );
             }
             const scored = fitting.map((c) => ({ c, score: rank(c) }));
             return scored.reduce((a, b) => (b.score > a.score ? b : a)).c;
