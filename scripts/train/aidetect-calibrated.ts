@@ -29,7 +29,9 @@ import {
   calibratedFeatures,
   LEXICON_FEATURE,
   needsRanks,
+  PAIR_LEXICON_FEATURE,
   readText,
+  spanPairs,
   spanTypes,
 } from '../../server/src/engines/aidetect/features';
 import { lexiconScore } from '../../server/src/engines/aidetect/lexicon';
@@ -129,8 +131,10 @@ function applyRecipe(r: CalibratedRecipe): void {
   SHORT_RULE = { ...SHORT_TEXT, floor: r.shortTextFloor ?? SHORT_TEXT.floor };
 }
 
-/** Features of the 20261125 set: neither the token ranks nor the lexicon. */
-const isBase = (f: string) => !needsRanks(f) && f !== LEXICON_FEATURE;
+/** The sentence aggregates and the phrase lexicon (read by no version before 20261129). */
+const isNew = (f: string) => f.startsWith('s.') || f === PAIR_LEXICON_FEATURE;
+/** Features of the 20261125 set: neither the token ranks nor the lexicons. */
+const isBase = (f: string) => !needsRanks(f) && f !== LEXICON_FEATURE && !isNew(f);
 const columnsWhere = (keep: (f: string) => boolean) =>
   CALIBRATED_FEATURES.map((f, i) => (keep(f) ? i : -1)).filter((i) => i >= 0);
 
@@ -139,13 +143,19 @@ export const FEATURE_SETS = {
   // Every feature but the token ranks and the lexicon (the 20261125 set).
   all: () => columnsWhere(isBase),
   // Every feature: the 4-gram model's token ranks and predictive spread, and the lexicon (20261126).
-  ranked: () => columnsWhere(() => true),
-  'ranks-no-lexicon': () => columnsWhere((f) => f !== LEXICON_FEATURE),
-  'ranked-no-curvature': () => columnsWhere((f) => !f.includes('curvature')),
+  ranked: () => columnsWhere((f) => !isNew(f)),
+  'ranks-no-lexicon': () => columnsWhere((f) => f !== LEXICON_FEATURE && !isNew(f)),
+  'ranked-no-curvature': () => columnsWhere((f) => !f.includes('curvature') && !isNew(f)),
   '20261124': () => columnsWhere((f) => isBase(f) && !f.startsWith('x.')),
   // Text length is an artefact of how each corpus was cut, not of who wrote the text.
   'no-length': () => columnsWhere((f) => isBase(f) && !/log_tokens|sentence_tokens_mean/.test(f)),
-  'ranked-no-length': () => columnsWhere((f) => !/log_tokens|sentence_tokens_mean/.test(f)),
+  'ranked-no-length': () => columnsWhere((f) => !/log_tokens|sentence_tokens_mean/.test(f) && !isNew(f)),
+  // 20261126's features and the per-sentence aggregates (sentence-features.ts).
+  sentences: () => columnsWhere((f) => f !== PAIR_LEXICON_FEATURE),
+  // 20261126's features and the machine-phrase lexicon.
+  pairs: () => columnsWhere((f) => !f.startsWith('s.')),
+  // Both (20261129).
+  'sentences-pairs': () => columnsWhere(() => true),
 };
 
 /** One featurised text of the training or evaluation data. */
@@ -160,6 +170,8 @@ export interface Item {
   words: number;
   /** Distinct lower-cased words (the machine-word lexicon's unit). */
   types: string[];
+  /** Distinct lower-cased adjacent word pairs (the machine-phrase lexicon's unit). */
+  pairs: string[];
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -183,7 +195,7 @@ export async function featurise(): Promise<Item[]> {
   const read = (text: string) => {
     // Ranks for every text: one reading serves both the 20261125 and the 20261126 feature sets.
     const r = readText(lm, lm3, text, true);
-    return { x: calibratedFeatures(r), words: r.words, types: [...spanTypes(r)] };
+    return { x: calibratedFeatures(r), words: r.words, types: [...spanTypes(r)], pairs: [...spanPairs(r)] };
   };
   const [aiTrain, aiTest] = readAiDetection();
   const generatorOf = new Map(
@@ -269,17 +281,25 @@ export function weightsOf(items: Item[]): number[] {
 }
 
 const LEXICON_COLUMN = CALIBRATED_FEATURES.indexOf(LEXICON_FEATURE);
+const PAIR_LEXICON_COLUMN = CALIBRATED_FEATURES.indexOf(PAIR_LEXICON_FEATURE);
 const LEXICON_FOLDS = 4;
+/** Which of an item's type lists a lexicon column counts. */
+type LexiconUnit = 'types' | 'pairs';
+const UNIT_OF_COLUMN = new Map<number, LexiconUnit>([
+  [LEXICON_COLUMN, 'types'],
+  [PAIR_LEXICON_COLUMN, 'pairs'],
+]);
 
-/** The lexicon of `items` (machine texts against every human group). */
-const lexiconOf = (items: Item[]) =>
-  buildLexicon(items.map((t) => ({ types: t.types, machine: t.y === 1, group: t.group })));
+/** The lexicon of `items` over one unit (machine texts against every human group). */
+const lexiconOf = (items: Item[], unit: LexiconUnit = 'types') =>
+  buildLexicon(items.map((t) => ({ types: t[unit], machine: t.y === 1, group: t.group })));
 
-/** An item's feature vector as `model` reads it: its lexicon's score filled in. */
+/** An item's feature vector as `model` reads it: its lexicons' scores filled in. */
 function featuresFor(model: CalibratedModel, t: Item): number[] {
-  if (!model.lexicon) return t.x;
+  if (!model.lexicon && !model.pairLexicon) return t.x;
   const x = [...t.x];
-  x[LEXICON_COLUMN] = lexiconScore(model.lexicon, t.types);
+  if (model.lexicon) x[LEXICON_COLUMN] = lexiconScore(model.lexicon, t.types);
+  if (model.pairLexicon) x[PAIR_LEXICON_COLUMN] = lexiconScore(model.pairLexicon, t.pairs);
   return x;
 }
 
@@ -291,7 +311,7 @@ export const marginOf = (model: CalibratedModel, t: Item) => calibratedMargin(mo
  * (an ai_detection pair stays in one fold), so the model learns how much the lexicon says about texts
  * it has not seen rather than about its own training texts.
  */
-function crossFittedLexiconScores(items: Item[]): number[] {
+function crossFittedLexiconScores(items: Item[], unit: LexiconUnit): number[] {
   const random = seededRandom(HUMAN_SPLIT.seed + 11);
   const foldOfPair = new Map<string, number>();
   const fold = items.map((t) => {
@@ -301,9 +321,12 @@ function crossFittedLexiconScores(items: Item[]): number[] {
   });
   const scores = new Array<number>(items.length).fill(0);
   for (let k = 0; k < LEXICON_FOLDS; k++) {
-    const lexicon = lexiconOf(items.filter((_, i) => fold[i] !== k));
+    const lexicon = lexiconOf(
+      items.filter((_, i) => fold[i] !== k),
+      unit,
+    );
     items.forEach((t, i) => {
-      if (fold[i] === k) scores[i] = lexiconScore(lexicon, t.types);
+      if (fold[i] === k) scores[i] = lexiconScore(lexicon, t[unit]);
     });
   }
   return scores;
@@ -312,8 +335,11 @@ function crossFittedLexiconScores(items: Item[]): number[] {
 /** Fits the chosen model kind on items, reading the features in `columns` (and a lexicon if one is among them). */
 export function fitModel(items: Item[], columns: number[]): CalibratedModel {
   const withLexicon = columns.includes(LEXICON_COLUMN);
-  const lexiconScores = withLexicon ? crossFittedLexiconScores(items) : [];
-  const x = items.map((t, i) => columns.map((j) => (j === LEXICON_COLUMN ? lexiconScores[i] : t.x[j])));
+  const withPairs = columns.includes(PAIR_LEXICON_COLUMN);
+  const crossFitted = new Map<number, number[]>();
+  for (const [column, unit] of UNIT_OF_COLUMN)
+    if (columns.includes(column)) crossFitted.set(column, crossFittedLexiconScores(items, unit));
+  const x = items.map((t, i) => columns.map((j) => crossFitted.get(j)?.[i] ?? t.x[j]));
   const y = items.map((t) => t.y);
   const w = weightsOf(items);
   const scale = items.length / w.reduce((a, b) => a + b, 0);
@@ -329,7 +355,12 @@ export function fitModel(items: Item[], columns: number[]): CalibratedModel {
             HYPER.stumps,
           ),
         };
-  return { ...model, columns, ...(withLexicon ? { lexicon: lexiconOf(items) } : {}) };
+  return {
+    ...model,
+    columns,
+    ...(withLexicon ? { lexicon: lexiconOf(items) } : {}),
+    ...(withPairs ? { pairLexicon: lexiconOf(items, 'pairs') } : {}),
+  };
 }
 
 /** Calibration groups: each usable human genre, and ai_detection's human texts per domain (50+ words). */
@@ -589,13 +620,23 @@ export async function trainCalibrated(recipe: CalibratedRecipe): Promise<void> {
       `${JSON.stringify(Object.fromEntries(sorted))}\n`,
     );
   }
+  let pairLexiconFile: string | undefined;
+  if (model.pairLexicon) {
+    pairLexiconFile = `${version}.pairs.json`;
+    const sorted = [...model.pairLexicon].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    fs.writeFileSync(
+      path.join(modelDir('aidetect'), pairLexiconFile),
+      `${JSON.stringify(Object.fromEntries(sorted))}\n`,
+    );
+  }
   meta.versions[version] = {
     kind: 'calibrated',
     features: columns.map((j) => CALIBRATED_FEATURES[j]),
-    model: { ...model, columns: undefined, lexicon: undefined, withRanks: undefined },
+    model: { ...model, columns: undefined, lexicon: undefined, pairLexicon: undefined, withRanks: undefined },
     tokenSlope: tokenSlope(model, fitItems),
     shortText: SHORT_RULE,
     ...(lexiconFile ? { lexicon: lexiconFile } : {}),
+    ...(pairLexiconFile ? { pairLexicon: pairLexiconFile } : {}),
   };
   meta.metrics[version] = rounded(metrics);
   meta.versionData = {

@@ -6,7 +6,8 @@
  * of machine texts of 50+ words above it (all, per domain, per generator), the binding group and the
  * shift each group alone would need, for three fold draws; and the AUROC of the ai_detection training
  * texts' scores, raw and through the short-text rule at several floors. AID_GRID lists recipes as
- * model:humanWeight:featureSet:negativeWeight:rounds:learningRate:depth, comma-separated.
+ * model:humanWeight:featureSet:negativeWeight:rounds:learningRate:depth, comma-separated; AID_SEEDS
+ * the fold draws (default 7,8,9).
  * Used to choose 20261128 (scripts/train/aidetect-trees.ts).
  */
 
@@ -113,7 +114,8 @@ export async function train(): Promise<void> {
     HYPER.negativeWeight = Number(neg ?? 1);
     HYPER.stumps.rounds = Number(rounds ?? 250);
     HYPER.stumps.learningRate = Number(lr ?? 0.15);
-    for (const seed of [7, 8, 9]) {
+    // AID_SEEDS: more fold draws when two recipes differ by less than the draws' spread.
+    for (const seed of (process.env.AID_SEEDS ?? '7,8,9').split(',').map(Number)) {
       const oof = oofMargins(fitItems, FEATURE_SETS[features as 'ranked'](), 4, seed);
       report(`${config} s${seed}`, fitItems, oof);
     }

@@ -8,7 +8,14 @@ import {
 import type { NgramLanguageModel } from '@margin/shared/ml/ngram-lm';
 import { languageModel } from '../lm';
 import { explainDetection, type LmDetection } from './explain';
-import { CALIBRATED_FEATURES, calibratedFeatures, LEXICON_FEATURE, needsRanks, readText } from './features';
+import {
+  CALIBRATED_FEATURES,
+  calibratedFeatures,
+  LEXICON_FEATURE,
+  needsRanks,
+  PAIR_LEXICON_FEATURE,
+  readText,
+} from './features';
 import { type MachineLexicon, readLexicon } from './lexicon';
 import { type StumpEnsemble, stumpMargin } from './stumps';
 
@@ -19,6 +26,8 @@ export type CalibratedModel = ((LmLogistic & { type: 'logistic' }) | (StumpEnsem
   withRanks?: boolean;
   /** The machine-word lexicon its `l.machine_words` feature reads, when it has one. */
   lexicon?: MachineLexicon;
+  /** The machine-phrase lexicon its `l.machine_pairs` feature reads, when it has one (20261129). */
+  pairLexicon?: MachineLexicon;
 };
 
 /** A calibrated detector (20261125, 20261126, 20261128) as stored in metadata.json. */
@@ -32,6 +41,8 @@ export interface CalibratedVersion {
   shortText: ShortTextRule;
   /** File (in the model folder) of the machine-word lexicon, for versions reading `l.machine_words`. */
   lexicon?: string;
+  /** File of the machine-phrase lexicon, for versions reading `l.machine_pairs`. */
+  pairLexicon?: string;
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -56,7 +67,19 @@ export function calibratedModel(v: CalibratedVersion, dir?: string): CalibratedM
   if (needsLexicon && !(v.lexicon && dir))
     throw new Error(`aidetect metadata.json: a version reading ${LEXICON_FEATURE} names no lexicon file`);
   const lexicon = needsLexicon ? readLexicon(path.join(dir as string, v.lexicon as string)) : undefined;
-  return { ...v.model, columns, withRanks: v.features.some(needsRanks), lexicon } as CalibratedModel;
+  const needsPairs = v.features.includes(PAIR_LEXICON_FEATURE);
+  if (needsPairs && !(v.pairLexicon && dir))
+    throw new Error(
+      `aidetect metadata.json: a version reading ${PAIR_LEXICON_FEATURE} names no phrase lexicon file`,
+    );
+  const pairLexicon = needsPairs ? readLexicon(path.join(dir as string, v.pairLexicon as string)) : undefined;
+  return {
+    ...v.model,
+    columns,
+    withRanks: v.features.some(needsRanks),
+    lexicon,
+    pairLexicon,
+  } as CalibratedModel;
 }
 
 /**
@@ -71,12 +94,16 @@ export function detectCalibrated(
   text: string,
 ): LmDetection {
   const r = readText(languageModel(), lm3, text, model.withRanks);
-  const margin = calibratedMargin(model, calibratedFeatures(r, undefined, undefined, model.lexicon));
+  const margin = calibratedMargin(
+    model,
+    calibratedFeatures(r, undefined, undefined, model.lexicon, model.pairLexicon),
+  );
   const gain = r.lm4.logProbs.map((lp, i) => lp - r.unigram[i]);
   return explainDetection(r, text, {
     score: shrinkShortScore(sigmoid(margin), r.words, v.shortText),
     margin,
-    sentenceMargin: (i) => calibratedMargin(model, calibratedFeatures(r, i, i + 1, model.lexicon)),
+    sentenceMargin: (i) =>
+      calibratedMargin(model, calibratedFeatures(r, i, i + 1, model.lexicon, model.pairLexicon)),
     tokenValues: gain,
     perValue: v.tokenSlope,
     minWords: v.shortText.minWords,

@@ -57,9 +57,10 @@ describe('aidetect features', () => {
   it('gives one value per feature name for the whole text and for one sentence', () => {
     const r = readText(languageModel(), lm3, 'First sentence here. And a second one follows it.', true);
     const lexicon = new Map([['second', 1.5]]);
-    expect(calibratedFeatures(r, 0, 2, lexicon)).toHaveLength(CALIBRATED_FEATURES.length);
-    expect(calibratedFeatures(r, 1, 2, lexicon)).toHaveLength(CALIBRATED_FEATURES.length);
-    expect(calibratedFeatures(r, 0, 2, lexicon).every(Number.isFinite)).toBe(true);
+    const pairs = new Map([['second one', 0.5]]);
+    expect(calibratedFeatures(r, 0, 2, lexicon, pairs)).toHaveLength(CALIBRATED_FEATURES.length);
+    expect(calibratedFeatures(r, 1, 2, lexicon, pairs)).toHaveLength(CALIBRATED_FEATURES.length);
+    expect(calibratedFeatures(r, 0, 2, lexicon, pairs).every(Number.isFinite)).toBe(true);
   });
 
   it("scores the lexicon over a span's distinct words", () => {

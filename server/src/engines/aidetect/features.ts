@@ -7,8 +7,9 @@ import {
 } from '@margin/shared/ml/aidetect-lm-features';
 import type { NgramLanguageModel, TokenStat } from '@margin/shared/ml/ngram-lm';
 import { meanStd, quantile } from '@margin/shared/ml/stats';
-import { lexiconScore, type MachineLexicon, wordTypes } from './lexicon';
+import { lexiconScore, type MachineLexicon, wordPairs, wordTypes } from './lexicon';
 import { RANK_FEATURES, rankFeatures, readRanks, type TokenRanks } from './rank-features';
+import { SENTENCE_FEATURES, SENTENCE_RANK_FEATURES, sentenceFeatures } from './sentence-features';
 
 /**
  * Features of the calibrated AI detector (version 20261125): the 20261124 statistics of both language
@@ -78,20 +79,27 @@ export const EXTRA_FEATURES = [
 
 /** The machine-word lexicon's feature (lexicon.ts): mean weight of the span's distinct words. */
 export const LEXICON_FEATURE = 'l.machine_words';
+/** The machine-phrase lexicon's feature (lexicon.ts wordPairs): mean weight of the span's distinct word pairs. */
+export const PAIR_LEXICON_FEATURE = 'l.machine_pairs';
 
 /**
  * Every feature name of the calibrated detectors, in vector order: 20261125 reads the 20261124 and
- * `x.` features; 20261126 adds the `r.` rank features (rank-features.ts) and the lexicon's feature.
+ * `x.` features; 20261126 adds the `r.` rank features (rank-features.ts) and the word lexicon's
+ * feature; 20261129 the `s.` sentence aggregates (sentence-features.ts) and the phrase lexicon's.
+ * New features go last, so older versions' columns keep their places.
  */
 export const CALIBRATED_FEATURES = [
   ...DETECTOR_FEATURES,
   ...EXTRA_FEATURES.map((f) => `x.${f}`),
   ...RANK_FEATURES.map((f) => `r.${f}`),
   LEXICON_FEATURE,
+  ...SENTENCE_FEATURES.map((f) => `s.${f}`),
+  PAIR_LEXICON_FEATURE,
 ];
 
 /** Whether a feature name needs the token ranks (readText's `withRanks`). */
-export const needsRanks = (feature: string) => feature.startsWith('r.');
+export const needsRanks = (feature: string) =>
+  feature.startsWith('r.') || (feature.startsWith('s.') && SENTENCE_RANK_FEATURES.has(feature.slice(2)));
 
 const WORD = /[\p{L}\p{N}]/u;
 const DIGIT = /^\p{N}+$/u;
@@ -249,6 +257,13 @@ export function spanTypes(r: DetectorReading, from = 0, to = r.lm4.sentences.len
   return wordTypes(r.lm4.tokens, first, last);
 }
 
+/** The distinct word pairs of sentences [from, to) (the phrase lexicon's unit). */
+export function spanPairs(r: DetectorReading, from = 0, to = r.lm4.sentences.length): Set<string> {
+  const first = r.lm4.sentences[from]?.first ?? 0;
+  const last = r.lm4.sentences[to - 1]?.last ?? first;
+  return wordPairs(r.lm4.tokens, r.lm4.sentences.slice(from, to), first, last);
+}
+
 /**
  * The full feature vector of sentences [from, to). The rank features are NaN when the reading has no
  * ranks, and the lexicon's feature when no lexicon is given: a version needing them must ask for them
@@ -259,8 +274,16 @@ export function calibratedFeatures(
   from = 0,
   to = r.lm4.sentences.length,
   lexicon?: MachineLexicon,
+  pairLexicon?: MachineLexicon,
 ): number[] {
   const ranks = r.ranks ? rankFeatures(r.lm4, r.ranks, from, to) : RANK_FEATURES.map(() => Number.NaN);
   const words = lexicon ? lexiconScore(lexicon, spanTypes(r, from, to)) : Number.NaN;
-  return [...detectorFeatures(r, from, to), ...extraFeatures(r, from, to), ...ranks, words];
+  return [
+    ...detectorFeatures(r, from, to),
+    ...extraFeatures(r, from, to),
+    ...ranks,
+    words,
+    ...sentenceFeatures(r, from, to),
+    pairLexicon ? lexiconScore(pairLexicon, spanPairs(r, from, to)) : Number.NaN,
+  ];
 }

@@ -18,6 +18,29 @@ export function wordTypes(tokens: readonly Token[], first = 0, last = tokens.len
   return types;
 }
 
+/**
+ * The distinct lower-cased word pairs ("in addition") of tokens [first, last) whose two words are
+ * adjacent tokens of one sentence: the unit of the machine-phrase lexicon (version 20261129), which
+ * catches a model's habitual phrasing ("plays a crucial", "it is important") where single words are
+ * common to both sides. `sentences` bound the pairs (no pair spans a sentence break).
+ */
+export function wordPairs(
+  tokens: readonly Token[],
+  sentences: ReadonlyArray<{ first: number; last: number }>,
+  first = 0,
+  last = tokens.length,
+): Set<string> {
+  const pairs = new Set<string>();
+  for (const s of sentences) {
+    const a = Math.max(first, s.first);
+    const b = Math.min(last, s.last);
+    for (let i = a + 1; i < b; i++)
+      if (WORD.test(tokens[i - 1].text) && WORD.test(tokens[i].text))
+        pairs.add(`${tokens[i - 1].text.toLowerCase()} ${tokens[i].text.toLowerCase()}`);
+  }
+  return pairs;
+}
+
 /** Mean lexicon weight over a span's distinct words (a word the lexicon lacks weighs 0); 0 when empty. */
 export function lexiconScore(lexicon: MachineLexicon, types: Iterable<string>): number {
   let sum = 0;
