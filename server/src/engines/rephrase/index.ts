@@ -1,6 +1,7 @@
 import { type LlmConfig, LlmError } from '../llm/client';
 import { llmRephrase } from '../llm/rephrase';
 import { expand, shorten } from './concise';
+import { soundRewrite } from './guard';
 import { sentences, surface, type Tok } from './nlp';
 import { paraphrase } from './paraphrase';
 import { toFormal, toInformal } from './register';
@@ -59,7 +60,9 @@ function bySentence(text: string, rule: SentenceRule, req: RephraseRequest): str
   for (const toks of sentences(text)) {
     const written = surface(toks);
     const at = text.indexOf(written, cursor);
-    const rewritten = rule(toks, req);
+    // A sentence whose rewrite is corrupted stays as written (guard.ts).
+    const candidate = rule(toks, req);
+    const rewritten = candidate !== null && soundRewrite(written, candidate) ? candidate : null;
     if (at < 0) {
       // The tokenizer normalised something: fall back to spacing sentences with one space.
       out += (out ? ' ' : '') + (rewritten ?? written);
@@ -84,7 +87,7 @@ function byParagraph(text: string, rule: TextRule, req: RephraseRequest): string
   const out = parts.map((part, i) => {
     if (i % 2 === 1 || part.trim() === '') return part;
     const rewritten = rule(part, req);
-    if (rewritten === null || rewritten === part) return part;
+    if (rewritten === null || rewritten === part || !soundRewrite(part, rewritten)) return part;
     changed = true;
     return rewritten;
   });
@@ -123,7 +126,8 @@ export function rephraseEmbedded(req: RephraseRequest): string[] {
 
 function rephraseEnded(req: RephraseRequest): string[] {
   let out: string[];
-  if (req.mapping === 'paraphrase') out = paraphrase(sentences(req.text), req.numResults);
+  if (req.mapping === 'paraphrase')
+    out = paraphrase(sentences(req.text), req.numResults).filter((r) => soundRewrite(req.text, r));
   else if (SENTENCE_RULES[req.mapping])
     out = [bySentence(req.text, SENTENCE_RULES[req.mapping], req)].filter((x): x is string => x !== null);
   else if (TEXT_RULES[req.mapping])
