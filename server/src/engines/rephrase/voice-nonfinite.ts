@@ -77,6 +77,9 @@ function transitiveAt(toks: Tok[], v: number, afterPlease = false) {
 /** Verbs of wanting and planning whose infinitive object can be passive: "plan to hire X" → "plan for X to be hired". */
 const WANTING = /^(?:want|like|love|expect|prefer|plan|intend|hope|aim|arrange|wish)$/;
 const WANTING_FOR = /^(?:plan|intend|hope|aim|arrange|wish)$/;
+/** Verbs of the writer's speaking or greeting, which a wish to do names as the writer's own act. */
+const SPEAKING =
+  /^(?:thank|share|tell|remind|inform|welcome|congratulate|introduce|update|ask|invite|say|mention|confirm|announce|apologize|apologise|let)$/;
 /** Verbs of deciding, whose infinitive object becomes a "that" clause in the passive. */
 const DECIDING = /^(?:decide|agree|promise|undertake)$/;
 
@@ -139,7 +142,9 @@ export function nonFinitePassive(toks: Tok[]): string | null {
         after,
       ]);
     }
-    if (WANTING.test(g.lemma)) {
+    // "I would like to thank everyone", "I wanted to share some news": the writer's own act of
+    // speaking, which a passive would hand to someone else ("like everyone to be thanked").
+    if (WANTING.test(g.lemma) && !SPEAKING.test(toks[g.end + 1].lemma)) {
       return assemble([
         words(toks, [0, g.end]),
         WANTING_FOR.test(g.lemma) ? 'for' : '',

@@ -80,3 +80,28 @@ describe('active_to_passive: the clause a command asks to be made sure of (#16)'
     expect(passive('Make sure the new hire gets a laptop.')).toBeNull();
   });
 });
+
+describe("active_to_passive keeps the writer's own acts and the reader's advice (#16)", () => {
+  it.each([
+    'I would like to thank everyone for their hard work.',
+    'I wanted to share some good news with the team.',
+    'We would like to welcome our new colleagues.',
+  ])("does not hand the writer's act of speaking to someone else: %s", (input) => {
+    expect(passive(input)).toBeNull();
+  });
+
+  it('still turns a wish whose verb is no act of speaking', () => {
+    expect(passive('We want to improve our customer service.')).toBe(
+      'We want our customer service to be improved.',
+    );
+  });
+
+  it('drops the reader of a recommendation as agent', () => {
+    expect(passive('We recommend that you change your password regularly.')).toBe(
+      'We recommend that your password is changed regularly.',
+    );
+    expect(passive('The auditors recommend that the board reviews the policy.')).toBe(
+      'The auditors recommend that the policy is reviewed by the board.',
+    );
+  });
+});

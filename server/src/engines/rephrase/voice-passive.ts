@@ -43,6 +43,8 @@ const CLAUSE_OPENER =
 
 /** Verbs whose bare infinitive after the object takes "to" in the passive ("We were made to wait"). */
 export const BARE_INFINITIVE = /^(?:help|make|see|hear|watch|notice)$/;
+/** Verbs of advising or asking, whose "that" clause says what the reader is to do. */
+const ADVISING = /^(?:recommend|suggest|advise|ask|request|require|insist|urge|propose)$/;
 /** Personal pronouns in the subject case. */
 const NOMINATIVE = /^(?:i|we|you|they|he|she)$/;
 
@@ -349,11 +351,15 @@ export function finitePassive(toks: Tok[]): string | null {
       stranded && kept.listed && pronounAgent && /^(?:i|we|you)$/.test(toks[subject[0]].norm);
     // "Make sure the door is locked", "Let me know if the slides are needed": in a clause inside a
     // command the reader it is addressed to is the agent already.
+    // So is the reader of a recommendation ("We recommend that your password is changed regularly").
+    const asker = toks[subject[0] - (toks[subject[0] - 1]?.norm === 'that' ? 2 : 1)];
     const readerInCommand =
       pronounAgent &&
       toks[subject[0]].norm === 'you' &&
       subject[0] > 0 &&
-      (toks[0].norm === 'please' || (toks[0].pos === 'VERB' && toks[0].norm === toks[0].lemma));
+      (toks[0].norm === 'please' ||
+        (toks[0].pos === 'VERB' && toks[0].norm === toks[0].lemma) ||
+        (asker?.pos === 'VERB' && ADVISING.test(asker.lemma)));
     const dropAgent =
       unknownAgent ||
       writerAgent ||
