@@ -193,3 +193,22 @@ describe('plain words are words the language model knows (#16, tenth session)', 
     expect(out).not.toMatch(/chivy/);
   });
 });
+
+describe('an "if" clause a verb asks stays where it is (#16, tenth session)', () => {
+  it.each([
+    'I was wondering if you could check the invoice before lunch.',
+    'Please check if the meeting room is free on Monday.',
+    'We are not sure if the courier can deliver on Saturday.',
+  ])('%s', (text) => {
+    expect(reorderClauses(text) ?? '').not.toMatch(/^If /);
+  });
+
+  it('still moves a condition, and "let me know if" reads as one', () => {
+    expect(reorderClauses('We will cancel the booking if the weather turns bad.')).toBe(
+      'If the weather turns bad, we will cancel the booking.',
+    );
+    expect(reorderClauses('Let me know if you need anything else from me.')).toBe(
+      'If you need anything else from me, let me know.',
+    );
+  });
+});

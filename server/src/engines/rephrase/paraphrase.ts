@@ -255,6 +255,10 @@ const PREPOSITION_END =
 /** Whether a clause ends on a determiner, whose noun the time word after it is ("for the last week"). */
 const endsOnDeterminer = (clause: string) => DETERMINER.test(clause.split(' ').at(-1)?.toLowerCase() ?? '');
 
+/** A verb or adjective ending a main clause whose "if" clause is its object ("wondering if", "not sure if"). */
+const ASKS_IF =
+  /\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|see|check(?:s|ed|ing)?|confirm|find out|determine|decide|sure|know|knows|knew|verify|tell (?:me|us)|doubt)$/i;
+
 /**
  * Moves a subordinate clause or a time adverbial to the other end of the sentence ("Because X, Y." ↔
  * "Y because X."; "We met yesterday." ↔ "Yesterday, we met."). `keepCase` says the first word is a
@@ -275,7 +279,11 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
     /^(.+?),?\s+(because|since|when|if|although|though|while|after|before|once|unless)\s+([^,]+?)([.!?])$/.exec(
       sentence,
     );
-  if (back && back[1].split(' ').length >= 3 && back[3].split(' ').length >= 3) {
+  // "I was wondering if you could…", "check if the room is free": an "if" clause a verb asks is its
+  // object, an indirect question, and no condition to put first ("If you could review…, I was
+  // wondering." was written). "Let me know if…" reads as a condition either way.
+  const asked = back?.[2] === 'if' && ASKS_IF.test(back[1]) && !/\blet (?:me|us) know$/i.test(back[1]);
+  if (back && !asked && back[1].split(' ').length >= 3 && back[3].split(' ').length >= 3) {
     const [, main, sub, clause, end] = back;
     return `${capitalize(sub)} ${clause}, ${lower(main)}${end}`;
   }
