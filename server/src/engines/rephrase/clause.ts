@@ -90,7 +90,11 @@ export function phraseBefore(toks: Tok[], end: number): [number, number] | undef
       // "After the meeting the client signed", "Before the audit we checked": a determiner or a subject
       // pronoun right after a noun opens this phrase.
       const opens = OPENS_PHRASE.test(t.norm) || (i === last && t.pos === 'PRON' && NOMINATIVE.test(t.norm));
-      if (i > 0 && opens && /^(?:NOUN|PROPN)$/.test(toks[i - 1].pos)) {
+      // "not sure the client will…", "confident the board will…": an adjective before a determiner
+      // ends its own phrase; the determiner opens this one ("such a", "half the" keep theirs).
+      const afterAdjective =
+        toks[i - 1]?.pos === 'ADJ' && !/^(?:such|half|quite|many|what|rather)$/.test(toks[i - 1].norm);
+      if (i > 0 && opens && (/^(?:NOUN|PROPN)$/.test(toks[i - 1].pos) || afterAdjective)) {
         i--;
         break;
       }
