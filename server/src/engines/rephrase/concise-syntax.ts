@@ -11,7 +11,7 @@ import { sentences, surface, type Tok } from './nlp';
  * "recommend": a mandative clause reads better with its "that".
  */
 const REPORTING =
-  /^(?:say|tell|think|believe|know|find|show|confirm|agree|expect|hope|feel|mean|notice|realise|realize|conclude|announce|estimate|assume|indicate|report|decide|ensure|learn|understand|discover|promise)$/;
+  /^(?:say|tell|think|believe|know|find|show|confirm|agree|expect|hope|feel|mean|notice|realise|realize|conclude|announce|estimate|assume|indicate|report|decide|ensure|learn|understand|discover|promise|inform|advise|remind|warn|assure|notify)$/;
 /** Pronouns that can open the reported clause as its subject. */
 const SUBJECT = /^(?:i|we|you|they|he|she|it|there|this|these|those|everyone|someone|nobody)$/;
 
@@ -37,8 +37,17 @@ export function dropReportingThat(text: string): string {
     toks.forEach((t, i) => {
       if (t.norm !== 'that') return;
       // "told us that": the verb's object pronoun may stand between.
-      const verb = toks[i - 1]?.pos === 'PRON' && toks[i - 2]?.pos === 'VERB' ? toks[i - 2] : toks[i - 1];
-      if (verb?.pos !== 'VERB' || !REPORTING.test(verb.lemma) || !clauseAt(toks, i + 1)) return;
+      const verb =
+        toks[i - 1]?.pos === 'PRON' && /^(?:VERB|ADJ)$/.test(toks[i - 2]?.pos ?? '')
+          ? toks[i - 2]
+          : toks[i - 1];
+      // The tagger may read a participle after "has" as an adjective ("has informed/ADJ us").
+      const reporting =
+        (verb?.pos === 'VERB' && REPORTING.test(verb.lemma)) ||
+        (verb?.pos === 'ADJ' &&
+          /ed$/.test(verb.norm) &&
+          [verb.norm.slice(0, -2), verb.norm.slice(0, -1)].some((w) => REPORTING.test(w)));
+      if (!reporting || !clauseAt(toks, i + 1)) return;
       edits.push({ start: i, end: i + 1, words: [] });
     });
     if (edits.length === 0) return surface(toks);

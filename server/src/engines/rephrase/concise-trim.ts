@@ -38,7 +38,7 @@ const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
  * omit): the news stays, "we regret to…" keeps its regret as "unfortunately".
  */
 const ANNOUNCING =
-  /(^|[.!?]\s+|,\s+(?:and )?)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|assure you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that,? /gi;
+  /(^|[.!?]\s+|,\s+(?:and )?)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|please remember|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|assure you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that,? /gi;
 /** "I am reaching out to you today because I would like to …": the reason is the news. */
 const REACHING_OUT =
   /(^|[.!?]\s+)(?:I am|I'm|we are|we're) (?:writing|reaching out|getting in touch|contacting you)(?: to you)?(?: today)? (?:because|as) /gi;
@@ -118,7 +118,11 @@ function sameSubject(before: string, who: string, after: string): boolean {
     (t) => t.pos === 'PRON' && !/^(?:my|your|our|their|his|her|its)$/.test(t.norm),
   );
   if (pronoun) return pronoun.norm === pronounSaid;
-  const noun = subject.findLast((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  // The head noun: the last before any phrase after it ("All visitors [to the site]").
+  const preposition = subject.findIndex((t) => t.pos === 'ADP');
+  const noun = subject
+    .slice(0, preposition < 0 ? subject.length : preposition)
+    .findLast((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
   return pronounSaid === 'they' && noun !== undefined && /[^s]s$/.test(noun.norm);
 }
 

@@ -435,6 +435,11 @@ describe('shorten: plain-language compressions that keep every content word (#16
       'Visitors must wear a badge while in the building.',
     ],
     ['Really, call me if it is possible.', 'Call me if possible.'],
+    // The head noun before its phrase ("All visitors [to the site]") is the understood subject.
+    [
+      'All visitors to the site really must wear a badge while they are in the building.',
+      'All visitors to the site must wear a badge while in the building.',
+    ],
     // A group noun names the members' kind.
     ['Several members of the sales team will attend.', 'Several sales team members will attend.'],
   ])('%s → %s', (input, expected) => {
@@ -493,6 +498,19 @@ describe('shorten: plain-language compressions that keep every content word (#16
         'If the landlord raises the rent for next year by more than the agreed amount, we will have to look for a smaller office outside the city centre.',
       ),
     ).toMatch(/^If /);
+  });
+
+  it('keeps a recurring or ordinal time ("on weekends", "on your last day") and drops "Please remember that"', () => {
+    const weekends = shorten(
+      'Our window cleaners have told us that they will no longer be able to work on weekends, so from next month the windows will be cleaned between Monday and Friday.',
+    );
+    expect(weekends).toMatch(/work on weekends/);
+    expect(weekends).toMatch(/told us they will/);
+    const last = shorten(
+      'Please remember that all building passes must be handed in at the front desk on your last day of employment, together with any keys, parking permits and locker cards.',
+    );
+    expect(last).toMatch(/^All building passes/);
+    expect(last).toMatch(/on your last day/);
   });
 
   it('ends a sentence before a non-restrictive clause opened by "in which"', () => {

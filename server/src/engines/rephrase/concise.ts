@@ -425,7 +425,18 @@ function compress(sentence: string, budget: number, hard = false): string {
     // A duration ("for six months") is a fact as much as a deadline is.
     const duration = timed && toks.slice(i, end).some((u) => u.pos === 'ADP' && u.norm === 'for');
     // A number in a time ("in 2022", "on the 3rd") is a fact the sentence states, as a deadline is.
-    const named = toks.slice(i + 1, end).some((u) => u.pos === 'NUM');
+    // So is a recurring time ("cannot work [on weekends]") and an ordinal one ("[on your last day]").
+    // A named day or month alone ("in June") may go: the hard pass needs that room.
+    const named = toks
+      .slice(i + 1, end)
+      .some(
+        (u) =>
+          u.pos === 'NUM' ||
+          /^(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays|mornings|afternoons|evenings|nights)$/.test(
+            u.norm,
+          ) ||
+          /^(?:first|second|third|fourth|last|final|next|each|every)$/.test(u.norm),
+      );
     if (timed && (!hard || deadline || duration || participle || clock || named)) return;
     // "a positive effect [on demand]", "a rise [in costs]": the phrase a noun takes as its complement.
     if (COMPLEMENT_OF[prev?.lemma ?? '']?.includes(t.norm)) return;
