@@ -159,9 +159,12 @@ function splitClitic(t: Tok): Tok[] {
  * product launch attracted" and "manages the procurement process" (nouns inside a noun phrase), and a
  * sentence-initial plural read as a name ("Customers can …"). The input tokens are not changed.
  */
-/** Whether compromise reads a word after "they" as a verb in the present ("they work", not "they room"). */
-function pluralVerb(word: string): boolean {
-  const [term] = compromise(`they ${word}`).json()[0]?.terms.slice(1) ?? [];
+/**
+ * Whether compromise reads a word after a subject pronoun ("they" by default) as a verb in the present
+ * ("they work", "she waters", not "they room").
+ */
+function pluralVerb(word: string, subject = 'they'): boolean {
+  const [term] = compromise(`${subject} ${word}`).json()[0]?.terms.slice(1) ?? [];
   const tags: string[] = term?.tags ?? [];
   return tags.includes('Verb') && tags.includes('PresentTense') && !tags.includes('Auxiliary');
 }
@@ -298,6 +301,34 @@ export function retagVerbs(toks: Tok[]): Tok[] {
     ) {
       t.pos = 'VERB';
       t.lemma = t.norm.replace(/s$/, '');
+      return;
+    }
+    // "make sure someone waters the plants": after a singular subject pronoun an -s word before an
+    // object is the verb ("someone waters" is no noun phrase), when compromise reads it as one after "she".
+    if (
+      t.pos === 'NOUN' &&
+      prev?.pos === 'PRON' &&
+      /^(?:he|she|it|someone|somebody|everyone|everybody|anyone|anybody|nobody|no one|one)$/.test(
+        prev.norm,
+      ) &&
+      /s$/.test(t.norm) &&
+      next &&
+      (/^(?:DET|NUM)$/.test(next.pos) || POSSESSIVE.test(next.norm)) &&
+      pluralVerb(t.norm, 'she')
+    ) {
+      t.pos = 'VERB';
+      t.lemma = verb.toInfinitive(t.norm, model, 'PresentTense') || t.norm.replace(/s$/, '');
+      return;
+    }
+    // "offers faster delivery": a comparative between a verb and a noun describes the noun.
+    if (
+      t.pos === 'ADV' &&
+      prev?.pos === 'VERB' &&
+      next?.pos === 'NOUN' &&
+      tg.has('Comparative') &&
+      tg.has('Adjective')
+    ) {
+      t.pos = 'ADJ';
       return;
     }
     // "Most of our staff work from home": after a group noun both taggers read a plural verb as a

@@ -79,7 +79,7 @@ const WANTING = /^(?:want|like|love|expect|prefer|plan|intend|hope|aim|arrange|w
 const WANTING_FOR = /^(?:plan|intend|hope|aim|arrange|wish)$/;
 /** Verbs of the writer's speaking or greeting, which a wish to do names as the writer's own act. */
 const SPEAKING =
-  /^(?:thank|share|tell|remind|inform|welcome|congratulate|introduce|update|ask|invite|say|mention|confirm|announce|apologize|apologise|let)$/;
+  /^(?:thank|share|tell|remind|inform|welcome|congratulate|introduce|update|ask|say|mention|confirm|announce|apologize|apologise|let)$/;
 /** Verbs of deciding, whose infinitive object becomes a "that" clause in the passive. */
 const DECIDING = /^(?:decide|agree|promise|undertake)$/;
 

@@ -105,3 +105,24 @@ describe("active_to_passive keeps the writer's own acts and the reader's advice 
     );
   });
 });
+
+describe('active_to_passive: verbs and objects the light tagger misreads (#16)', () => {
+  it.each([
+    // an -s word after a singular subject pronoun, before an object, is the verb
+    [
+      'Please make sure someone waters the plants while I am away.',
+      'Please make sure the plants are watered while I am away.',
+    ],
+    // a comparative between the verb and a noun describes the noun
+    [
+      'Our new supplier offers faster delivery times.',
+      'Faster delivery times are offered by our new supplier.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+
+  it('leaves an adverb of degree after an intransitive verb alone', () => {
+    expect(passive('He works harder than anyone.')).toBeNull();
+  });
+});
