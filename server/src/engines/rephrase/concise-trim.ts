@@ -94,6 +94,18 @@ const PLACING_PARTICIPLE =
 const REDUCIBLE_WHICH =
   /,\s+which (?:is|was|are|were) (?=(?:(?:largely|mainly|partly|mostly|probably|entirely)\s+)?(?:due to|because of|a|an)\s)/g;
 
+/**
+ * Whether a closing "which" clause states a number or a negation (", which raised more than five
+ * thousand pounds", ", which meant that no deliveries were missed"): often the result the sentence
+ * reports, so the phrase-level trim keeps it (a later cut may still end the sentence before it when
+ * the length needs that). An aside between commas is background and goes.
+ */
+function holdsFact(aside: string): boolean {
+  return /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|percent|half|double|twice|not|never|no)\b|n't\b/i.test(
+    aside,
+  );
+}
+
 /** A subordinator, a subject pronoun and "be" before a participle, a place or a state adjective. */
 const VERBLESS =
   /\b(while|whilst|when|once|if|unless|although|though|until) (they|it|he|she|we|you|I) (?:are|is|am|was|were) (?=(?:not )?(?:\p{L}+ed|in|on|at|under|available|ready|possible|necessary|needed|required|applicable|appropriate)\b)/giu;
@@ -258,7 +270,7 @@ export function trim(text: string): string {
     // al. § 17.65); it keeps what it says where the rule below would cut the whole clause.
     .replace(REDUCIBLE_WHICH, ', ')
     .replace(/,\s+(?:which|who)\s+[^,.;!?]+,/g, '')
-    .replace(/,\s+which\s+[^,.;!?]+(?=[.!?](?:\s|$))/g, '')
+    .replace(/,\s+which\s+[^,.;!?]+(?=[.!?](?:\s|$))/g, (m) => (holdsFact(m) ? m : ''))
     // "several members of the sales team" → "several sales team members": a group noun names the
     // members' kind as a noun modifier does ("members of staff" → "staff" in the table).
     .replace(

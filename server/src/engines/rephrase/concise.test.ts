@@ -513,6 +513,21 @@ describe('shorten: plain-language compressions that keep every content word (#16
     expect(last).toMatch(/on your last day/);
   });
 
+  it('keeps a closing "which" clause that states a number; thanks a group directly', () => {
+    expect(
+      shorten(
+        'I would like to thank everyone who helped at the book sale on Saturday, which raised more than two thousand pounds for the school library.',
+      ),
+    ).toMatch(/^Thanks to everyone who helped .*which raised more than two thousand pounds/);
+  });
+
+  it('never drops the phrase a following "which" clause refers to', () => {
+    const out = shorten(
+      'The findings of the customer panel, which met three times in the spring, suggest that most members would pay more for faster delivery to rural areas.',
+    );
+    expect(out).not.toMatch(/^The findings, which/);
+  });
+
   it('ends a sentence before a non-restrictive clause opened by "in which"', () => {
     expect(
       shorten(

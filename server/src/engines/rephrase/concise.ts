@@ -453,6 +453,8 @@ function compress(sentence: string, budget: number, hard = false): string {
       return;
     // "until their renewal date, at which point …": the clause after refers back to the phrase.
     if (toks[end]?.text === ',' && toks[end + 1]?.pos === 'ADP' && toks[end + 2]?.norm === 'which') return;
+    // "the results [of the survey], which was completed by …": the relative clause's noun is in the phrase.
+    if (toks[end]?.text === ',' && /^(?:which|who|whose)$/.test(toks[end + 1]?.norm ?? '')) return;
     // "by post or online": a phrase coordinated with another adverbial leaves "or online" hanging.
     if (/^(?:and|or)$/.test(toks[end]?.norm ?? '') && /^(?:ADV|ADJ|ADP)$/.test(toks[end + 1]?.pos ?? ''))
       return;
