@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { lmSentences } from '@margin/shared/lm/tokens';
 import { languageModel } from '../lm';
-import { verbOffsets } from './nlp';
+import { indefiniteFor, verbOffsets } from './nlp';
 import { verbForms } from './verbs';
 
 /**
@@ -124,10 +124,26 @@ const PARTICLE_AFTER =
   /^\s+(?:in|out|up|off|over|back|down|away|around|through)\b(?!\s+(?:the|a|an|my|your|our|their|his|her|its|this|that)\b)/i;
 
 /** Applies a lexicon to a text; returns the text and how many replacements were made. */
+/** Modal verbs: a replacement that is one cannot follow another, nor "to" ("will must", "to must"). */
+const MODAL = /^(?:must|will|can|could|should|would|shall|may|might)$/i;
+
 export function rewrite(text: string, lex: Lexicon): { text: string; changes: number } {
   let changes = 0;
   let verbs: Set<number> | undefined;
+  // Where each replacement starts in the output, for the article before it.
+  const starts: number[] = [];
+  let delta = 0;
   const out = text.replace(lex.pattern, (m, offset: number) => {
+    const replaced = replacement(m, offset);
+    if (replaced !== m) {
+      starts.push(offset + delta);
+      delta += replaced.length - m.length;
+    }
+    return replaced;
+  });
+  return { text: changes ? tidy(withArticles(out, starts)) : text, changes };
+
+  function replacement(m: string, offset: number): string {
     const key = m.toLowerCase();
     const to = lex.map.get(key);
     if (to === undefined) return m;
@@ -147,22 +163,39 @@ export function rewrite(text: string, lex: Lexicon): { text: string; changes: nu
     // already there, so it is not written twice ("please please let me know", "Best best wishes").
     const before = /(\p{L}+)\s+$/u.exec(text.slice(0, offset))?.[1]?.toLowerCase();
     const words = to.split(' ');
-    let replacement = to;
+    let shortened = to;
     if (before && words.length > 1 && words[0].toLowerCase() === before) {
-      replacement = words.slice(1).join(' ');
-      if (replacement.toLowerCase() === key) return m;
+      shortened = words.slice(1).join(' ');
+      if (shortened.toLowerCase() === key) return m;
     }
     // "if that animal" → "in the event that that animal": a replacement ending in the next word stays out.
     const after = /^\s+(\p{L}+)/u.exec(text.slice(offset + m.length))?.[1]?.toLowerCase();
     if (after && words.length > 1 && words.at(-1)?.toLowerCase() === after) return m;
+    // "will need to be made" → "will must be made": a modal cannot follow a modal or "to".
+    if (MODAL.test(words[0]) && before && (MODAL.test(before) || before === 'to')) return m;
     changes++;
-    if (replacement !== to) return matchCase(m, replacement);
+    if (shortened !== to) return matchCase(m, shortened);
     const participle = lex.participles.get(key);
     if (participle !== undefined && AFTER_AUXILIARY.test(text.slice(0, offset)))
       return matchCase(m, participle);
     return matchCase(m, to);
-  });
-  return { text: changes ? tidy(out) : text, changes };
+  }
+}
+
+/** The text with "a"/"an" right before each replacement agreeing with it ("a good" → "an excellent"). */
+function withArticles(text: string, starts: number[]): string {
+  let out = text;
+  for (const at of [...starts].reverse()) {
+    const article = /\b(a|an)(\s+)$/i.exec(out.slice(0, at));
+    const word = /^[\p{L}]+/u.exec(out.slice(at))?.[0];
+    if (!article || !word) continue;
+    const want = indefiniteFor(word);
+    if (article[1].toLowerCase() === want) continue;
+    const cased = article[1][0] === 'A' ? want.charAt(0).toUpperCase() + want.slice(1) : want;
+    const from = at - article[0].length;
+    out = out.slice(0, from) + cased + article[2] + out.slice(at);
+  }
+  return out;
 }
 
 /** Applies several lexicons in turn. */

@@ -318,3 +318,13 @@ export function verbOffsets(text: string): Set<number> {
   }
   return out;
 }
+
+/**
+ * "a" or "an" for the word after the article, by its sound: vowel letters that sound as consonants
+ * ("a unit", "a one-off", "a user") and a silent h ("an hour", "an honest") aside.
+ */
+export function indefiniteFor(word: string): 'a' | 'an' {
+  const vowel =
+    /^(?:[aeio]|u(?!n[iu]|s[eu]|ti)|hour|honest|honou?r|heir)/i.test(word) && !/^one\b/i.test(word);
+  return vowel ? 'an' : 'a';
+}

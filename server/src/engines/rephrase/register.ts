@@ -378,12 +378,28 @@ function goingTo(text: string): string {
       const next = toks[i + 1];
       if (t.norm !== 'will' || !noun || !/^(?:NOUN|PROPN)$/.test(noun.pos)) return;
       if (!next || !/^(?:VERB|AUX|ADJ|NOUN)$/.test(next.pos) || !/^[a-z]+$/.test(next.norm)) return;
-      edits.set(i, isPluralNoun(noun.text, noun.lemma) ? 'are going to' : 'is going to');
+      const head = headNounBefore(toks, i - 1);
+      edits.set(i, isPluralNoun(head.text, head.lemma) ? 'are going to' : 'is going to');
     });
     if (edits.size) changed = true;
     return toks.map((t, i) => (i === 0 ? '' : t.pre) + (edits.get(i) ?? t.text)).join('');
   });
   return changed ? out.join(' ') : text;
+}
+
+/**
+ * The head noun of the subject ending at `last`: past the phrases of prepositions after it ("A full
+ * review [with performance benchmarks] will" agrees with "review", "The list [of names]" with "list").
+ */
+function headNounBefore(toks: Tok[], last: number): Tok {
+  let head = toks[last];
+  let j = last;
+  for (;;) {
+    while (j >= 0 && /^(?:NOUN|PROPN|ADJ|DET|NUM)$/.test(toks[j].pos)) j--;
+    if (j < 1 || toks[j].pos !== 'ADP' || !/^(?:NOUN|PROPN)$/.test(toks[j - 1].pos)) return head;
+    head = toks[j - 1];
+    j -= 1;
+  }
 }
 
 /** A noun phrase's words: determiners, adjectives, nouns, names, numbers, possessives. */

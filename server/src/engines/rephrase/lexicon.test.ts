@@ -1,0 +1,43 @@
+/**
+ * What a word-table swap must leave grammatical around it (#16, tenth session): the article before it,
+ * a modal before it, and a word already there. Sentences written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+import { lexicon, rewrite } from './lexicon';
+
+const tone = (text: string, t: string) =>
+  rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? '';
+
+describe('lexicon rewrite', () => {
+  it('makes "a"/"an" agree with the word it now stands before', () => {
+    const lex = lexicon([
+      ['good', 'excellent'],
+      ['big', 'huge'],
+    ]);
+    expect(rewrite('We hired a good plumber.', lex).text).toBe('We hired an excellent plumber.');
+    expect(rewrite('It was A good year.', lex).text).toBe('It was An excellent year.');
+    expect(rewrite('An big order came in.', lex).text).toBe('A huge order came in.');
+  });
+
+  it('puts no modal after a modal or "to" ("will must be made")', () => {
+    const lex = lexicon([['need to', 'must']]);
+    expect(rewrite('Calls will need to be made today.', lex).text).toBe('Calls will need to be made today.');
+    expect(rewrite('We need to call them.', lex).text).toBe('We must call them.');
+  });
+
+  it('in the tones', () => {
+    expect(tone('You should contact a good physician in your area.', 'persuasive')).toMatch(/an excellent/);
+    expect(tone('The calls will need to be made by the directors.', 'confident')).not.toMatch(/will must/);
+  });
+});
+
+describe('formal_to_informal: "is/are going to" agrees with the head of the subject', () => {
+  it.each([
+    ['A full review with new benchmarks will be presented next week.', 'is going to'],
+    ['The list of new names will arrive on Monday.', 'is going to'],
+    ['The managers of the new store will meet on Friday.', 'are going to'],
+  ])('%s', (text, verb) => {
+    expect(rephraseEmbedded({ text, mapping: 'formal_to_informal', numResults: 1 })[0] ?? '').toMatch(verb);
+  });
+});
