@@ -38,3 +38,17 @@ describe('switch_tense: the verb of the clause after "make sure" (#16)', () => {
     ]);
   });
 });
+
+describe('switch_tense: an -s verb before an object is no noun before a later verb (#16)', () => {
+  it('moves "helps", not the bare infinitive after its object', () => {
+    expect(tense('The training program helps new staff settle in quickly.', 'simple past')).toEqual([
+      'The training program helped new staff settle in quickly.',
+    ]);
+  });
+
+  it('still reads an -s noun heading a subject before its plural verb', () => {
+    expect(tense('The sales figures for April look encouraging.', 'simple past')).toEqual([
+      'The sales figures for April looked encouraging.',
+    ]);
+  });
+});

@@ -305,12 +305,12 @@ export function retagVerbs(toks: Tok[]): Tok[] {
     }
     // "make sure someone waters the plants": after a singular subject pronoun an -s word before an
     // object is the verb ("someone waters" is no noun phrase), when compromise reads it as one after "she".
+    const pronounSubject =
+      prev?.pos === 'PRON' &&
+      /^(?:he|she|it|someone|somebody|everyone|everybody|anyone|anybody|nobody|one)$/.test(prev.norm);
     if (
       t.pos === 'NOUN' &&
-      prev?.pos === 'PRON' &&
-      /^(?:he|she|it|someone|somebody|everyone|everybody|anyone|anybody|nobody|no one|one)$/.test(
-        prev.norm,
-      ) &&
+      pronounSubject &&
       /s$/.test(t.norm) &&
       next &&
       (/^(?:DET|NUM)$/.test(next.pos) || POSSESSIVE.test(next.norm)) &&
@@ -423,8 +423,11 @@ export function retagVerbs(toks: Tok[]): Tok[] {
     }
     // "The sales figures for April look …": an -s form after a noun, with a plural verb later in the
     // clause, is the plural head of that verb's subject.
+    // ("The training program helps new staff settle in": an object after the -s form opens the later
+    // verb's own subject, so the -s form is the verb.)
+    const objectAfter = next && (/^(?:ADJ|DET|NUM)$/.test(next.pos) || POSSESSIVE.test(next.norm));
     if (t.pos === 'VERB' && prev?.pos === 'NOUN' && t.norm === verbForms(t.lemma).s && t.norm !== t.lemma) {
-      if (pluralVerbLater(out, i)) {
+      if (pluralVerbLater(out, i) && !objectAfter) {
         t.pos = 'NOUN';
         return;
       }
