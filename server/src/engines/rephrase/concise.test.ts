@@ -440,6 +440,15 @@ describe('shorten: plain-language compressions that keep every content word (#16
       'All visitors to the site really must wear a badge while they are in the building.',
       'All visitors to the site must wear a badge while in the building.',
     ],
+    // The act of contacting is how the news came, not the news.
+    [
+      'Two suppliers really have contacted us to say that prices will rise.',
+      'Two suppliers have told us that prices will rise.',
+    ],
+    [
+      'We must really renew the lease before the start of next year.',
+      'We must renew the lease before next year.',
+    ],
     // A group noun names the members' kind.
     ['Several members of the sales team will attend.', 'Several sales team members will attend.'],
   ])('%s → %s', (input, expected) => {
