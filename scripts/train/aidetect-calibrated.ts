@@ -131,8 +131,8 @@ function applyRecipe(r: CalibratedRecipe): void {
   SHORT_RULE = { ...SHORT_TEXT, floor: r.shortTextFloor ?? SHORT_TEXT.floor };
 }
 
-/** The sentence aggregates and the phrase lexicon (read by no version before 20261129). */
-const isNew = (f: string) => f.startsWith('s.') || f === PAIR_LEXICON_FEATURE;
+/** The phrase lexicon (read by no version before 20261129). */
+const isNew = (f: string) => f === PAIR_LEXICON_FEATURE;
 /** Features of the 20261125 set: neither the token ranks nor the lexicons. */
 const isBase = (f: string) => !needsRanks(f) && f !== LEXICON_FEATURE && !isNew(f);
 const columnsWhere = (keep: (f: string) => boolean) =>
@@ -150,12 +150,10 @@ export const FEATURE_SETS = {
   // Text length is an artefact of how each corpus was cut, not of who wrote the text.
   'no-length': () => columnsWhere((f) => isBase(f) && !/log_tokens|sentence_tokens_mean/.test(f)),
   'ranked-no-length': () => columnsWhere((f) => !/log_tokens|sentence_tokens_mean/.test(f) && !isNew(f)),
-  // 20261126's features and the per-sentence aggregates (sentence-features.ts).
-  sentences: () => columnsWhere((f) => f !== PAIR_LEXICON_FEATURE),
-  // 20261126's features and the machine-phrase lexicon.
-  pairs: () => columnsWhere((f) => !f.startsWith('s.')),
-  // Both (20261129).
-  'sentences-pairs': () => columnsWhere(() => true),
+  // 20261126's features and the machine-phrase lexicon (20261129). Per-sentence aggregates (extremes
+  // and quartiles of sentence log-probability, context gain and curvature) were measured beside it
+  // and dropped: see the 20261129 selection in scripts/train/aidetect-pairs.ts.
+  pairs: () => columnsWhere(() => true),
 };
 
 /** One featurised text of the training or evaluation data. */

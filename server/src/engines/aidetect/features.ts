@@ -9,7 +9,6 @@ import type { NgramLanguageModel, TokenStat } from '@margin/shared/ml/ngram-lm';
 import { meanStd, quantile } from '@margin/shared/ml/stats';
 import { lexiconScore, type MachineLexicon, wordPairs, wordTypes } from './lexicon';
 import { RANK_FEATURES, rankFeatures, readRanks, type TokenRanks } from './rank-features';
-import { SENTENCE_FEATURES, SENTENCE_RANK_FEATURES, sentenceFeatures } from './sentence-features';
 
 /**
  * Features of the calibrated AI detector (version 20261125): the 20261124 statistics of both language
@@ -85,21 +84,19 @@ export const PAIR_LEXICON_FEATURE = 'l.machine_pairs';
 /**
  * Every feature name of the calibrated detectors, in vector order: 20261125 reads the 20261124 and
  * `x.` features; 20261126 adds the `r.` rank features (rank-features.ts) and the word lexicon's
- * feature; 20261129 the `s.` sentence aggregates (sentence-features.ts) and the phrase lexicon's.
- * New features go last, so older versions' columns keep their places.
+ * feature; 20261129 the phrase lexicon's. Versions name the features they read (calibratedModel
+ * resolves the names), so a feature may be added anywhere; new ones go last.
  */
 export const CALIBRATED_FEATURES = [
   ...DETECTOR_FEATURES,
   ...EXTRA_FEATURES.map((f) => `x.${f}`),
   ...RANK_FEATURES.map((f) => `r.${f}`),
   LEXICON_FEATURE,
-  ...SENTENCE_FEATURES.map((f) => `s.${f}`),
   PAIR_LEXICON_FEATURE,
 ];
 
 /** Whether a feature name needs the token ranks (readText's `withRanks`). */
-export const needsRanks = (feature: string) =>
-  feature.startsWith('r.') || (feature.startsWith('s.') && SENTENCE_RANK_FEATURES.has(feature.slice(2)));
+export const needsRanks = (feature: string) => feature.startsWith('r.');
 
 const WORD = /[\p{L}\p{N}]/u;
 const DIGIT = /^\p{N}+$/u;
@@ -283,7 +280,6 @@ export function calibratedFeatures(
     ...extraFeatures(r, from, to),
     ...ranks,
     words,
-    ...sentenceFeatures(r, from, to),
     pairLexicon ? lexiconScore(pairLexicon, spanPairs(r, from, to)) : Number.NaN,
   ];
 }
