@@ -89,7 +89,9 @@ export function trailingPhrase(body: Tok[], groups: VerbGroup[], end: string): P
       first = ['This', ...inTenseOf(main, lemma, true)];
     }
     if (!first) continue;
-    return { parts: [sentence(left, end), `${first.join(' ')} ${surface(rest)}${end}`], at: k };
+    // "…in several other states:" — a colon or comma the second sentence ended on goes before its stop.
+    const tail = surface(rest).replace(/[,;:\s]+$/, '');
+    return { parts: [sentence(left, end), `${first.join(' ')} ${tail}${end}`], at: k };
   }
   return null;
 }

@@ -299,3 +299,19 @@ describe('sentence_split: a web address at the end keeps one full stop', () => {
     expect(out ?? '').not.toMatch(/\.\.$/);
   });
 });
+
+describe('sentence_split: inside a fronted clause, and a colon at the end (#16, tenth session)', () => {
+  it('never splits at a link inside an opening "if" clause', () => {
+    const [out] = split(
+      'If a tenant moves out early and leaves the flat clean, the deposit is returned in full.',
+    );
+    expect(out ?? '').not.toMatch(/^If a tenant moves out early\./);
+  });
+
+  it('writes no full stop after a colon the sentence ended on', () => {
+    const [out] = split(
+      'A few of the new guides are listed below, covering expenses, travel, overtime, and several other topics:',
+    );
+    expect(out ?? '').not.toMatch(/:\.$/);
+  });
+});

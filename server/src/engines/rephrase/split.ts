@@ -56,6 +56,10 @@ const DANGLING_END =
   /\b(?:that|to|the|a|an|and|or|but|nor|of|for|with|which|who|whom|whose|because|if|than|as|by|from|into|in|on|at|about|my|your|our|their|its|his|her)[.!?]$/i;
 
 /** Subordinators that open a fronted clause after a coordinator (", and although B, A"). */
+/** Words opening a sentence with a subordinate clause, which runs to its comma. */
+const SUBORDINATE_OPENING =
+  /^(?:if|when|whenever|because|although|though|while|since|unless|once|after|before|until)$/;
+
 const FRONTED_AFTER_COORDINATOR = /^(?:although|though|because|since|while|whereas|if|when|once|unless)$/;
 
 /** Verbs taking an object and an infinitive ("asked all managers to submit"): that "to" is no purpose. */
@@ -272,6 +276,9 @@ export function splitSentence(written: Tok[]): string | null {
         right = right.slice(1);
       }
       if (words(leftClean) < 3 || words(right) < 2 || !isClause(leftClean)) continue;
+      // "If an individual turns 21 and is eligible…, services are guaranteed": a link inside a fronted
+      // subordinate clause joins that clause's parts ("If an individual turns 21. An individual is…").
+      if (SUBORDINATE_OPENING.test(body[0].norm) && !left.some((u) => u.text === ',')) continue;
       // "access to the system, the contracts and the minutes", "signs in, wears a badge and is
       // accompanied": the last item of a series, whose cut leaves a list without its "and".
       if (endsSeries(body, k)) continue;
