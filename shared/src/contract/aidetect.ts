@@ -14,6 +14,7 @@ export const AIDETECT_VERSIONS = [
   '20261125',
   '20261126',
   '20261128',
+  '20261129',
 ] as const;
 /** The version requests omitting `version` get. */
 export const AIDETECT_DEFAULT_VERSION = '20261128';
@@ -21,7 +22,7 @@ export const AIDETECT_DEFAULT_VERSION = '20261128';
 export const AidetectVersion = oneOf(AIDETECT_VERSIONS).meta({
   id: 'AidetectVersion',
   description:
-    'Detector model: 20240606, 20251027, 20260820 (on request), 20261124, 20261125, 20261126 (previous defaults), 20261128 (current default; all four calibrated so that ≤ 3% of human texts per genre score ≥ 0.5)',
+    'Detector model: 20240606, 20251027, 20260820 (on request), 20261124, 20261125, 20261126 (previous defaults), 20261128 (current default), 20261129 (on request: adds a machine-phrase lexicon; higher AUROC, but flags more human news); all five calibrated so that ≤ 3% of human texts per genre score ≥ 0.5',
 });
 
 export const AidetectRequest = textOrTexts(
