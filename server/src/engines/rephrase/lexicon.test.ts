@@ -41,3 +41,13 @@ describe('formal_to_informal: "is/are going to" agrees with the head of the subj
     expect(rephraseEmbedded({ text, mapping: 'formal_to_informal', numResults: 1 })[0] ?? '').toMatch(verb);
   });
 });
+
+describe('lexicon rewrite: the case of what replaces a phrase opening with "I"', () => {
+  it('capitalises only at a sentence start', () => {
+    const lex = lexicon([['I would be grateful if you could', 'please']]);
+    expect(rewrite('When you have a moment, I would be grateful if you could sign it.', lex).text).toBe(
+      'When you have a moment, please sign it.',
+    );
+    expect(rewrite('I would be grateful if you could sign it.', lex).text).toBe('Please sign it.');
+  });
+});

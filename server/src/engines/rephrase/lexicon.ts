@@ -77,8 +77,11 @@ export function lexicon(rules: Rule[]): Lexicon {
 }
 
 /** Keeps the case of what was replaced: "Gonna" → "Going to", "ASAP" stays readable. */
-function matchCase(original: string, replacement: string): string {
+function matchCase(original: string, replacement: string, atStart = true): string {
   if (!replacement) return replacement;
+  // The pronoun "I" is capitalised wherever it stands: what replaces a phrase opening with it takes a
+  // capital only at a sentence start ("…, I would be grateful if you could" → "…, please").
+  if (/^I(?:\s|['’]|$)/.test(original) && !atStart) return replacement;
   if (/^\p{Lu}/u.test(original) && !/^\p{Lu}{2,}/u.test(original))
     return replacement.charAt(0).toUpperCase() + replacement.slice(1);
   if (/^\p{Lu}{2,}$/u.test(original) && original.length > 1)
@@ -174,11 +177,12 @@ export function rewrite(text: string, lex: Lexicon): { text: string; changes: nu
     // "will need to be made" → "will must be made": a modal cannot follow a modal or "to".
     if (MODAL.test(words[0]) && before && (MODAL.test(before) || before === 'to')) return m;
     changes++;
-    if (shortened !== to) return matchCase(m, shortened);
+    const atStart = /(?:^|[.!?]["”)]?\s+)$/.test(text.slice(0, offset));
+    if (shortened !== to) return matchCase(m, shortened, atStart);
     const participle = lex.participles.get(key);
     if (participle !== undefined && AFTER_AUXILIARY.test(text.slice(0, offset)))
-      return matchCase(m, participle);
-    return matchCase(m, to);
+      return matchCase(m, participle, atStart);
+    return matchCase(m, to, atStart);
   }
 }
 
