@@ -126,3 +126,28 @@ describe('active_to_passive: verbs and objects the light tagger misreads (#16)',
     expect(passive('He works harder than anyone.')).toBeNull();
   });
 });
+
+describe('active_to_passive: where the object goes comes before the agent (#16)', () => {
+  it.each([
+    [
+      'The sales director presented the results to the board.',
+      'The results were presented to the board by the sales director.',
+    ],
+    [
+      'We will deliver the parts to your office tomorrow.',
+      'The parts will be delivered to your office by us tomorrow.',
+    ],
+    ['Anna booked a table for the team.', 'A table was booked for the team by Anna.'],
+  ])('%s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+
+  it('leaves a time after "to" and a purpose after "for" behind the agent', () => {
+    expect(passive('The manager moved the meeting to Friday.')).toBe(
+      'The meeting was moved by the manager to Friday.',
+    );
+    expect(passive('We submitted the application to the council for approval.')).toBe(
+      'The application was submitted to the council by us for approval.',
+    );
+  });
+});

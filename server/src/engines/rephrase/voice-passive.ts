@@ -334,7 +334,25 @@ export function finitePassive(toks: Tok[]): string | null {
       /^[.!?,;]?$/.test(toks[rest + 2]?.text ?? '') && /^\p{L}+$/u.test(toks[rest + 1]?.text ?? '');
     const placeEnd = placing ? Math.max(phraseFrom(toks, rest + 1, false), lone1 ? rest + 2 : 0) : rest;
     const mannerText = manner ? toks[rest].text : placeEnd > rest + 1 ? words(toks, [rest, placeEnd]) : '';
-    const afterAt = manner ? rest + 1 : placeEnd > rest + 1 ? placeEnd : rest;
+    let afterAt = manner ? rest + 1 : placeEnd > rest + 1 ? placeEnd : rest;
+    // "presented the results to the board" → "were presented to the board by …": a "to" phrase says
+    // where the object goes and, like the "for" phrase of a verb of getting ("booked a table for the
+    // team"), comes before the agent, as the first object of a double object does ("gave the board
+    // the results" → "to the board by …").
+    const dative = dativeOf(main) === 'for' ? 'for' : 'to';
+    if (
+      !indirect &&
+      !mannerText &&
+      dative &&
+      toks[afterAt]?.norm === dative &&
+      !isTimePhrase(toks, afterAt + 1, phraseFrom(toks, afterAt + 1, false))
+    ) {
+      const end = phraseFrom(toks, afterAt + 1, false);
+      if (end > afterAt + 1 && /^(?:NOUN|PROPN|PRON)$/.test(toks[end - 1].pos)) {
+        indirect = words(toks, [afterAt, end]);
+        afterAt = end;
+      }
+    }
     const byPhrase = byPhraseEnd(toks, afterAt);
     const pronounAgent = subject[1] - subject[0] === 1 && PERSONAL.has(toks[subject[0]].norm);
     // "will notify all customers by email" → "…will be notified by email", not "by us by email", and
