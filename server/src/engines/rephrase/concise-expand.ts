@@ -159,6 +159,8 @@ function fallbackExpansion(text: string): string {
     first &&
     /^(?:PRON|DET|NOUN|PROPN|NUM)$/.test(first.pos) &&
     !/^(?:please|let|thanks|hi|hello|hey|dear|sorry)$/.test(first.norm) &&
+    // "It is worth noting that that makes it…": the frame's "that" would double the opening "That".
+    first.norm !== 'that' &&
     !WRITER_FRAME.test(text)
   )
     return `It is worth noting that ${decapitalize(text, first)}`;
