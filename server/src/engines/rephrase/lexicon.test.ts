@@ -51,3 +51,11 @@ describe('lexicon rewrite: the case of what replaces a phrase opening with "I"',
     expect(rewrite('I would be grateful if you could sign it.', lex).text).toBe('Please sign it.');
   });
 });
+
+describe('persuasive: the article agrees once a stacked intensifier goes', () => {
+  it('"a very good conversation" → "an excellent conversation"', () => {
+    expect(tone('We had a very good conversation about the merger.', 'persuasive')).toMatch(
+      /an excellent conversation/,
+    );
+  });
+});

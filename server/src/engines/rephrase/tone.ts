@@ -10,7 +10,7 @@ import {
 import { CONTRACT, unstrandContractions } from './contractions';
 import { hiddenVerbs } from './hidden-verbs';
 import { firstFluent, lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
-import { capitalize, decapitalize, sentences, surface } from './nlp';
+import { capitalize, decapitalize, indefiniteFor, sentences, surface } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
 import {
@@ -306,7 +306,14 @@ const PERSUASIVE: Rule[] = [
 
 /** An intensifier before one of the strong adjectives above ("very essential"), which it cannot grade. */
 const STACKED_INTENSIFIER =
-  /\b(?:super|very|really|so|quite|pretty|extremely|truly|real)\s+(excellent|essential|invaluable|outstanding|enormous|exceptional|delighted|thrilled)\b/gi;
+  /\b(?:(a|an)\s+)?(?:super|very|really|so|quite|pretty|extremely|truly|real)\s+(excellent|essential|invaluable|outstanding|enormous|exceptional|delighted|thrilled)\b/gi;
+
+/** The strong word alone, the article before the removed intensifier agreeing with it ("a excellent"). */
+const unstacked = (_m: string, article: string | undefined, word: string) => {
+  if (!article) return word;
+  const a = indefiniteFor(word);
+  return `${article[0] === 'A' ? a.charAt(0).toUpperCase() + a.slice(1) : a} ${word}`;
+};
 
 const FRIENDLY: Rule[] = [
   ['hello', 'hi'],
@@ -660,7 +667,7 @@ export function switchTone(written: string, tone: string): string | null {
     }
     case 'persuasive': {
       // "super nice" → "outstanding", not "super outstanding": a strong word takes no intensifier.
-      let out = rewriteAll(text, [LEX.persuasive]).text.replace(STACKED_INTENSIFIER, '$1');
+      let out = rewriteAll(text, [LEX.persuasive]).text.replace(STACKED_INTENSIFIER, unstacked);
       if (out === text) {
         // A request argued for rather than merely asked: "I strongly encourage you to review …".
         const action = requestedAction(text);
