@@ -38,6 +38,12 @@ describe('active_to_passive: a measured time after the object is no part of it',
     expect(passive('We renovated Building 4 last year.')).toBe('Building 4 was renovated by us last year.');
   });
 
+  it('reads a measure after "every" as how often, also after a verb of giving', () => {
+    expect(passive('Our office manager orders supplies every two weeks.')).toBe(
+      'Supplies are ordered by our office manager every two weeks.',
+    );
+  });
+
   it('does not read a length of time given to someone as a time ("gave the client two weeks")', () => {
     expect(passive('We gave the client two weeks.')).not.toBe('The client was given by us two weeks.');
   });

@@ -208,6 +208,8 @@ export function finitePassive(toks: Tok[]): string | null {
     const givenTime =
       dativeOf(main) !== undefined &&
       isMeasure(toks.slice(objEnd, second)) &&
+      // ("orders supplies every two weeks": a measure after "every" is how often.)
+      !isTimeAdverbial(toks.slice(objEnd, second)) &&
       !/^(?:early|late|ago|ahead|later|earlier|before|after|behind|into|in)$/.test(toks[second]?.norm ?? '');
     const timePhrase = isTimePhrase(toks, objEnd, second) && !givenTime;
     // After a lone personal pronoun ("offered us better terms") any noun phrase is a second object.
