@@ -51,6 +51,11 @@ describe('switch_tense: a command with nothing else to move is reported or asked
   it.each([
     ['Thank you for your help with the audit.', 'simple past'],
     ["Let's meet on Monday to discuss the budget.", 'simple past'],
+    ['Please find attached the signed contract.', 'simple past'],
+    ['Feel free to call me with any questions.', 'present perfect'],
+    ['Please do not hesitate to contact us.', 'simple past'],
+    ['Keep up the good work.', 'simple past'],
+    ['Enjoy your weekend.', 'simple future'],
     ['Do not share the access codes with anyone.', 'simple future'],
   ])('leaves a formula, a suggestion or a negated command in the future alone: %s (%s)', (input, to) => {
     expect(tense(input, to)).toEqual([]);

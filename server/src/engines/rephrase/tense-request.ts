@@ -19,9 +19,12 @@ const POLITE = /^(?:please|kindly)$/;
 const BEFORE_VERB = /^(?:just|also|simply)$/;
 /**
  * Verbs whose request or command is a formula, not an act that was asked for or done ("Would you
- * like to …", "Would you mind …", "Thank you", "Let's …", "Be careful").
+ * like to …", "Would you mind …", "Thank you", "Let's …", "Be careful", "Please find attached …",
+ * "Feel free to …", "Please note …", "Please accept our apologies", "Do not hesitate to …", "Enjoy
+ * your weekend", "Rest assured …", "Stay safe").
  */
-const FORMULA = /^(?:like|mind|thank|thanks|be|have|let's|care)$/;
+const FORMULA =
+  /^(?:like|mind|thank|thanks|be|have|let's|care|find|feel|note|see|accept|excuse|forgive|pardon|bear|enjoy|hesitate|rest|stay)$/;
 
 /** The tense the target names, as one of the three frames this file writes, or undefined. */
 function frameOf(target: Target): 'past' | 'perfect' | 'future' | undefined {
@@ -93,8 +96,10 @@ export function commandInTense(toks: Tok[], target: Target): string | null {
   const negated = toks[k]?.norm === 'do' && /^(?:not|n't)$/.test(toks[k + 1]?.norm ?? '');
   if (negated) k += 2;
   if (!baseVerbAt(toks, k, tags)) return null;
-  // "Let us know" stays; "Let's meet" is a suggestion that includes the writer.
+  // "Let us know" stays; "Let's meet" is a suggestion that includes the writer, and "Keep up the good
+  // work" praise.
   if (toks[k].norm === 'let' && /^['’]s$/.test(toks[k + 1]?.text ?? '')) return null;
+  if (toks[k].norm === 'keep' && toks[k + 1]?.norm === 'up') return null;
   const verb = toks[k].norm;
   const rest = restFrom(toks, k + 1);
   const inner = [...before, verb, rest].filter(Boolean).join(' ');
