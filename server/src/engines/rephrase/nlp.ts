@@ -269,6 +269,8 @@ export function decapitalize(s: string, firstTok?: Tok): string {
   if (!s) return s;
   const first = s.split(/\s/)[0];
   if (firstTok && firstTok.norm === 'i') return s;
+  // A title before a name keeps its capital wherever it goes ("by Mr Mubarak", not "by mr Mubarak").
+  if (/^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Lord|Lady|St)\.?$/.test(first)) return s;
   // A name the tagger read as a noun at the start of a sentence ("Priya was named chair") is told
   // apart by the language model's counts: its lower-case form is unknown or far rarer.
   if (firstTok && firstTok.pos === 'PROPN' && !isCommonWord(firstTok.text)) return s;

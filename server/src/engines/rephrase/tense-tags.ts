@@ -201,6 +201,17 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       if (tg.has('Plural')) t.lemma = compromise(t.norm).nouns().toSingular().text() || t.lemma;
       return;
     }
+    // "These can be traded", "the tins can go": a modal the tagger read as the noun "can" before a
+    // bare "be", "have" or "not" ("can" + "be" is never the tin).
+    if (
+      t.norm === 'can' &&
+      t.pos !== 'AUX' &&
+      /^(?:be|have|not|n't|also|only|still|easily|now)$/.test(next?.norm ?? '')
+    ) {
+      t.pos = 'AUX';
+      t.lemma = 'can';
+      return;
+    }
     // "It's been", "she's finished": a contracted "has" before a participle.
     if (
       /^['’]s$/.test(t.text) &&

@@ -797,3 +797,15 @@ describe('switch_tense: formulas and time words that fix a tense (#16, ninth ses
     expect(tense(input, to)).toEqual([expected]);
   });
 });
+
+describe('switch_tense: "can" before "be" is the modal (tenth session)', () => {
+  it('"These can be traded" never becomes "These can were traded"', () => {
+    const out = rephraseEmbedded({
+      text: 'These can be traded for a compact keyboard.',
+      mapping: 'switch_tense',
+      tense: 'simple past',
+      numResults: 1,
+    });
+    expect(out.join(' ')).not.toMatch(/can were|can will|can have been/);
+  });
+});

@@ -71,3 +71,15 @@ describe('passive_to_active: a participle before a bare noun is an adjective', (
     expect(active('Priya was named chair by the committee.')).toBe('The committee named Priya chair.');
   });
 });
+
+describe('a title keeps its capital when its phrase moves', () => {
+  it('"by Mr Okafor", not "by mr Okafor"', () => {
+    expect(
+      rephraseEmbedded({
+        text: 'Mr Okafor approved the new rota.',
+        mapping: 'active_to_passive',
+        numResults: 1,
+      })[0],
+    ).toBe('The new rota was approved by Mr Okafor.');
+  });
+});
