@@ -10,7 +10,7 @@
 import type { LanguageModel } from '@margin/shared/lm/model';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { evidenceGain } from './evidence';
+import { strongestCandidate } from './evidence';
 import type { TaggedSentence, Token } from './tagger';
 
 /** Rule id of its findings. */
@@ -100,15 +100,7 @@ export function clauseCommaFindings(
     const span = { start: cp(s.start), end: cp(s.end) };
     // The candidate the model prefers most: an earlier pronoun may open a reported or relative
     // clause inside the fronted one ("Because he told me he was ill I went").
-    let best: Finding | undefined;
-    let bestGain = CLAUSE_COMMA_MARGIN;
-    for (const f of frontedClauseCandidates(s, cp)) {
-      const gain = evidenceGain(chars, span, f, lm, true);
-      if (gain !== undefined && gain >= bestGain) {
-        best = f;
-        bestGain = gain;
-      }
-    }
+    const best = strongestCandidate(chars, span, frontedClauseCandidates(s, cp), lm, CLAUSE_COMMA_MARGIN);
     if (best) found.push(best);
   }
   return found;

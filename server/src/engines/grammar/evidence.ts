@@ -153,6 +153,29 @@ interface Span {
  * contraction charged it. With `unknownFails`, an edit that brings
  * in a token the model does not know gives undefined too.
  */
+/**
+ * Of several candidate edits for one sentence, the one the model supports most, if its gain reaches
+ * `margin` (evidenceGain with unknown tokens failing): the comma rules offer one comma per sentence.
+ */
+export function strongestCandidate(
+  chars: readonly string[],
+  sentence: Span,
+  candidates: Iterable<Finding>,
+  lm: LanguageModel,
+  margin: number,
+): Finding | undefined {
+  let best: Finding | undefined;
+  let bestGain = margin;
+  for (const f of candidates) {
+    const gain = evidenceGain(chars, sentence, f, lm, true);
+    if (gain !== undefined && gain >= bestGain) {
+      best = f;
+      bestGain = gain;
+    }
+  }
+  return best;
+}
+
 export function evidenceGain(
   chars: readonly string[],
   sentence: Span,

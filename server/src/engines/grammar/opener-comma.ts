@@ -9,7 +9,7 @@
 import type { LanguageModel } from '@margin/shared/lm/model';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { evidenceGain } from './evidence';
+import { strongestCandidate } from './evidence';
 import type { TaggedSentence, Token } from './tagger';
 
 /** Rule id of its findings. */
@@ -58,13 +58,12 @@ export function openerCommaFindings(
     // In a question the opener usually belongs to what is asked ("Generally who wins?").
     if (t.at(-1)?.text === '?') continue;
     const span = { start: cp(s.start), end: cp(s.end) };
-    let best: Finding | undefined;
-    let bestGain = OPENER_COMMA_MARGIN;
+    const candidates: Finding[] = [];
     for (const k of openerEnds(t)) {
       const next = t[k + 1];
       const opensClause = SUBJECT_START.has(next.pos) || SUBORDINATORS.has(next.lower);
       if (!opensClause || next.type !== 'word' || t[k].end === next.start) continue;
-      const f: Finding = {
+      candidates.push({
         start: cp(t[k].start),
         end: cp(t[k].end),
         ruleId: OPENER_COMMA_RULE_ID,
@@ -72,13 +71,9 @@ export function openerCommaFindings(
         errorType: 'M:PUNCT',
         message: 'Put a comma after an introductory phrase.',
         replacements: [`${t[k].text},`],
-      };
-      const gain = evidenceGain(chars, span, f, lm, true);
-      if (gain !== undefined && gain >= bestGain) {
-        best = f;
-        bestGain = gain;
-      }
+      });
     }
+    const best = strongestCandidate(chars, span, candidates, lm, OPENER_COMMA_MARGIN);
     if (best) found.push(best);
   }
   return found;
