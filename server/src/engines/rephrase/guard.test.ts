@@ -28,3 +28,17 @@ describe('soundRewrite: the last check on a rule rewrite', () => {
     expect(soundRewrite('He said that that was fine.', 'He said that that was all right.')).toBe(true);
   });
 });
+
+describe('soundRewrite: words glued to numbers', () => {
+  it('refuses "monitors800" and keeps the writer\'s own "COVID19" or "4G"', () => {
+    expect(
+      soundRewrite(
+        'It surprised monitors, who wanted only 5,800 centers.',
+        'It surprised monitors800 centers.',
+      ),
+    ).toBe(false);
+    expect(
+      soundRewrite('We upgraded 4G masts after COVID19.', 'The 4G masts were upgraded after COVID19.'),
+    ).toBe(true);
+  });
+});

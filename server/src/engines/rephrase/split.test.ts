@@ -315,3 +315,18 @@ describe('sentence_split: inside a fronted clause, and a colon at the end (#16, 
     expect(out ?? '').not.toMatch(/:\.$/);
   });
 });
+
+describe('sentence_split: a list of plural nouns is no second verb', () => {
+  it('"commissions or charges" stays whole', () => {
+    const [out] = split(
+      'The committee will decide next month which of the applicants will receive grants or loans from the regional fund.',
+    );
+    expect(out ?? '').not.toMatch(/Otherwise|\. .*loans from/);
+  });
+
+  it('still repeats the subject for a real second verb', () => {
+    expect(split('The printing firm opened a second plant in Leeds and plans to hire forty people.')).toEqual(
+      ['The printing firm opened a second plant in Leeds. The printing firm plans to hire forty people.'],
+    );
+  });
+});

@@ -10,7 +10,7 @@ import {
   trailingPhrase,
 } from './split-phrases';
 import { retagVerbs } from './tense-tags';
-import { agreementOf, verbForms } from './verbs';
+import { agreementOf, isPluralNoun, verbForms } from './verbs';
 import { completesNoun } from './voice-object';
 
 /** How a boundary word is rewritten at the start of the second sentence ("" drops it). */
@@ -307,6 +307,11 @@ export function splitSentence(written: Tok[]): string | null {
           .slice(shared?.subject?.[1] ?? 0, k)
           .some((u, m, seg) => u.norm === 'to' && seg[m + 1]?.pos === 'VERB');
         if (base && infinitiveBefore) continue;
+        // "will face military commissions or charges in U.S. courts": an -s word after "and"/"or"
+        // that follows a plural noun is a second noun of the list, not a verb of the subject's.
+        const sForm = body[at] && body[at].norm === verbForms(body[at].lemma).s;
+        if (sForm && body[k - 1]?.pos === 'NOUN' && isPluralNoun(body[k - 1].text, body[k - 1].lemma))
+          continue;
         const aux = shared && sharedAuxiliary(body, groups, shared, k);
         if (shared?.subject && aux !== null) {
           const subj = body.slice(shared.subject[0], shared.subject[1]);

@@ -83,3 +83,25 @@ describe('a title keeps its capital when its phrase moves', () => {
     ).toBe('The new rota was approved by Mr Okafor.');
   });
 });
+
+describe('active_to_passive: no subject right after a preposition or a participle', () => {
+  it('gives no result rather than "Britain is still in Brown … has been convinced by recession"', () => {
+    for (const text of [
+      'Recent figures showing that Britain is still in recession have convinced Brown that more spending will be required.',
+      'The letter was signed at the time of a specially formed legislated group of the sixties called the Water Authority.',
+    ])
+      expect(rephraseEmbedded({ text, mapping: 'active_to_passive', numResults: 1 })[0] ?? '').not.toMatch(
+        /convinced by recession|were called by group/,
+      );
+  });
+
+  it('still turns a subject with its own prepositional phrase', () => {
+    expect(
+      rephraseEmbedded({
+        text: 'Our partners in Asia handle all the accounts.',
+        mapping: 'active_to_passive',
+        numResults: 1,
+      })[0],
+    ).toBe('All the accounts are handled by our partners in Asia.');
+  });
+});

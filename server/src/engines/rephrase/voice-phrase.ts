@@ -293,6 +293,20 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
     if (!head || !last || !(/^(?:NOUN|PROPN)$/.test(last.pos) || INDEFINITE.test(last.norm))) break;
     s = [head[0], s[1]];
   }
+  // "Figures showing that Britain is still in recession have convinced …": a phrase right after a
+  // preposition, or after an -ing verb, is that word's object, not the verb's subject (it made
+  // "Britain is still in Brown … has been convinced by recession").
+  const opener = toks[s[0] - 1];
+  if (
+    opener &&
+    ((opener.pos === 'ADP' && !/^(?:than|as|like)$/.test(opener.norm)) ||
+      (opener.pos === 'VERB' && opener.norm.endsWith('ing')) ||
+      // "a specially formed legislated group … called X": a participle inside a noun phrase.
+      (opener.pos === 'VERB' &&
+        opener.norm.endsWith('ed') &&
+        /^(?:DET|ADJ|ADV|VERB)$/.test(toks[s[0] - 2]?.pos ?? '')))
+  )
+    return undefined;
   // "make sure everyone signs …": "sure" ends the command; the clause's subject follows it.
   if (/^(?:sure|certain)$/.test(toks[s[0]].norm) && toks[s[0] - 1]?.lemma === 'make' && s[1] - s[0] > 1)
     s = [s[0] + 1, s[1]];
