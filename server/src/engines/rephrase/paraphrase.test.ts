@@ -212,3 +212,17 @@ describe('an "if" clause a verb asks stays where it is (#16, tenth session)', ()
     );
   });
 });
+
+describe('a full stop with no space after it ends no sentence', () => {
+  it('"MatthewEbel.net" stays one word in every whole-text mapping', async () => {
+    const { rephraseEmbedded } = await import('.');
+    for (const mapping of ['informal_to_formal', 'expand'])
+      expect(
+        rephraseEmbedded({
+          text: 'That would be his Ebelworks.net site, where he sells a cheap plan.',
+          mapping,
+          numResults: 1,
+        })[0] ?? '',
+      ).not.toMatch(/Ebelworks\. Net/);
+  });
+});

@@ -330,3 +330,13 @@ describe('sentence_split: a list of plural nouns is no second verb', () => {
     );
   });
 });
+
+describe('sentence_split: a last word the tokenizer reads with its full stop', () => {
+  it('ends both sentences ("without a miss." is one token, read as "Miss.")', () => {
+    const [out] = split(
+      'The new striker scored twice in the cup final and kept the team unbeaten without a miss.',
+    );
+    expect(out ?? '').not.toMatch(/\.\.$/);
+    if (out) expect(out).toMatch(/^[^.]+\. [^.]+\.$/);
+  });
+});

@@ -245,9 +245,7 @@ export function splitSentence(written: Tok[]): string | null {
   const toks = retagVerbs(written);
   const hasEnd = /^[.!?]$/.test(toks.at(-1)?.text ?? '');
   const body = hasEnd ? toks.slice(0, -1) : toks;
-  // "…/SecurityRequests/.": a last token that carries its own full stop (a web address) ends the text.
-  const endsInToken = !hasEnd && /[.!?]$/.test(toks.at(-1)?.text ?? '');
-  const end = hasEnd ? (toks.at(-1) as Tok).text : endsInToken ? '' : '.';
+  const end = hasEnd ? (toks.at(-1) as Tok).text : '.';
   if (words(body) < 6) return null;
   const splits: Split[] = [];
   const add = (parts: string[] | null, at: number) => {
@@ -577,7 +575,11 @@ export function splitSentence(written: Tok[]): string | null {
 
   if (splits.length === 0) return null;
   splits.sort((a, b) => a.balance - b.balance);
-  return `${splits[0].first} ${splits[0].second}`;
+  // "…/SecurityRequests/.", "without a miss." read as one token: a last token that carries its own
+  // full stop ends the text, so the stop added after it goes.
+  const ownStop = !hasEnd && /[.!?]$/.test(toks.at(-1)?.text ?? '');
+  const second = ownStop ? splits[0].second.replace(/([.!?])\.$/, '$1') : splits[0].second;
+  return `${splits[0].first} ${second}`;
 }
 
 /**
