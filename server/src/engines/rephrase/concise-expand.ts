@@ -2,7 +2,7 @@
  * expand: the longer phrasing of a text (the inverse of shorten's tables), split from concise.ts so
  * each file holds one direction.
  */
-import { EXPAND_CONTRACTIONS } from './contractions';
+import { EXPAND_CONTRACTIONS, fixPerfects } from './contractions';
 import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, type Rule, readRules, rewriteAll, tidy } from './lexicon';
 import { decapitalize, sentences, surface, type Tok } from './nlp';
@@ -95,7 +95,10 @@ export function expand(text: string): string | null {
   // A chat message's abbreviations written out ("np, i can cover for u tmrw" → "No problem, I can
   // cover for you tomorrow") are its longer form; no frame goes before a message written in them.
   const written = writeOutChat(text);
-  let out = rewriteAll(written, [EXPAND_CONTRACTIONS, EXPAND]).text;
+  // "a while", "the while": the noun keeps its word (the conjunction's long form wrote "for a during
+  // the time that"); "She's been" is "She has been" (fixPerfects).
+  const noun = written.replace(/\b(a|the|all the|worth your|once in a) (while)\b/gi, '$1 $2Xnounkeep');
+  let out = fixPerfects(rewriteAll(noun, [EXPAND_CONTRACTIONS, EXPAND]).text).replace(/Xnounkeep/g, '');
   const light = rewriteAll(out, [LIGHT]).text;
   if (!PASSIVE_LIGHT_VERB.test(light) || PASSIVE_LIGHT_VERB.test(out)) out = light;
   out = purposeClauses(out);

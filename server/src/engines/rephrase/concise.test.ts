@@ -592,3 +592,17 @@ describe('shorten: plain-language compressions that keep every content word (#16
     );
   });
 });
+
+describe('expand: contractions and the noun "while" (tenth session)', () => {
+  const expand = (text: string) => rephraseEmbedded({ text, mapping: 'expand', numResults: 1 })[0] ?? '';
+
+  it('"He\'s been" is "He has been", and "for a while" keeps its noun', () => {
+    const out = expand("He's been on leave for a while, so the desk is empty.");
+    expect(out).toMatch(/^He has been on leave for a while/);
+    expect(out).not.toMatch(/during the time that/);
+  });
+
+  it('still writes the conjunction long ("while you wait" → "during the time that you wait")', () => {
+    expect(expand('Call me while you wait.') ?? '').toMatch(/during the time that you wait/);
+  });
+});
