@@ -37,3 +37,14 @@ describe('text-wide mappings keep paragraphs', () => {
     expect(out).toBe('First paragraph stays as it is.\n\nWe will send the invoice to the client.');
   });
 });
+
+describe('a text that ended its last sentence stays ended', () => {
+  it('keeps the full stop when a cut takes the words before it', () => {
+    const [out] = rephraseEmbedded({
+      text: 'Also, I was largely underwhelmed with the high - ranking appointees in the US Dept of VA.',
+      mapping: 'shorten',
+      numResults: 1,
+    });
+    expect(out).toMatch(/appointees\.$/);
+  });
+});

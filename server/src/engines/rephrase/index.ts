@@ -138,6 +138,10 @@ function rephraseEnded(req: RephraseRequest): string[] {
   out = out.map((r) =>
     r.replace(/(?<=\p{L}\.)\.(?!\.)/gu, (m, at: number, all: string) => (all[at - 2] === '.' ? m : '')),
   );
+  // A text that ended its last sentence keeps it ended (a cut through "in the US Dept. of VA." had
+  // taken the full stop with it).
+  if (/[.!?]["”')\]]*\s*$/.test(req.text))
+    out = out.map((r) => (/[.!?:;]["”')\]]*\s*$/.test(r) ? r : `${r.trimEnd()}.`));
   // Never the input back as if it were rephrased.
   return [...new Set(out)].filter((r) => !same(r, req.text));
 }

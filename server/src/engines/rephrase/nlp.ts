@@ -286,7 +286,9 @@ export function decapitalize(s: string, firstTok?: Tok): string {
   // A name the tagger read as a noun at the start of a sentence ("Priya was named chair") is told
   // apart by the language model's counts: its lower-case form is unknown or far rarer.
   if (firstTok && firstTok.pos === 'PROPN' && !isCommonWord(firstTok.text)) return s;
-  if (firstTok && firstTok.pos === 'NOUN' && readsAsName(firstTok.text)) return s;
+  // "Washington State", "Priya": a name the model writes capitalised more often than not keeps its
+  // capital even when the tagger's lexicon also lists it as a word.
+  if (firstTok && /^(?:PROPN|NOUN)$/.test(firstTok.pos) && readsAsName(firstTok.text)) return s;
   if (/^[A-Z]{2,}/.test(first) || first === 'I' || /^I'/.test(first) || CALENDAR.test(first)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }

@@ -340,3 +340,13 @@ describe('sentence_split: a last word the tokenizer reads with its full stop', (
     if (out) expect(out).toMatch(/^[^.]+\. [^.]+\.$/);
   });
 });
+
+describe('sentence_split: a repeated name keeps its capital after the link', () => {
+  it('"However, Denver County …", not "However, denver County"', () => {
+    expect(
+      split(
+        'Denver County won the grant in March but has not spent any of it yet, according to the audit.',
+      )[0] ?? '',
+    ).not.toMatch(/denver/);
+  });
+});

@@ -231,7 +231,9 @@ function finish(first: Tok[], link: string, second: Tok[], end: string, subjectC
   const comma = /^,\s*/.exec(b)?.[0];
   if (comma) b = b.slice(comma.length);
   const join = comma && link && !link.endsWith(',') ? ', ' : ' ';
-  const body = link ? `${link}${join}${decapitalize(b, second[0])}` : capitalize(b);
+  // A repeated subject comes cased by the caller ("Washington State" stays; decapitalising it by the
+  // second part's first token, a verb, wrote "However, washington State hasn't…").
+  const body = link ? `${link}${join}${subjectCopy ? b : decapitalize(b, second[0])}` : capitalize(b);
   return [`${capitalize(a)}${end}`, `${capitalize(body)}${end}`];
 }
 
