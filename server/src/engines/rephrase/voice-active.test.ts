@@ -105,3 +105,13 @@ describe('active_to_passive: no subject right after a preposition or a participl
     ).toBe('All the accounts are handled by our partners in Asia.');
   });
 });
+
+describe('active_to_passive: a second infinitive is no second verb of the subject', () => {
+  it.each([
+    'When the lights are off, it allows the eye to rest and recover its focus.',
+    'They asked us to check and sign the forms.',
+  ])('%s', (text) => {
+    const [out] = rephraseEmbedded({ text, mapping: 'active_to_passive', numResults: 1 });
+    expect(out ?? '').not.toMatch(/, and (?:it|they) (?:recover|sign)\b/);
+  });
+});

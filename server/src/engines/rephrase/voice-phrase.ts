@@ -357,7 +357,17 @@ export function sharedSubjectAt(toks: Tok[], from: number): number {
     let j = k + 1;
     while (toks[j]?.pos === 'ADV') j++;
     const next = toks[j];
-    if (next && (next.pos === 'AUX' || (next.pos === 'VERB' && !next.norm.endsWith('ing')))) return k;
+    // "allows the mind to fill in and imagine the colours": a base form after "and" that follows a
+    // to-infinitive is a second infinitive, not a verb of the subject ("and it imagine" was written).
+    const secondInfinitive =
+      next?.norm === verbForms(next?.lemma ?? '').base &&
+      toks.slice(from, k).some((u, m, seg) => u.norm === 'to' && seg[m + 1]?.pos === 'VERB');
+    if (
+      next &&
+      !secondInfinitive &&
+      (next.pos === 'AUX' || (next.pos === 'VERB' && !next.norm.endsWith('ing')))
+    )
+      return k;
   }
   return -1;
 }
