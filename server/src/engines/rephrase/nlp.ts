@@ -50,12 +50,15 @@ export function sentences(text: string): Tok[][] {
       }));
       // wink starts a sentence after a blank line with the line breaks as a SPACE token: dropped, so the
       // first word is the sentence's first token (rules capitalise what they move there).
+      // A blank line or a line break before the sentence is a real boundary (kept apart below).
+      const spaced = toks[0]?.pos === 'SPACE';
       while (toks.length > 1 && toks[0].pos === 'SPACE') toks.shift();
       // "his MatthewEbel.net site": a full stop with no space after it ends no sentence (a web
       // address, a file name); rules had rejoined the halves as "MatthewEbel. Net site".
       const previous = out.at(-1);
       if (
         previous &&
+        !spaced &&
         toks[0]?.pre === '' &&
         /^[.!?]$/.test(previous.at(-1)?.text ?? '') &&
         toks[0].pos !== 'SPACE'
