@@ -3,7 +3,7 @@ import { contentTerms } from '../summarize/terms';
 import { dropReportingThat } from './concise-syntax';
 import { reword, trim } from './concise-trim';
 import { MAX_FLUENCY_DROP, slor, tidy } from './lexicon';
-import { sentences, type Tok } from './nlp';
+import { articleBefore, sentences, type Tok } from './nlp';
 import { simplestVerbForms } from './simple-verbs';
 
 export { expand } from './concise-expand';
@@ -523,8 +523,5 @@ function compress(sentence: string, budget: number, hard = false): string {
  */
 function articleFor(t: Tok, next: Tok | undefined, before: Tok | undefined): string {
   if (!/^an?$/i.test(t.text) || !next || next === before) return t.text;
-  // Vowel letters that sound as consonants ("a unit", "a one-off") and silent h ("an hour") aside.
-  const vowel = /^(?:[aeio]|u(?!n[iu]|s[eu]|ti)|hour|honest)/i.test(next.text) && !/^one\b/i.test(next.text);
-  const a = vowel ? 'an' : 'a';
-  return t.text[0] === 'A' ? a.charAt(0).toUpperCase() + a.slice(1) : a;
+  return articleBefore(next.text, t.text);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { lmSentences } from '@margin/shared/lm/tokens';
 import { languageModel } from '../lm';
-import { indefiniteFor, verbOffsets } from './nlp';
+import { articleBefore, verbOffsets } from './nlp';
 import { verbForms } from './verbs';
 
 /**
@@ -193,9 +193,8 @@ function withArticles(text: string, starts: number[]): string {
     const article = /\b(a|an)(\s+)$/i.exec(out.slice(0, at));
     const word = /^[\p{L}]+/u.exec(out.slice(at))?.[0];
     if (!article || !word) continue;
-    const want = indefiniteFor(word);
-    if (article[1].toLowerCase() === want) continue;
-    const cased = article[1][0] === 'A' ? want.charAt(0).toUpperCase() + want.slice(1) : want;
+    const cased = articleBefore(word, article[1]);
+    if (cased.toLowerCase() === article[1].toLowerCase()) continue;
     const from = at - article[0].length;
     out = out.slice(0, from) + cased + article[2] + out.slice(at);
   }

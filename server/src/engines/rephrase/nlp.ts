@@ -339,11 +339,13 @@ export function verbOffsets(text: string): Set<number> {
 }
 
 /**
- * "a" or "an" for the word after the article, by its sound: vowel letters that sound as consonants
- * ("a unit", "a one-off", "a user") and a silent h ("an hour", "an honest") aside.
+ * "a" or "an" for the word after the article, by its sound (vowel letters that sound as consonants —
+ * "a unit", "a one-off", "a user" — and a silent h — "an hour", "an honest" — aside), cased as the
+ * `written` article was ("A"/"An" at a sentence start).
  */
-export function indefiniteFor(word: string): 'a' | 'an' {
+export function articleBefore(word: string, written = 'a'): string {
   const vowel =
     /^(?:[aeio]|u(?!n[iu]|s[eu]|ti)|hour|honest|honou?r|heir)/i.test(word) && !/^one\b/i.test(word);
-  return vowel ? 'an' : 'a';
+  const a = vowel ? 'an' : 'a';
+  return written[0] === 'A' ? a.charAt(0).toUpperCase() + a.slice(1) : a;
 }

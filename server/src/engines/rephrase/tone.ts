@@ -10,7 +10,7 @@ import {
 import { CONTRACT, unstrandContractions } from './contractions';
 import { hiddenVerbs } from './hidden-verbs';
 import { firstFluent, lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
-import { capitalize, decapitalize, indefiniteFor, sentences, surface } from './nlp';
+import { articleBefore, capitalize, decapitalize, sentences, surface } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
 import {
@@ -310,9 +310,7 @@ const STACKED_INTENSIFIER =
 
 /** The strong word alone, the article before the removed intensifier agreeing with it ("a excellent"). */
 const unstacked = (_m: string, article: string | undefined, word: string) => {
-  if (!article) return word;
-  const a = indefiniteFor(word);
-  return `${article[0] === 'A' ? a.charAt(0).toUpperCase() + a.slice(1) : a} ${word}`;
+  return article ? `${articleBefore(word, article)} ${word}` : word;
 };
 
 const FRIENDLY: Rule[] = [
