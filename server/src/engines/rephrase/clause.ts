@@ -70,8 +70,22 @@ const OPENS_PHRASE = /^(?:the|a|an|this|these|those|our|my|your|their|every|each
 /** Personal pronouns in the subject case: a phrase of their own. */
 const NOMINATIVE = /^(?:i|we|they|he|she|you)$/;
 
-/** The noun phrase ending just before `end` (skipping nothing), as a token range, or undefined. */
+/**
+ * Whether the token is the apostrophe of a plural possessive ("our customers' data", "Galois' paper"):
+ * it follows a word ending in "s" and comes before a word of a noun phrase. The tagger calls it
+ * punctuation, which cut the phrase there ("Our customers must be protected by us ' personal data").
+ */
+export function isPluralPossessive(toks: Tok[], k: number): boolean {
+  return (
+    /^['’]$/.test(toks[k]?.text ?? '') &&
+    toks[k].pre === '' &&
+    /s$/i.test(toks[k - 1]?.text ?? '') &&
+    /^(?:NOUN|PROPN)$/.test(toks[k - 1]?.pos ?? '') &&
+    /^(?:ADJ|NOUN|PROPN|NUM)$/.test(toks[k + 1]?.pos ?? '')
+  );
+}
 
+/** The noun phrase ending just before `end` (skipping nothing), as a token range, or undefined. */
 export function phraseBefore(toks: Tok[], end: number): [number, number] | undefined {
   let i = end - 1;
   while (i >= 0 && toks[i].pos === 'ADV') i--;
@@ -83,6 +97,7 @@ export function phraseBefore(toks: Tok[], end: number): [number, number] | undef
     if (
       NP_POS.has(t.pos) ||
       t.text === "'s" ||
+      isPluralPossessive(toks, i) ||
       (joinsNouns && t.norm !== ',') ||
       (t.pos === 'PART' && t.text === "'s")
     ) {

@@ -125,7 +125,7 @@ const COMPLEX_PREPOSITION =
   /^(?:place|front|spite|case|charge|favour|favor|light|view|terms|addition|behalf|lieu|search|support|respect|regard|return|line|accordance|exchange|response|comparison|relation)$/;
 
 /** Prepositions whose phrase may belong to the noun before it ("an increase in sales", "feedback on the draft"). */
-const NOUN_PREPOSITIONS = /^(?:in|on|for|from|about|with|at|of|over|above|below|between|within)$/;
+const NOUN_PREPOSITIONS = /^(?:in|on|for|from|about|with|at|of|over|above|below|between|within|to)$/;
 
 /**
  * The end of a prepositional phrase at `k` that belongs to the object ending there rather than to the
@@ -143,6 +143,8 @@ export function nounPhraseAfter(toks: Tok[], verb: Tok, k: number): number {
   // an adverbial of the verb ("will chair the meeting in place of the director").
   if (COMPLEX_PREPOSITION.test(toks[k + 1]?.norm ?? '') && /^(?:of|to|with)$/.test(toks[k + 2]?.norm ?? ''))
     return k;
+  // "gave a copy of the contract to every new hire": after a verb of giving, "to" names its receiver.
+  if (prep.norm === 'to' && isClass(verb, 'to')) return k;
   const end = phraseFrom(toks, k + 1, true);
   if (end === k + 1) return k;
   const head = toks

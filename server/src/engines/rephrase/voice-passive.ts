@@ -251,10 +251,11 @@ export function finitePassive(toks: Tok[]): string | null {
     // "expects an increase in revenue": a phrase that belongs to the object moves with it.
     if (!indirect) {
       // With a particle the verb's affinity is read after it ("picked up … from" is the verb's).
-      const pp = nounPhraseAfter(toks, particle ? toks[k - 1] : main, objEnd);
-      if (pp > objEnd) {
+      // "plans for improvements to healthcare": each phrase may belong to the noun of the one before.
+      for (let pp = nounPhraseAfter(toks, particle ? toks[k - 1] : main, objEnd); pp > objEnd; ) {
         object = [object[0], pp];
         objEnd = pp;
+        pp = nounPhraseAfter(toks, particle ? toks[k - 1] : main, objEnd);
       }
       const infinitive = infinitiveAfterNoun(toks, main, objEnd);
       if (infinitive > objEnd) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { UNK_ID } from '@margin/shared/lm/model';
 import { languageModel } from '../lm';
-import { phraseBefore, type VerbGroup } from './clause';
+import { isPluralPossessive, phraseBefore, type VerbGroup } from './clause';
 import type { TokenEdit } from './edit';
 import { capitalize, decapitalize, type Tok } from './nlp';
 import { verbForms } from './verbs';
@@ -140,7 +140,15 @@ export function phraseFrom(toks: Tok[], from: number, withRelative: boolean): nu
       sawHead = true;
       break;
     }
-    if (NP_POS.has(t.pos) || t.text === "'s" || (t.pos === 'PART' && t.text === "'s")) {
+    // "our customers' personal data", "the company's new office": after a possessive the phrase goes
+    // on to the possessed noun, whose adjectives may come first.
+    const possessiveMark =
+      isPluralPossessive(toks, k) ||
+      (/^['’]s$/.test(t.text) && /^(?:ADJ|NOUN|PROPN|NUM)$/.test(toks[k + 1]?.pos ?? ''));
+    if (possessiveMark) {
+      sawHead = false;
+      k++;
+    } else if (NP_POS.has(t.pos) || t.text === "'s" || (t.pos === 'PART' && t.text === "'s")) {
       sawHead ||= /^(?:NOUN|PROPN)$/.test(t.pos) || (t.pos === 'PRON' && !isDeterminer(toks, k));
       k++;
     } else if (
@@ -437,6 +445,8 @@ export function keepSpelling(group: string[], written: Tok): string[] {
   const text = written.text.toLowerCase();
   const f = verbForms(written.lemma);
   // "canceled": the tagger's normal form is the writer's, but the verb table's past is "cancelled".
-  if (!text.endsWith('ed') || text === f.base) return group;
+  // An irregular verb has no such spelling to keep ("showed" is the past of "show", never its
+  // participle "shown").
+  if (!text.endsWith('ed') || text === f.base || text === f.past || f.past !== f.pp) return group;
   return group.map((w) => (w === f.past || w === f.pp ? text : w));
 }
