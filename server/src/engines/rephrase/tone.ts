@@ -7,6 +7,7 @@ import {
   withoutHedgingDegree,
   withoutTrailingHedge,
 } from './confident';
+import { confidentPhrasing, framedAfterOpening } from './confident-phrasing';
 import { CONTRACT, unstrandContractions } from './contractions';
 import { hiddenVerbs } from './hidden-verbs';
 import { firstFluent, lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
@@ -584,7 +585,8 @@ export function switchTone(written: string, tone: string): string | null {
       return changed(text, straightforward(text) ?? text);
     case 'confident': {
       // A request is said directly; a question that is still one ("Do you want to join…?") keeps its mark.
-      const proposed = proposeDirectly(text);
+      // Tentative phrasings said as the stance they soften (confident-phrasing.ts), then the word list.
+      const proposed = proposeDirectly(confidentPhrasing(text));
       const requested = directRequests(proposed, 'direct');
       const said = rewriteAll(requested ?? proposed, [LEX.confident]).text;
       const turned = requested !== null || proposed !== text;
@@ -602,6 +604,8 @@ export function switchTone(written: string, tone: string): string | null {
       // Nor before an opening phrase of its own ("I am confident that quite honestly, …").
       if (out === text && takesThatFrame(text) && !/^[^,]{1,30},/.test(text))
         out = `${confidentFrame(text)} ${lowerFirst(text)}`;
+      // After a fronted condition or concession, the frame goes before the main clause.
+      if (out === text) out = framedAfterOpening(text, confidentFrame) ?? text;
       return changed(text, out);
     }
     case 'friendly': {

@@ -1,0 +1,90 @@
+/**
+ * The confident tone's sentence patterns (confident-phrasing.ts): each class of tentative phrasing is
+ * said outright, and what only looks like one stays as written. Sentences written for these tests;
+ * none is in scripts/eval/data/rephrase-business.jsonl.
+ */
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+import { confidentPhrasing } from './confident-phrasing';
+
+const confident = (text: string) =>
+  rephraseEmbedded({ text, mapping: 'switch_tone', tone: 'confident', numResults: 1 })[0] ?? '';
+
+describe('confident tone: tentative phrasings said outright', () => {
+  it.each([
+    // A plan announced with "going to" is a commitment.
+    ['We are going to publish the results on Friday.', 'We will publish the results on Friday.'],
+    ["I'm going to be in the office all week.", 'I will be in the office all week.'],
+    // Advice softened with "would" is given (and the word list makes the suggestion a recommendation).
+    ["I'd suggest that we hire a second designer.", 'I recommend that we hire a second designer.'],
+    ['We would advise that you back up your files.', 'We advise that you back up your files.'],
+    // An apology in front of the news: the news.
+    ["I'm afraid the courier has lost the parcel.", 'The courier has lost the parcel.'],
+    ["I'm sorry, but we can't accept late entries.", "We can't accept late entries."],
+    // An apology for a delay: thanks for patience.
+    [
+      'Sorry for the delay, the invoice is attached now.',
+      'Thank you for your patience with the delay. The invoice is attached now.',
+    ],
+    // A softener before a request: the request.
+    ['When you get a chance, please sign the form.', 'Please sign the form.'],
+    // A request put as a hope or a wonder: the request or the proposal.
+    ['I was wondering if you could proofread my slides.', 'Please proofread my slides.'],
+    ['It would be nice if we could start the meeting on time.', "Let's start the meeting on time."],
+    // "Would it be possible for you to…?": the request.
+    ['Would it be possible for you to resend the link?', 'Please resend the link.'],
+    // "Do you know when…?": what the writer needs to know.
+    ['Do you know where the spare keys are kept?', 'Please let me know where the spare keys are kept.'],
+    // An intention as a thought in progress: the plan (which the word list then commits to).
+    ['We are thinking of moving the team offsite in May.', 'We will move the team offsite in May.'],
+    // A doubt as one.
+    ["I'm not convinced the vendor can scale.", 'I doubt that the vendor can scale.'],
+    // A goal as a commitment.
+    ['Our aim is to answer every email within a day.', 'We will answer every email within a day.'],
+    // Findings that suggest: findings that show.
+    [
+      'The test data indicates that the new layout converts better.',
+      'The test data shows that the new layout converts better.',
+    ],
+    // A recommendation put as a possibility.
+    ['It may be a good idea to book the venue early.', 'It is a good idea to book the venue early.'],
+    // An expected state with "should": what will be.
+    ['The repairs should be finished by noon.', 'The repairs will be finished by noon.'],
+    // A duty put as advice to people: the rule.
+    ['All visitors should sign in at reception.', 'All visitors must sign in at reception.'],
+    // After a fronted condition, the frame goes before the main clause.
+    [
+      'If the weather holds, the crew can finish the roof on Thursday.',
+      'If the weather holds, I am confident that the crew can finish the roof on Thursday.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(confident(input)).toBe(expected);
+  });
+
+  it.each([
+    // "going to" a place, not a plan.
+    "I'm going to the airport.",
+    // "afraid of" is no apology before news.
+    "I'm afraid of losing the client.",
+    // "should" of a thing is an expectation, never "must".
+    'The new process should save time.',
+    // A person who is "thinking about" a topic has no plan to state.
+    'We are thinking about the budget.',
+    // A softener before a statement, not a request.
+    'If possible, the team will finish early.',
+  ])('leaves the look-alike alone: %s', (input) => {
+    expect(confidentPhrasing(input)).toBe(input);
+  });
+
+  it('says an intention in progress as a plan', () => {
+    expect(confidentPhrasing('I was thinking about hiring a temporary assistant.')).toBe(
+      'I plan to hire a temporary assistant.',
+    );
+  });
+
+  it('never frames what the writer says of themselves after a fronted clause', () => {
+    expect(confident('If the train is late, I will call you from the station.')).not.toMatch(
+      /confident that I\b/,
+    );
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * The confident tone's sentence patterns: tentative ways of stating a plan, a request, a doubt or a
+ * finding that business-writing guides tell writers to say outright ("I'm going to send" → "I will
+ * send"; "I was wondering if you could check" → "Please check"; "Sorry for the late reply" → "Thank
+ * you for your patience"). Each is a pattern of English, matched on whole sentences, and rewritten
+ * only when what follows it is the clause or verb the pattern needs; anything else stays as written.
+ */
+import { verbGroups } from './clause';
+import { capitalize, sentences, surface, type Tok } from './nlp';
+import { verbForms } from './verbs';
+
+/** A clause opening on its subject: a finite verb follows whose subject starts at the first token. */
+function isClause(text: string): boolean {
+  const toks = sentences(text)[0] ?? [];
+  if (!/^(?:PRON|DET|PROPN|NOUN|NUM|ADJ)$/.test(toks[0]?.pos ?? '')) return false;
+  return verbGroups(toks)[0]?.subject?.[0] === 0;
+}
+
+/**
+ * A verb phrase opening on a verb's base form ("check the figures", "extend the deadline"). Tagged
+ * with the words before it when given (alone, "complete the training" reads as an adjective): a
+ * word tagged as a noun or adjective counts when an object follows it ("should complete the…").
+ */
+function isVerbPhrase(text: string, before = ''): boolean {
+  const toks = sentences(`${before}${text}`)[0] ?? [];
+  let at = 0;
+  let i = 0;
+  for (; i < toks.length && at < before.trimEnd().length; i++) at += toks[i].pre.length + toks[i].text.length;
+  const first = toks[i];
+  // The normal form is American ("finalize"); the lemma may keep the writer's spelling ("finalise").
+  if (!first || (first.norm !== first.lemma && first.text.toLowerCase() !== first.lemma)) return false;
+  if (first.pos === 'VERB' || first.norm === 'be') return true;
+  return /^(?:NOUN|ADJ)$/.test(first.pos) && /^(?:DET|PRON|NUM)$/.test(toks[i + 1]?.pos ?? '');
+}
+
+/** Whether `tail`, the last part of sentence `s` that a pattern captured, opens on a verb's base form. */
+function isVerbPhraseIn(s: string, tail: string): boolean {
+  const at = s.lastIndexOf(tail);
+  return isVerbPhrase(tail, s.slice(0, at));
+}
+
+/**
+ * The base form of a verb's -ing form ("opening" → "open", "moving" → "move", "planning" → "plan"),
+ * whatever the tagger called it, or undefined when no verb has that -ing form.
+ */
+function baseOfIng(word: string): string | undefined {
+  const stem = /^(.+)ing$/.exec(word)?.[1];
+  if (!stem) return undefined;
+  const candidates = [stem, `${stem}e`, /(.)\1$/.test(stem) ? stem.slice(0, -1) : ''];
+  return candidates.find((c) => c.length > 1 && verbForms(c).ing === word);
+}
+
+/** One sentence rewritten, or null when no pattern applies. */
+type Pattern = (sentence: string) => string | null;
+
+const APOSTROPHE = "['’]";
+
+const PATTERNS: Pattern[] = [
+  // A plan announced with "going to" is the writer's commitment: "I'm going to send" → "I will send".
+  (s) => {
+    const m = new RegExp(
+      `\\b(I|we)(?:${APOSTROPHE}m| am|${APOSTROPHE}re| are) going to (\\p{Ll}+)`,
+      'iu',
+    ).exec(s);
+    const at = m ? m.index + m[0].length - m[2].length : 0;
+    if (!m || !isVerbPhrase(s.slice(at), s.slice(0, at))) return null;
+    return s.replace(m[0], `${m[1]} will ${m[2]}`);
+  },
+  // Advice softened by "would" is given: "I'd recommend that…" → "I recommend that…".
+  (s) => {
+    const re = new RegExp(`\\b(I|we)(?:${APOSTROPHE}d| would) (recommend|suggest|advise)\\b`, 'i');
+    return re.test(s) ? s.replace(re, '$1 $2') : null;
+  },
+  // An apology or a regret in front of the news ("I'm afraid the room is booked", "I'm sorry, but I
+  // won't be able to attend"): the news stated on its own.
+  (s) => {
+    const m = new RegExp(
+      `^(?:I${APOSTROPHE}m|I am) (?:afraid(?: that)?|sorry,? but|sorry to say(?: that)?)\\s+`,
+      'i',
+    ).exec(s);
+    if (!m) return null;
+    const rest = s.slice(m[0].length);
+    return isClause(rest) ? capitalize(rest) : null;
+  },
+  // An apology for a delay becomes thanks for the reader's patience, the standard advice for it ("Sorry
+  // for the late reply" → "Thank you for your patience with my late reply").
+  (s) => {
+    const m = new RegExp(
+      `^(?:(?:I${APOSTROPHE}m |I am |so )?sorry|(?:I )?apologi[sz]e) (?:for|about) (the|my|this|our) ((?:late|slow|delayed) (?:reply|response|answer)|delay(?: in (?:replying|responding|getting back to you))?)(?:[,;.!]|\\s+-|\\s*—)?\\s*`,
+      'i',
+    ).exec(s);
+    if (!m) return null;
+    const thanks = `Thank you for your patience with ${m[1].toLowerCase()} ${m[2]}.`;
+    const rest = s.slice(m[0].length);
+    if (!rest) return thanks;
+    return isClause(rest) ? `${thanks} ${capitalize(rest)}` : null;
+  },
+  // A softener before a request ("When you have a moment, please review…"): the request on its own.
+  (s) => {
+    const m =
+      /^(?:when(?:ever)? you (?:have|get) (?:a (?:moment|minute|second|chance)|time)|if you (?:have|get) (?:a (?:moment|minute|second|chance)|time)|if (?:it is|it's) not too much trouble|if you don't mind|if possible|at your (?:earliest )?convenience),\s+/i.exec(
+        s,
+      );
+    if (!m) return null;
+    const rest = s.slice(m[0].length);
+    return /^please\b/i.test(rest) || isVerbPhrase(rest) ? capitalize(rest) : null;
+  },
+  // A request put as the writer's hope or wonder ("I was hoping you could check…", "I was wondering
+  // if we could meet…", "It would be great if you could…"): the request or proposal made.
+  (s) => {
+    const m =
+      /^(?:I (?:was|am|'m|’m) (?:hoping|wondering)(?: if| whether| that)?|I wonder (?:if|whether)|it would be (?:great|good|nice|helpful|ideal) if) (you|we) (could|might|can|would|should) (?:possibly |perhaps |maybe )?(.+?)\s*([.?!])$/i.exec(
+        s,
+      );
+    if (!m || !isVerbPhraseIn(s, m[3])) return null;
+    // What "we should" do is a recommendation ("We should hire…"); what "we could" do, a proposal.
+    if (/^you$/i.test(m[1])) return `Please ${m[3]}.`;
+    return /^should$/i.test(m[2]) ? `We should ${m[3]}.` : `Let's ${m[3]}.`;
+  },
+  // "Would it be possible for you to…?" asks the reader to act; without "for you" the writer asks
+  // leave to act ("Would it be possible to extend the deadline?" → "I would like to extend…").
+  (s) => {
+    const m = /^(?:would|will|is) it (?:be )?possible (for you )?to (.+?)\s*([.?!])$/i.exec(s);
+    if (!m || !isVerbPhraseIn(s, m[2])) return null;
+    return m[1] ? `Please ${m[2]}.` : `I would like to ${m[2]}.`;
+  },
+  // "Do you know when the laptops will arrive?": the question asked as what the writer needs to know.
+  (s) => {
+    const m =
+      /^(?:do you (?:happen to )?know|any idea) ((?:when|where|whether|if|what|who|which|how|why)\b.+?)\s*\?$/i.exec(
+        s,
+      );
+    if (!m) return null;
+    return isClause(m[1].replace(/^\S+\s+/, '')) ? `Please let me know ${m[1]}.` : null;
+  },
+  // An intention put as a thought in progress ("We were thinking about opening a store"): the plan.
+  (s) => {
+    const toks = sentences(s)[0] ?? [];
+    const [who, be, thinking, prep, ing] = toks;
+    if (
+      !/^(?:i|we)$/.test(who?.norm ?? '') ||
+      !/^(?:are|were|am|was|'m|’m|'re|’re)$/.test(be?.norm ?? '') ||
+      thinking?.norm !== 'thinking' ||
+      !/^(?:about|of)$/.test(prep?.norm ?? '')
+    )
+      return null;
+    const base = baseOfIng(ing?.norm ?? '');
+    if (!base) return null;
+    return `${who.text} plan to ${base}${toks
+      .slice(5)
+      .map((t) => t.pre + t.text)
+      .join('')}`;
+  },
+  // A doubt said as one: "I'm not sure the plan covers the risks" → "I doubt that the plan covers…".
+  (s) => {
+    const m = new RegExp(
+      `^(?:I${APOSTROPHE}m|I am) not (?:sure|certain|convinced)(?: that| if| whether)?\\s+`,
+      'i',
+    ).exec(s);
+    if (!m) return null;
+    const rest = s.slice(m[0].length);
+    return isClause(rest) ? `I doubt that ${rest}` : null;
+  },
+  // A goal stated as a commitment: "Our goal is to cut response times" → "We will cut response times".
+  (s) => {
+    const m =
+      /^(our|my) (?:main |primary |key )?(?:goal|aim|objective|intention|plan) (?:is|was) to (.+)$/i.exec(s);
+    if (!m || !isVerbPhraseIn(s, m[2])) return null;
+    return `${/^our$/i.test(m[1]) ? 'We' : 'I'} will ${m[2]}`;
+  },
+  // Findings that "suggest" or "indicate" are said to show what they show.
+  (s) => {
+    const re =
+      /\b(results|data|figures|numbers|survey|surveys|study|studies|research|evidence|findings|analysis|feedback|tests|trials|report|reports|metrics) (suggest|suggests|indicate|indicates)( that)\b/i;
+    const m = re.exec(s);
+    if (!m) return null;
+    return s.replace(re, `$1 ${/s$/.test(m[2]) ? 'shows' : 'show'}$3`);
+  },
+  // A recommendation softened as a possibility: "It might be worth asking…" → "It is worth asking…".
+  (s) => {
+    const re =
+      /\b(it|this|that) (?:might|may|could) be (worth|a good idea|wise|best|better|helpful|useful|sensible)\b/i;
+    return re.test(s) ? s.replace(re, '$1 is $2') : null;
+  },
+  // An expected state put with "should" ("The site should be live by April"): said as what will be.
+  (s) => {
+    const re =
+      /\b(?<!you |I |we )should be (ready|live|available|done|finished|complete|completed|back|fixed|resolved|delivered|in place|up and running|on track)\b/i;
+    return re.test(s) ? s.replace(re, 'will be $1') : null;
+  },
+  // A duty put as advice to people ("Everyone should complete the training by Friday"): the rule it is.
+  // Only for subjects that name people, where "should" is what they ought to do; of a thing it is an
+  // expectation ("The new process should save time"), which "must" would misread.
+  (s) => {
+    const re =
+      /^((?:everyone|everybody|all (?:staff|employees|members|managers|participants|visitors|users|applicants|candidates|team members)|(?:all )?staff|employees|each (?:employee|member|manager|participant|team member))(?: of (?:you|us|them))?) should (?!be\b|have\b)(\p{Ll}+)/iu;
+    const m = re.exec(s);
+    const at = m ? m.index + m[0].length - m[2].length : 0;
+    if (!m || !isVerbPhrase(s.slice(at), s.slice(0, at))) return null;
+    return s.replace(re, `$1 must $2`);
+  },
+];
+
+/** A sentence after the first pattern that applies to it, or null. */
+function rephrased(sentence: string): string | null {
+  for (const pattern of PATTERNS) {
+    const out = pattern(sentence);
+    if (out !== null && out !== sentence) return out;
+  }
+  return null;
+}
+
+/** The text with its tentative phrasings said outright, sentence by sentence, or the text unchanged. */
+export function confidentPhrasing(text: string): string {
+  const said = sentences(text).map((toks: Tok[]) => surface(toks));
+  let changedAny = false;
+  const out = said.map((s) => {
+    const r = rephrased(s);
+    if (r === null) return s;
+    changedAny = true;
+    return r;
+  });
+  return changedAny ? out.join(' ') : text;
+}
+
+/** Openings of a subordinate clause a main clause follows ("If the client agrees, …"). */
+const SUBORDINATE_OPENING =
+  /^(?:if|although|though|even though|even if|while|whilst|once|as soon as|when|whenever|since|because|given that|provided that|unless|now that)\s[^,]{3,80},\s+/i;
+
+/**
+ * The confidence frame placed after a fronted subordinate clause ("If the client agrees, we can start
+ * on Monday." → "If the client agrees, I am confident that we can start on Monday."): the writer is
+ * confident in the main clause, which the condition or concession only frames. Not before what the
+ * writer says of themselves ("…, I will send it"), a request ("…, please…") or a question; null when
+ * the text is not one such sentence.
+ */
+export function framedAfterOpening(text: string, frame: (clause: string) => string): string | null {
+  const all = sentences(text);
+  if (all.length !== 1) return null;
+  const said = surface(all[0]);
+  const opening = SUBORDINATE_OPENING.exec(said)?.[0];
+  if (!opening || /\?\s*$/.test(said)) return null;
+  const main = said.slice(opening.length);
+  if (/^(?:I|me|please)\b/i.test(main) || !isClause(main)) return null;
+  const first = sentences(main)[0]?.[0];
+  // The main clause's first word keeps its capital only when it is a name or "I".
+  const lowered = first?.pos === 'PROPN' ? main : main.charAt(0).toLowerCase() + main.slice(1);
+  return `${opening}${frame(main)} ${lowered}`;
+}
