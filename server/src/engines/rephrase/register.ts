@@ -575,12 +575,25 @@ function mustForNecessity(toks: Tok[]): string | null {
   const subject = toks
     .slice(start, end)
     .map((t, k) => (k === 0 ? '' : t.pre) + (SUBJECT_CASE[t.norm] ?? t.text));
+  // "that the manager reads it and signs it": the second verb of the indicative is a base form too.
+  const second = (t: Tok, k: number) =>
+    base !== undefined &&
+    // The tagger may read it as a plural noun ("and signs it"): an object after it makes it a verb.
+    (t.pos === 'VERB' || /^(?:DET|PRON)$/.test(toks[rest + k + 1]?.pos ?? '')) &&
+    toks[rest + k - 1]?.norm === 'and' &&
+    verbForms(t.lemma).s === t.norm;
   const tail = toks
     .slice(rest)
     .map(
       (t, k) =>
         (k === 0 ? '' : t.pre) +
-        (k === 0 && /^(?:is|are)$/.test(t.norm) ? 'be' : k === 0 && base ? base : t.text),
+        (k === 0 && /^(?:is|are)$/.test(t.norm)
+          ? 'be'
+          : k === 0 && base
+            ? base
+            : second(t, k)
+              ? t.lemma
+              : t.text),
     );
   const first = subject[0];
   const lead =
