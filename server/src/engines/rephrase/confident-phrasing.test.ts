@@ -72,8 +72,42 @@ describe('confident tone: tentative phrasings said outright', () => {
     'We are thinking about the budget.',
     // A softener before a statement, not a request.
     'If possible, the team will finish early.',
+    // "going to" inside another clause: "will" would change what is said.
+    "This is the story I'm going to tell.",
+    "We need funding if we're going to grow.",
+    // A quotation is someone else's words.
+    'He said, "We\'re going to be out by Christmas."',
+    // Uncertainty asked about, and the writer's own grasp, are no doubts to state.
+    "I'm not sure whether the room is free.",
+    "I'm not sure I follow the argument.",
+    // A goal that was: "will" would move it into the future.
+    'Our goal was to reduce costs.',
+    // "should" in an embedded question.
+    "I don't know if the parcel should be here yet.",
+    // A question asked for its own sake.
+    'Do you know what it feels like to lose a client?',
   ])('leaves the look-alike alone: %s', (input) => {
     expect(confidentPhrasing(input)).toBe(input);
+  });
+
+  it.each([
+    // A connective before the plan stays.
+    ["And we're going to publish the results.", 'And we will publish the results.'],
+    // An apology noun before a delay.
+    [
+      'Apologies for the late answer, the server was down.',
+      'Thank you for your patience with the late answer. The server was down.',
+    ],
+    // A softener before a question that asks for something: the request.
+    ['If you have a minute, could you check the totals?', 'Could you check the totals?'],
+    // A hope in progress: the wish.
+    ['We were hoping to finish the report today.', 'We would like to finish the report today.'],
+    // The reader acts on their own things.
+    ['Would it be possible to update your address?', 'Please update your address.'],
+    // A question word that is the subject.
+    ['Do you know who signed the delivery note?', 'Please let me know who signed the delivery note.'],
+  ])('phrasing: %s', (input, expected) => {
+    expect(confidentPhrasing(input)).toBe(expected);
   });
 
   it('says an intention in progress as a plan', () => {

@@ -59,12 +59,14 @@ const PATTERNS: Pattern[] = [
   // A plan announced with "going to" is the writer's commitment: "I'm going to send" → "I will send".
   (s) => {
     const m = new RegExp(
-      `\\b(I|we)(?:${APOSTROPHE}m| am|${APOSTROPHE}re| are) going to (\\p{Ll}+)`,
+      // Only as the main clause's opening: inside another clause ("the story I'm going to tell", "if
+      // we're going to be…", "the time I'm going to sleep") "will" changes what is said.
+      `^((?:(?:and|but|so|now|then|also),? )?)(I|we)(?:${APOSTROPHE}m| am|${APOSTROPHE}re| are) going to (\\p{Ll}+)`,
       'iu',
     ).exec(s);
-    const at = m ? m.index + m[0].length - m[2].length : 0;
+    const at = m ? m.index + m[0].length - m[3].length : 0;
     if (!m || !isVerbPhrase(s.slice(at), s.slice(0, at))) return null;
-    return s.replace(m[0], `${m[1]} will ${m[2]}`);
+    return s.replace(m[0], `${m[1]}${m[2]} will ${m[3]}`);
   },
   // Advice softened by "would" is given: "I'd recommend that…" → "I recommend that…".
   (s) => {
@@ -86,7 +88,7 @@ const PATTERNS: Pattern[] = [
   // for the late reply" → "Thank you for your patience with my late reply").
   (s) => {
     const m = new RegExp(
-      `^(?:(?:I${APOSTROPHE}m |I am |so )?sorry|(?:I )?apologi[sz]e) (?:for|about) (the|my|this|our) ((?:late|slow|delayed) (?:reply|response|answer)|delay(?: in (?:replying|responding|getting back to you))?)(?:[,;.!]|\\s+-|\\s*—)?\\s*`,
+      `^(?:(?:I${APOSTROPHE}m |I am |so )?sorry|(?:I )?apologi[sz]e|(?:my |many )?apologies) (?:for|about) (the|my|this|our) ((?:late|slow|delayed) (?:reply|response|answer)|delay(?: in (?:replying|responding|getting back to you))?)(?:[,;.!]|\\s+-|\\s*—)?\\s*`,
       'i',
     ).exec(s);
     if (!m) return null;
@@ -103,13 +105,16 @@ const PATTERNS: Pattern[] = [
       );
     if (!m) return null;
     const rest = s.slice(m[0].length);
-    return /^please\b/i.test(rest) || isVerbPhrase(rest) ? capitalize(rest) : null;
+    // A request in any form: "please…", an imperative, or a question the request patterns turn into one.
+    return /^(?:please|could you|can you|would you|will you)\b/i.test(rest) || isVerbPhrase(rest)
+      ? capitalize(rest)
+      : null;
   },
   // A request put as the writer's hope or wonder ("I was hoping you could check…", "I was wondering
   // if we could meet…", "It would be great if you could…"): the request or proposal made.
   (s) => {
     const m =
-      /^(?:I (?:was|am|'m|’m) (?:hoping|wondering)(?: if| whether| that)?|I wonder (?:if|whether)|it would be (?:great|good|nice|helpful|ideal) if) (you|we) (could|might|can|would|should) (?:possibly |perhaps |maybe )?(.+?)\s*([.?!])$/i.exec(
+      /^(?:I (?:was|am|'m|’m) (?:hoping|wondering)(?: if| whether| that)?|I wonder (?:if|whether)|it would be (?:great|good|nice|helpful|ideal) if|maybe|perhaps) (you|we) (could|might|can|would|should) (?:possibly |perhaps |maybe )?(.+?)\s*([.?!])$/i.exec(
         s,
       );
     if (!m || !isVerbPhraseIn(s, m[3])) return null;
@@ -117,21 +122,36 @@ const PATTERNS: Pattern[] = [
     if (/^you$/i.test(m[1])) return `Please ${m[3]}.`;
     return /^should$/i.test(m[2]) ? `We should ${m[3]}.` : `Let's ${m[3]}.`;
   },
+  // A wish put as a hope in progress ("We were hoping to get your approval"): what the writer wants.
+  (s) => {
+    const m = new RegExp(
+      `^(I|we) (?:was|were|am|are|${APOSTROPHE}m|${APOSTROPHE}re) hoping to (.+)$`,
+      'i',
+    ).exec(s);
+    if (!m || !isVerbPhraseIn(s, m[2])) return null;
+    return `${m[1]} would like to ${m[2]}`;
+  },
   // "Would it be possible for you to…?" asks the reader to act; without "for you" the writer asks
   // leave to act ("Would it be possible to extend the deadline?" → "I would like to extend…").
   (s) => {
     const m = /^(?:would|will|is) it (?:be )?possible (for you )?to (.+?)\s*([.?!])$/i.exec(s);
     if (!m || !isVerbPhraseIn(s, m[2])) return null;
-    return m[1] ? `Please ${m[2]}.` : `I would like to ${m[2]}.`;
+    // Without "for you" the reader is still the one to act when the request is about their things
+    // ("Would it be possible to arrange your posts…?").
+    return m[1] || /\b(?:you|your|yours)\b/i.test(m[2]) ? `Please ${m[2]}.` : `I would like to ${m[2]}.`;
   },
   // "Do you know when the laptops will arrive?": the question asked as what the writer needs to know.
   (s) => {
     const m =
-      /^(?:do you (?:happen to )?know|any idea) ((?:when|where|whether|if|what|who|which|how|why)\b.+?)\s*\?$/i.exec(
+      /^(?:do you (?:happen to )?know|any idea) ((?:when|where|whether|if|who|which|how)\b.+?)\s*\?$/i.exec(
         s,
       );
     if (!m) return null;
-    return isClause(m[1].replace(/^\S+\s+/, '')) ? `Please let me know ${m[1]}.` : null;
+    // The question word opens a clause of its own, or is that clause's subject ("who is responsible").
+    const after = m[1].replace(/^\S+\s+/, '');
+    const subjectWh =
+      /^(?:who|what|which)\b/i.test(m[1]) && /^(?:AUX|VERB)$/.test(sentences(after)[0]?.[0]?.pos ?? '');
+    return isClause(after) || subjectWh ? `Please let me know ${m[1]}.` : null;
   },
   // An intention put as a thought in progress ("We were thinking about opening a store"): the plan.
   (s) => {
@@ -154,7 +174,9 @@ const PATTERNS: Pattern[] = [
   // A doubt said as one: "I'm not sure the plan covers the risks" → "I doubt that the plan covers…".
   (s) => {
     const m = new RegExp(
-      `^(?:I${APOSTROPHE}m|I am) not (?:sure|certain|convinced)(?: that| if| whether)?\\s+`,
+      // Not "if"/"whether", which ask rather than doubt; nor of the writer's own grasp ("I'm not
+      // sure I get that").
+      `^(?:I${APOSTROPHE}m|I am) not (?:sure|certain|convinced)(?: that)?\\s+(?!(?:I|we|that|if|whether)\\b)`,
       'i',
     ).exec(s);
     if (!m) return null;
@@ -163,18 +185,17 @@ const PATTERNS: Pattern[] = [
   },
   // A goal stated as a commitment: "Our goal is to cut response times" → "We will cut response times".
   (s) => {
-    const m =
-      /^(our|my) (?:main |primary |key )?(?:goal|aim|objective|intention|plan) (?:is|was) to (.+)$/i.exec(s);
+    const m = /^(our|my) (?:main |primary |key )?(?:goal|aim|objective|intention|plan) is to (.+)$/i.exec(s);
     if (!m || !isVerbPhraseIn(s, m[2])) return null;
     return `${/^our$/i.test(m[1]) ? 'We' : 'I'} will ${m[2]}`;
   },
   // Findings that "suggest" or "indicate" are said to show what they show.
   (s) => {
     const re =
-      /\b(results|data|figures|numbers|survey|surveys|study|studies|research|evidence|findings|analysis|feedback|tests|trials|report|reports|metrics) (suggest|suggests|indicate|indicates)( that)\b/i;
+      /\b(results|data|figures|numbers|survey|surveys|study|studies|research|evidence|findings|analysis|feedback|tests|trials|report|reports|metrics) (suggest|suggests|indicate|indicates)\b(?! (?:that we|we|you|to)\b)/i;
     const m = re.exec(s);
     if (!m) return null;
-    return s.replace(re, `$1 ${/s$/.test(m[2]) ? 'shows' : 'show'}$3`);
+    return s.replace(re, `$1 ${/s$/.test(m[2]) ? 'shows' : 'show'}`);
   },
   // A recommendation softened as a possibility: "It might be worth asking…" → "It is worth asking…".
   (s) => {
@@ -185,8 +206,11 @@ const PATTERNS: Pattern[] = [
   // An expected state put with "should" ("The site should be live by April"): said as what will be.
   (s) => {
     const re =
-      /\b(?<!you |I |we )should be (ready|live|available|done|finished|complete|completed|back|fixed|resolved|delivered|in place|up and running|on track)\b/i;
-    return re.test(s) ? s.replace(re, 'will be $1') : null;
+      /\b(?<!you |I |we )should be (ready|live|available|done|finished|complete|completed|back|here|there|fixed|resolved|delivered|in place|in stock|up and running|on track)\b/i;
+    const m = re.exec(s);
+    // In the main clause only: "I don't know if she should be here" asks about a duty.
+    if (!m || /\b(?:if|whether|that|know|wonder|unless)\b/i.test(s.slice(0, m.index))) return null;
+    return s.replace(re, 'will be $1');
   },
   // A duty put as advice to people ("Everyone should complete the training by Friday"): the rule it is.
   // Only for subjects that name people, where "should" is what they ought to do; of a thing it is an
@@ -203,6 +227,8 @@ const PATTERNS: Pattern[] = [
 
 /** A sentence after the first pattern that applies to it, or null. */
 function rephrased(sentence: string): string | null {
+  // A quotation is someone else's words, never the writer's to restate.
+  if (/["“”]|(?:^|\s)'\S|\S'(?:\s|$)/.test(sentence)) return null;
   for (const pattern of PATTERNS) {
     const out = pattern(sentence);
     if (out !== null && out !== sentence) return out;
