@@ -5,55 +5,16 @@
  * you for your patience"). Each is a pattern of English, matched on whole sentences, and rewritten
  * only when what follows it is the clause or verb the pattern needs; anything else stays as written.
  */
-import { verbGroups } from './clause';
-import { capitalize, sentences, surface, type Tok } from './nlp';
-import { verbForms } from './verbs';
-
-/** A clause opening on its subject: a finite verb follows whose subject starts at the first token. */
-function isClause(text: string): boolean {
-  const toks = sentences(text)[0] ?? [];
-  if (!/^(?:PRON|DET|PROPN|NOUN|NUM|ADJ)$/.test(toks[0]?.pos ?? '')) return false;
-  return verbGroups(toks)[0]?.subject?.[0] === 0;
-}
-
-/**
- * A verb phrase opening on a verb's base form ("check the figures", "extend the deadline"). Tagged
- * with the words before it when given (alone, "complete the training" reads as an adjective): a
- * word tagged as a noun or adjective counts when an object follows it ("should complete the…").
- */
-function isVerbPhrase(text: string, before = ''): boolean {
-  const toks = sentences(`${before}${text}`)[0] ?? [];
-  let at = 0;
-  let i = 0;
-  for (; i < toks.length && at < before.trimEnd().length; i++) at += toks[i].pre.length + toks[i].text.length;
-  const first = toks[i];
-  // The normal form is American ("finalize"); the lemma may keep the writer's spelling ("finalise").
-  if (!first || (first.norm !== first.lemma && first.text.toLowerCase() !== first.lemma)) return false;
-  if (first.pos === 'VERB' || first.norm === 'be') return true;
-  return /^(?:NOUN|ADJ)$/.test(first.pos) && /^(?:DET|PRON|NUM)$/.test(toks[i + 1]?.pos ?? '');
-}
-
-/** Whether `tail`, the last part of sentence `s` that a pattern captured, opens on a verb's base form. */
-function isVerbPhraseIn(s: string, tail: string): boolean {
-  const at = s.lastIndexOf(tail);
-  return isVerbPhrase(tail, s.slice(0, at));
-}
-
-/**
- * The base form of a verb's -ing form ("opening" → "open", "moving" → "move", "planning" → "plan"),
- * whatever the tagger called it, or undefined when no verb has that -ing form.
- */
-function baseOfIng(word: string): string | undefined {
-  const stem = /^(.+)ing$/.exec(word)?.[1];
-  if (!stem) return undefined;
-  const candidates = [stem, `${stem}e`, /(.)\1$/.test(stem) ? stem.slice(0, -1) : ''];
-  return candidates.find((c) => c.length > 1 && verbForms(c).ing === word);
-}
-
-/** One sentence rewritten, or null when no pattern applies. */
-type Pattern = (sentence: string) => string | null;
-
-const APOSTROPHE = "['’]";
+import { capitalize, sentences, surface } from './nlp';
+import {
+  APOSTROPHE,
+  baseOfIng,
+  isClause,
+  isVerbPhrase,
+  isVerbPhraseIn,
+  type Pattern,
+  rephraseSentences,
+} from './phrasing';
 
 const PATTERNS: Pattern[] = [
   // A plan announced with "going to" is the writer's commitment: "I'm going to send" → "I will send".
@@ -225,28 +186,9 @@ const PATTERNS: Pattern[] = [
   },
 ];
 
-/** A sentence after the first pattern that applies to it, or null. */
-function rephrased(sentence: string): string | null {
-  // A quotation is someone else's words, never the writer's to restate.
-  if (/["“”]|(?:^|\s)'\S|\S'(?:\s|$)/.test(sentence)) return null;
-  for (const pattern of PATTERNS) {
-    const out = pattern(sentence);
-    if (out !== null && out !== sentence) return out;
-  }
-  return null;
-}
-
 /** The text with its tentative phrasings said outright, sentence by sentence, or the text unchanged. */
 export function confidentPhrasing(text: string): string {
-  const said = sentences(text).map((toks: Tok[]) => surface(toks));
-  let changedAny = false;
-  const out = said.map((s) => {
-    const r = rephrased(s);
-    if (r === null) return s;
-    changedAny = true;
-    return r;
-  });
-  return changedAny ? out.join(' ') : text;
+  return rephraseSentences(text, PATTERNS);
 }
 
 /** Openings of a subordinate clause a main clause follows ("If the client agrees, …"). */
