@@ -12,6 +12,8 @@ import type { WordFrequencies } from '@margin/shared/spell/frequencies';
 import type { HunspellDictionary } from '@margin/shared/spell/hunspell/dictionary';
 import type { Suggester } from '@margin/shared/spell/suggest/suggester';
 import { EngineUnsupportedError } from '../errors';
+import { languageModel } from '../lm';
+import { chooseByContext } from './context-choice';
 import {
   DICTIONARIES,
   ENGLISH_VARIETIES,
@@ -198,17 +200,29 @@ export async function checkSpelling(text: string, request: SpellingRequest): Pro
   return checkWith(await checkerFor(request), text, request);
 }
 
-/** `checkSpelling` with the checker already loaded. */
-export function checkWith(
+/**
+ * `checkSpelling` with the checker already loaded. With `neural` English corrections are also chosen
+ * by their sentence (context-choice.ts), with the server's language model.
+ */
+export async function checkWith(
   checker: SpellChecker,
   text: string,
   request: SpellingRequest,
 ): Promise<SpellFinding[]> {
-  return checker.check(text, {
+  const found = await checker.check(text, {
     minLength: request.minLength,
     userWords: request.userWords ? new Set([...request.userWords].map((w) => w.toLowerCase())) : undefined,
     neural: request.neural,
     maxCandidates: request.maxCandidates,
     attested: request.attested,
   });
+  if (!request.neural || request.lang !== 'en' || !found.some((f) => f.candidates.length > 1)) return found;
+  let lm: ReturnType<typeof languageModel>;
+  try {
+    lm = languageModel();
+  } catch {
+    // No model installed: the checker's own order stands.
+    return found;
+  }
+  return chooseByContext(text, found, lm);
 }

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import type { SpellFinding } from '@margin/shared/spell/checker';
 import type { Finding } from '../edits/finding';
+import { preloadLanguageModelBytes } from '../lm';
 import { type SpellingRequest, UnsupportedLanguageError } from './checkers';
 import { neuralLanguage, supportsLanguage } from './languages';
 import { spellPool } from './pool';
@@ -60,7 +61,11 @@ export function spellEngine(options: SpellEngineOptions = {}): SpellEngine {
           text,
           request: { ...request, userWords: toArray(request.userWords) },
         };
-        return pool.run(job, timeoutMs) as Promise<SpellFinding[]>;
+        const run = () => pool.run(job, timeoutMs) as Promise<SpellFinding[]>;
+        // English corrections are chosen in context by the language model (context-choice.ts): its bytes
+        // are read into shared memory before a worker starts, so the worker views them instead of
+        // reading its own 59 MB copy.
+        return request.neural && request.lang === 'en' ? preloadLanguageModelBytes().then(run) : run();
       },
       realWordsOnly(lang, text, findings, timeoutMs) {
         if (!supportsLanguage(lang)) return Promise.reject(new UnsupportedLanguageError(lang));

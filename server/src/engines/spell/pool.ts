@@ -1,5 +1,6 @@
 import type { SpellFinding } from '@margin/shared/spell/checker';
 import type { Finding } from '../edits/finding';
+import { languageModelWorkerData } from '../lm';
 import { poolStats, WorkerPool, workerEntry } from '../workers/pool';
 import type { SpellingRequest } from './checkers';
 
@@ -20,6 +21,8 @@ export function spellPool(size: number, maxTimeoutMs: number): WorkerPool<SpellJ
     entry: workerEntry(import.meta.url, 'worker'),
     size,
     maxTimeoutMs,
+    // The language model's bytes (context-choice.ts), read once per process and shared with the grammar workers.
+    workerData: languageModelWorkerData,
   });
   pools.add(pool);
   return pool;
