@@ -14,6 +14,7 @@ import { firstFluent, lexicon, type Rule, rewriteAll, tidy, verbRules } from './
 import { articleBefore, capitalize, decapitalize, sentences, surface } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
+import { professionalPhrasing } from './professional-phrasing';
 import {
   isChatWord,
   PLAIN_WORDS,
@@ -560,7 +561,9 @@ export function switchTone(written: string, tone: string): string | null {
   const text = written.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   switch (tone) {
     case 'professional': {
-      let out = rewriteAll(toFormal(text) ?? text, [LEX.professional]).text;
+      // Everyday phrasings in the register of correspondence first (professional-phrasing.ts).
+      const phrased = professionalPhrasing(text);
+      let out = rewriteAll(toFormal(phrased) ?? phrased, [LEX.professional]).text;
       // A plain statement with no word to raise: the business frame that flags information.
       if (out === text && takesThatFrame(text)) out = `Please note that ${lowerFirst(text)}`;
       return changed(text, out);

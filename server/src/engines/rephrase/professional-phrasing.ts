@@ -1,0 +1,119 @@
+/**
+ * The professional tone's sentence patterns: everyday ways of apologising, asking, attaching and
+ * refusing said in the register of business correspondence ("Sorry for the delay" → "I apologise for
+ * the delay"; "Do you know when…?" → "Could you please let me know when…?"; "I've attached the
+ * report" → "Please find attached the report"; "we can't" → "we are unable to"). Each is a pattern of
+ * English matched on a whole sentence, rewritten only when what follows is the clause or verb phrase
+ * it needs. British "apologise", as the informal_to_formal table writes it.
+ */
+import { capitalize } from './nlp';
+import { APOSTROPHE, isClause, isVerbPhraseIn, type Pattern, rephraseSentences } from './phrasing';
+
+/** "be" agreeing with a subject pronoun, for "<pronoun> cannot" → "<pronoun> <be> unable to". */
+const BE: Record<string, string> = {
+  i: 'am',
+  we: 'are',
+  you: 'are',
+  they: 'are',
+  he: 'is',
+  she: 'is',
+  it: 'is',
+};
+
+/**
+ * Verbs after "can't" that make an idiom or a judgement rather than a refusal ("I can't wait", "I
+ * can't believe", "I can't help but feel", "we can't be sure").
+ */
+const NOT_REFUSED =
+  /^(?:be|believe|wait|help|imagine|stand|bear|remember|recall|understand|see|tell|say|thank|stop|decide|think|figure|wrap|get|seem|afford|expect|deny|emphasi[sz]e|stress|overstate|argue|agree|disagree|complain)$/i;
+
+const PATTERNS: Pattern[] = [
+  // An apology said as one: "Sorry for the delay" → "I apologise for the delay".
+  (s) => {
+    const m = new RegExp(
+      `^(?:(?:I${APOSTROPHE}m |I am )?(?:so |very |really )?sorry) (for|about) (?=\\p{Ll})`,
+      'iu',
+    ).exec(s);
+    return m ? `I apologise for ${s.slice(m[0].length)}` : null;
+  },
+  // A request put as a hope or a wonder: the polite question ("I was wondering if you could send…" →
+  // "Could you please send…?"), or what the writer would like ("I was hoping we could discuss…" →
+  // "I would like to discuss…").
+  (s) => {
+    const m =
+      /^(?:I (?:was|am|'m|’m) (?:hoping|wondering)(?: if| whether| that)?|I wonder (?:if|whether)) (you|we) (?:could|might|can|would) (?:possibly |perhaps |maybe )?(.+?)\s*([.?!])$/i.exec(
+        s,
+      );
+    if (!m || !isVerbPhraseIn(s, m[2])) return null;
+    return /^you$/i.test(m[1]) ? `Could you please ${m[2]}?` : `I would like to ${m[2]}.`;
+  },
+  // "Do you know when the laptops will arrive?": the polite request for the information.
+  (s) => {
+    const m =
+      /^(?:do you (?:happen to )?know|any idea) ((?:when|where|whether|if|who|which|how)\b.+?)\s*\?$/i.exec(
+        s,
+      );
+    if (!m) return null;
+    const after = m[1].replace(/^\S+\s+/, '');
+    return isClause(after) || /^(?:is|are|was|were|has|have|will|can)\b/i.test(after)
+      ? `Could you please let me know ${m[1]}?`
+      : null;
+  },
+  // A softener before a request, in the formula of correspondence: "When you have a moment, please
+  // review…" → "At your earliest convenience, please review…".
+  (s) => {
+    const m =
+      /^(?:when(?:ever)? you (?:have|get) (?:a (?:moment|minute|second|chance)|time)|if you (?:have|get) (?:a (?:moment|minute|second|chance)|time)|whenever you can),\s+(please|could you|can you|would you)\b/i.exec(
+        s,
+      );
+    if (!m) return null;
+    const rest = s.slice(m[0].length - m[1].length);
+    return `At your earliest convenience, ${rest.replace(/^can you\b/i, 'could you')}`;
+  },
+  // What the writer attached, in the formula of correspondence: "I've attached the report" → "Please
+  // find attached the report". After "As discussed," and the like too.
+  (s) => {
+    const m = new RegExp(
+      `^((?:as (?:discussed|requested|promised|agreed),\\s+)?)(?:I|we)(?:${APOSTROPHE}ve| have)? attached (the|a|an|my|our|this|these|both|all|two|three)\\b(.*)$`,
+      'i',
+    ).exec(s);
+    if (!m) return null;
+    const lead = m[1] ? capitalize(m[1]) : '';
+    return `${lead}${lead ? 'please' : 'Please'} find attached ${m[2].toLowerCase()}${m[3]}`;
+  },
+  // A refusal in the formal register: "Unfortunately, we can't offer a refund" → "Regrettably, we are
+  // unable to offer a refund". Only the writer's own refusal opening the sentence: elsewhere "can't"
+  // is often a judgement ("it can't be worse", "you can't fall off the floor") or an idiom ("I can't
+  // wait", "I can't believe"), which "unable to" would misread.
+  (s) => {
+    const m = new RegExp(
+      `^((?:(?:unfortunately|regrettably|however|sadly|at (?:the moment|present|this time)),? )?)(I|we) (?:cannot|can not|can${APOSTROPHE}t) (\\p{Ll}+)\\b`,
+      'iu',
+    ).exec(s);
+    if (!m || NOT_REFUSED.test(m[3]) || !isVerbPhraseIn(s, s.slice(m[0].length - m[3].length))) return null;
+    const lead = m[1].replace(/^unfortunately/i, 'Regrettably');
+    return `${lead}${m[2]} ${BE[m[2].toLowerCase()]} unable to ${m[3]}${s.slice(m[0].length)}`;
+  },
+  // An impression said as a considered view: "I feel like / I guess the launch went well" → "I
+  // believe the launch went well"; "In my opinion," → "In my view,".
+  (s) => {
+    const m = /^I (?:feel like|guess|reckon|suppose)(?: that)? /i.exec(s);
+    // Not about the writer's own state ("I suppose I wish…").
+    const rest = m ? s.slice(m[0].length) : '';
+    if (m && !/^I\b/.test(rest) && isClause(rest)) return `I believe ${rest}`;
+    return /^In my opinion,/.test(s) ? s.replace(/^In my opinion,/, 'In my view,') : null;
+  },
+  // Thanks in the formal register: "I would like to thank everyone for…" → "I would like to express my
+  // gratitude to everyone for…".
+  (s) => {
+    const m = /^(I|We) (?:would|'d|’d) like to thank (\S.*?) for (.+)$/i.exec(s);
+    return m
+      ? `${m[1]} would like to express ${/^we$/i.test(m[1]) ? 'our' : 'my'} gratitude to ${m[2]} for ${m[3]}`
+      : null;
+  },
+];
+
+/** The text with its everyday phrasings in the register of business correspondence, or unchanged. */
+export function professionalPhrasing(text: string): string {
+  return rephraseSentences(text, PATTERNS);
+}
