@@ -226,3 +226,86 @@ describe('a full stop with no space after it ends no sentence', () => {
       ).not.toMatch(/Ebelworks\. Net/);
   });
 });
+
+describe('paraphrase: what the eleventh session’s sweep found moved or swapped wrongly (#16)', () => {
+  const all = (text: string) => paraphrase(sentences(text), 3).join(' | ');
+
+  it('time phrase ends with its date: "In June 2018" moves whole or not at all', () => {
+    expect(reorderClauses('In June 2018, the two boards agreed to share the stadium.') ?? '').not.toMatch(/^2018/);
+    expect(reorderClauses('In June, the two boards agreed to share the stadium.')).toBe(
+      'The two boards agreed to share the stadium in June.',
+    );
+  });
+
+  it('coordinated main verb stays out of a subordinate clause ("since 2019 and knows …")', () => {
+    expect(reorderClauses('She has run the Lisbon office since 2019 and knows the market well.')).toBeUndefined();
+    expect(reorderClauses('He joined the firm after he left the army and moved to Leeds.')).toBeUndefined();
+  });
+
+  it('embedded time stays with its comparison or infinitive', () => {
+    expect(reorderClauses('Revenue grew by 8% compared with the same period last year.')).toBeUndefined();
+    expect(reorderClauses('Our aim is to cut waiting times by half within two months.')).toBeUndefined();
+    expect(reorderClauses('We need to hire two more nurses within two months.')).toBe(
+      'Within two months, we need to hire two more nurses.',
+    );
+  });
+
+  it('phrasal verb with its own particle is not made phrasal again ("check out in")', () => {
+    expect(phrasalVerbs(sentences('I just wanted to check in and see how the move is going.'))).toBeNull();
+  });
+
+  it('same-stem synonym is no synonym ("the hiring freeze" → "the hiring freezing")', () => {
+    expect(all('We spent the morning discussing the hiring freeze.')).not.toMatch(/freezing/);
+  });
+
+  it('predicative-only word never goes before a noun ("the left items", "my before message")', () => {
+    expect(all('Let us go through the remaining items on the list.')).not.toMatch(/\bleft items\b/);
+    expect(all('I apologise for the mix-up caused by my earlier note.')).not.toMatch(/\bbefore note\b/);
+  });
+
+  it('light verb replaces no verb before its complement ("arrived at" → "came at")', () => {
+    expect(all('The parcel of forty books arrived at the depot on Friday.')).not.toMatch(/\bcame\b/);
+    expect(all('The order arrived damaged, so the buyer asked for a refund.')).not.toMatch(/\bcame\b/);
+  });
+
+  it('other voice no writer would use is no paraphrase (made-up or negative agent, "It is shown by")', () => {
+    expect(all('The travel budget for next spring has not been approved yet.')).not.toMatch(/Someone/);
+    expect(all('Nobody from the depot attended the fire drill last Monday.')).not.toMatch(/by nobody/);
+    expect(all('The audit shows that most staff never read the handbook.')).not.toMatch(/It is shown by/);
+  });
+
+  it('consequence after ", so" becomes a reason before it', () => {
+    expect(reorderClauses('The buyer was unhappy with the first version, so we redid the cover.')).toBe(
+      'Because the buyer was unhappy with the first version, we redid the cover.',
+    );
+    expect(reorderClauses('Ana is away this week, so please email her deputy.')).toBeUndefined();
+    expect(reorderClauses('We moved the desks, so that everyone has more room.')).toBeUndefined();
+  });
+
+  it('a finding is attributed to its source ("According to the audit, …")', () => {
+    expect(reorderClauses('The audit shows that most staff never read the handbook.')).toBe(
+      'According to the audit, most staff never read the handbook.',
+    );
+    expect(reorderClauses('The survey suggests that staff want longer breaks.')).toBeUndefined();
+  });
+
+  it('letter formula’s inversion undone ("Attached is the agenda." → "The agenda is attached.")', () => {
+    expect(reorderClauses('Attached is the signed form for the new van.')).toBe('The signed form for the new van is attached.');
+  });
+
+  it('"not … yet" said as "still not"', () => {
+    expect(reorderClauses('We haven’t paid the March invoice yet.')).toBe('We still haven’t paid the March invoice.');
+    expect(reorderClauses('The new rota has not been agreed yet.')).toBe('The new rota still has not been agreed.');
+  });
+
+  it('"as soon as" clause moves like any time clause', () => {
+    expect(reorderClauses('I will send you the keys as soon as the van arrives.')).toBe(
+      'As soon as the van arrives, I will send you the keys.',
+    );
+  });
+
+  it('an equivalent phrasing when no single word has a synonym ("were not able to" → "could not")', () => {
+    expect(all('We were not able to open the files on our laptops.')).toMatch(/could not open/);
+    expect(all('Do you know who is responsible for the keys?')).toMatch(/in charge of/);
+  });
+});

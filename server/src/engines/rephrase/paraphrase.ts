@@ -2,6 +2,7 @@ import { type LanguageModel, UNK_ID } from '@margin/shared/lm/model';
 import { boundedDistance } from '@margin/shared/spell/suggest/edit-distance';
 import compromise from 'compromise';
 import { languageModel } from '../lm';
+import { firstFluent, lexicon, readRules, rewriteAll } from './lexicon';
 import { capitalize, type Tok, tokens } from './nlp';
 import { wordSimilarity } from './similarity';
 import { namesRoleOrBody, phrasalSynonyms, sharesSense, synonyms, type WordnetPos } from './thesaurus';
@@ -49,6 +50,11 @@ function isModifyingIng(toks: Tok[], i: number): boolean {
     /^(?:NOUN|PROPN)$/.test(toks[i + 1]?.pos ?? '')
   );
 }
+
+/** Verbs whose meaning comes from their complement (come at / come to / come across). */
+const LIGHT_VERB = /^(?:come|go|get|make|take|put|set|give|have|do|keep|let)$/;
+/** Tags of a verb's complement that a light verb would read differently. */
+const COMPLEMENT = /^(?:ADP|ADJ|VERB|ADV|PART)$/;
 
 /** A word that can be swapped, with its ranked alternatives (already inflected). */
 interface Slot {
@@ -131,6 +137,9 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
     // its verb synonyms would be inflected wrongly ("the travelling budget").
     if (t.pos === 'VERB' && t.norm === t.lemma && DETERMINER.test(toks[i - 1]?.norm ?? '')) return;
     if (isModifyingIng(toks, i)) return;
+    // "my earlier message": an adverb between a determiner and its noun is used as an adjective, and
+    // its adverb synonyms are not ("my before message").
+    if (wp === 'adv' && /^(?:NOUN|VERB)$/.test(toks[i + 1]?.pos ?? '') && DETERMINER.test(toks[i - 1]?.norm ?? '')) return;
     // "ahead of", "according to", "apart from": an adverb or adjective heading a complex preposition is
     // fixed ("two weeks before of schedule").
     if (/^(?:ADV|ADJ)$/.test(t.pos) && /^(?:of|to|from)$/.test(toks[i + 1]?.norm ?? '')) return;
@@ -162,6 +171,9 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
       .filter((s) => !spellingVariant(t.norm, s))
       // "will chair" → "will chairman": WordNet lists nouns used as verbs; the swap must read as one.
       .filter((s) => wp !== 'verb' || compromise(`to ${s}`).terms().eq(1).has('#Verb'))
+      // "arrived at the warehouse" → "came at", "arrived damaged" → "came damaged": a light verb takes
+      // its meaning from what follows it, so it replaces no verb before a preposition or a complement.
+      .filter((s) => wp !== 'verb' || !LIGHT_VERB.test(tokens(s)[0]?.lemma ?? s) || !COMPLEMENT.test(toks[i + 1]?.pos ?? ''))
       .filter((s) => {
         const f = frequency(lm, s);
         // A form the model has never seen is no word to offer ("hassling" → "chivying"), even when the
@@ -245,7 +257,18 @@ const REASON_BACK = /^([^,]+?)\s+((?:because of|due to|thanks to) [^,]+?)([.!?])
 
 /** Whether two words are spellings of one word: one a prefix of the other, or at most two edits apart. */
 function spellingVariant(a: string, b: string): boolean {
-  return a.startsWith(b) || b.startsWith(a) || boundedDistance(a, b, 2) <= 2;
+  return a.startsWith(b) || b.startsWith(a) || boundedDistance(a, b, 2) <= 2 || sameStem(a, b);
+}
+
+/**
+ * Whether one word is a form of the other ("freeze" / "freezing", "hire" / "hiring"): they share all
+ * but the last letter of the shorter. WordNet lists such nouns in one synset ("the hiring freezing").
+ */
+function sameStem(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common++;
+  return shorter >= 4 && common >= shorter - 1;
 }
 
 /** A clause ending on a preposition, whose object a time phrase after it is. */
@@ -254,6 +277,20 @@ const PREPOSITION_END =
 
 /** Whether a clause ends on a determiner, whose noun the time word after it is ("for the last week"). */
 const endsOnDeterminer = (clause: string) => DETERMINER.test(clause.split(' ').at(-1)?.toLowerCase() ?? '');
+
+/**
+ * A clause after a subordinator that goes on with "and"/"but"/"or" and a verb ("since 2019 and knows
+ * the market"): the second verb belongs to the main clause.
+ */
+const COORDINATED_CLAUSE = /\b(?:and|but|or)\s+(?:(?:also|still|then|now|never|always|often)\s+)?[a-z]+(?:s|ed)\b(?!\s+(?:and|or)\b)/;
+
+/**
+ * A time at the end that belongs to a phrase inside the clause, not to its main verb: a comparison
+ * ("compared with the same period last year", "than last year") or the infinitive a copula
+ * introduces ("Our goal is to reduce costs within six months": fronted, it would time the goal).
+ */
+const EMBEDDED_TIME =
+  /\b(?:compared (?:with|to)|than|same (?:period|time|day|week|month|quarter)|(?:is|are|was|were) to)\b/i;
 
 /** A verb or adjective ending a main clause whose "if" clause is its object ("wondering if", "not sure if"). */
 const ASKS_IF =
@@ -268,7 +305,7 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
   const lower = (main: string) =>
     keepCase || /^I\b/.test(main) ? main : main.charAt(0).toLowerCase() + main.slice(1);
   const front =
-    /^(Because|Since|When|If|Although|Though|While|After|Before|Once|Unless)\s+([^,]+),\s+(.+?)([.!?]?)$/.exec(
+    /^(Because|Since|When|If|Although|Though|While|After|Before|Once|Unless|As soon as)\s+([^,]+),\s+(.+?)([.!?]?)$/.exec(
       sentence,
     );
   if (front) {
@@ -276,18 +313,34 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
     return `${capitalize(main)} ${sub.toLowerCase()} ${clause}${end || '.'}`;
   }
   const back =
-    /^(.+?),?\s+(because|since|when|if|although|though|while|after|before|once|unless)\s+([^,]+?)([.!?])$/.exec(
+    /^(.+?),?\s+(because|since|when|if|although|though|while|after|before|once|unless|as soon as)\s+([^,]+?)([.!?])$/.exec(
       sentence,
     );
   // "I was wondering if you could…", "check if the room is free": an "if" clause a verb asks is its
   // object, an indirect question, and no condition to put first ("If you could review…, I was
   // wondering." was written). "Let me know if…" reads as a condition either way.
   const asked = back?.[2] === 'if' && ASKS_IF.test(back[1]) && !/\blet (?:me|us) know$/i.test(back[1]);
-  if (back && !asked && back[1].split(' ').length >= 3 && back[3].split(' ').length >= 3) {
+  // "She has managed the office since 2019 and knows the market": what follows "and" is the main
+  // clause's second verb, not part of the subordinate clause, so nothing moves.
+  const coordinated = back !== null && COORDINATED_CLAUSE.test(back[3]);
+  if (back && !asked && !coordinated && back[1].split(' ').length >= 3 && back[3].split(' ').length >= 3) {
     const [, main, sub, clause, end] = back;
     return `${capitalize(sub)} ${clause}, ${lower(main)}${end}`;
   }
-  const timeFront = new RegExp(`^${TIME_ADVERBIAL.source},?\\s+(.+?)([.!?])$`, 'i').exec(sentence);
+  // "In June 2018, …": the time phrase ends where the date does, not after its month ("2018, the
+  // board agreed … in June." was written).
+  // "The client was unhappy, so we rewrote it." → "Because the client was unhappy, we rewrote it.":
+  // the consequence's reason said first. Only when a subject opens the consequence ("so that", "so
+  // far", "so please call" are no consequence clause).
+  const consequence = /^([^,]+?\s[^,]+?\s[^,]+?),\s+so\s+(I|we|you|he|she|they|it|the|our|my|their|his|her|its|this|these|those)\s+([^,]+?)([.!?])$/.exec(
+    sentence,
+  );
+  if (consequence && !/^(?:so|and|but|or|because|if|when|although)\b/i.test(consequence[1])) {
+    const [, reason, subject, rest, end] = consequence;
+    const said = subject === 'I' ? subject : subject.toLowerCase();
+    return `Because ${lower(reason)}, ${said} ${rest}${end}`;
+  }
+  const timeFront = new RegExp(`^${TIME_ADVERBIAL.source}(?![\\s,]*\\d)(?!\\w),?\\s+(.+?)([.!?])$`, 'i').exec(sentence);
   if (timeFront && timeFront[2].split(' ').length >= 3) {
     const [, when, main, end] = timeFront;
     return `${capitalize(main)} ${when.charAt(0).toLowerCase()}${when.slice(1)}${end}`;
@@ -299,7 +352,8 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
     timeBack &&
     timeBack[1].split(' ').length >= 3 &&
     !PREPOSITION_END.test(timeBack[1]) &&
-    !endsOnDeterminer(timeBack[1])
+    !endsOnDeterminer(timeBack[1]) &&
+    !EMBEDDED_TIME.test(timeBack[1])
   ) {
     const [, main, when, end] = timeBack;
     return `${capitalize(when)}, ${lower(main)}${end}`;
@@ -320,8 +374,33 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
     const [, main, why, end] = reason;
     return `${capitalize(why)}, ${lower(main)}${end}`;
   }
+  // "The report shows that most users…" → "According to the report, most users…": a source that
+  // states a finding is its attribution (not "suggests" or "implies", which hedge what "according to"
+  // would assert).
+  // "Attached is the agenda." → "The agenda is attached.": the letter formula's inversion undone.
+  const inverted = /^(Attached|Enclosed|Included) (is|are) ([^,]+?)([.!?])$/.exec(sentence);
+  if (inverted) {
+    const [, where, be, what, end] = inverted;
+    return `${capitalize(what)} ${be} ${where.toLowerCase()}${end}`;
+  }
+  // "I haven't received it yet." → "I still haven't received it.": "not … yet" and "still not" say
+  // the same (Quirk et al. § 8.137).
+  const notYet = /^(.+?) (have|has|had)(n['’]t| not) (\w+)([^,.!?]*?) yet([.!?])$/i.exec(sentence);
+  if (notYet && !/\b(?:still|yet)\b/i.test(notYet[1])) {
+    const [, subject, have, not, verb, rest, end] = notYet;
+    return `${subject} still ${have}${not} ${verb}${rest}${end}`;
+  }
+  const source = REPORTED_FINDING.exec(sentence);
+  if (source && source[3].split(' ').length >= 3) {
+    const [, who, , finding] = source;
+    return `According to ${lower(who)}, ${finding}`;
+  }
   return undefined;
 }
+
+/** A noun phrase that states a finding in a "that" clause ("The survey found that …"). */
+const REPORTED_FINDING =
+  /^((?:The|Our|This|These|Their|Your|Last year's|The latest) [\w' -]+?) (shows|showed|says|said|states|stated|found|finds|confirms|confirmed|reports|reported) that ([^,].+)$/;
 
 /**
  * Whether a sentence's first word keeps its capital inside a sentence: "I", or a word the tagger reads
@@ -336,6 +415,15 @@ function startsWithName(lm: LanguageModel, toks: Tok[]): boolean {
   const lower = first.text.toLowerCase();
   return lm.id(lower) === UNK_ID || lm.logProb([], first.text) > lm.logProb([], lower);
 }
+
+/**
+ * The other voice where no writer would put it: an agent made up for a negated agentless passive
+ * ("Someone has not approved the budget" says a particular person failed to), a negative agent ("was attended by nobody"), a "that" clause as the
+ * subject ("It is shown by the report that…"), or a pro-form moved away from its phrase ("The ones
+ * are not matched by the figures in the spreadsheet in the presentation").
+ */
+const UNSAID_VOICE =
+  /(?:^|[.!?]\s+)(?:(?:Someone|Somebody) \w+(?: not|n['’]t)\b|It (?:is|was|has been|will be) \w+ by|The ones?\b)|\bby (?:nobody|no one|nothing|none)\b/;
 
 /** A sentence opening on a possessive determiner ("Its target was exceeded by our sales team."). */
 const POSSESSIVE_FIRST = /(?:^|[.!?]["”)]?\s+)(?:Its|Their|His|Her)\b/;
@@ -385,10 +473,12 @@ export function paraphrase(sentencesToks: Tok[][], count: number): string[] {
     const stilted =
       (/\bby (?:me|us|you|him|her|them)\b/i.test(other) &&
         !/\bby (?:me|us|you|him|her|them)\b/i.test(original)) ||
-      (POSSESSIVE_FIRST.test(other) && !POSSESSIVE_FIRST.test(original));
+      (POSSESSIVE_FIRST.test(other) && !POSSESSIVE_FIRST.test(original)) ||
+      UNSAID_VOICE.test(other);
     const fallback =
       phrasalVerbs(sentencesToks) ??
       plainerWords(sentencesToks) ??
+      equivalentPhrases(original) ??
       (other !== original && !stilted ? other : null);
     if (fallback && !seen.has(fallback)) results.push(fallback);
   }
@@ -411,6 +501,18 @@ export function plainerWords(sentencesToks: Tok[][], max = 2): string | null {
   return changed ? out.join(' ') : null;
 }
 
+/** Phrasings that say the same in other words ("need to" / "have to"), read once. */
+let equivalents: ReturnType<typeof lexicon> | undefined;
+
+/** The text with its phrases said in the equivalent words of equivalent-phrases.tsv, when as fluent. */
+export function equivalentPhrases(text: string): string | null {
+  equivalents ??= lexicon(readRules(new URL('./equivalent-phrases.tsv', import.meta.url)));
+  return firstFluent(text, [rewriteAll(text, [equivalents]).text]);
+}
+
+/** Adverb particles of English phrasal verbs (Quirk et al. § 16.3). */
+const PARTICLE = /^(?:in|out|up|down|off|on|over|back|away|through|around|about|along|aside|forward|together)$/;
+
 /** A phrasal verb must fit its context (verb, particle and the next word) at least this share as well. */
 const PHRASAL_MIN_FIT = 0.02;
 
@@ -427,6 +529,8 @@ export function phrasalVerbs(sentencesToks: Tok[][]): string | null {
     let best: { index: number; words: string; gain: number } | undefined;
     toks.forEach((t, i) => {
       if (t.pos !== 'VERB' || KEEP.has(t.lemma) || i === 0 || toks[i + 1]?.pos === 'PRON') return;
+      // A verb with its own particle ("check in", "sign up") is already phrasal: "check out in".
+      if (PARTICLE.test(toks[i + 1]?.norm ?? '')) return;
       if (isModifyingIng(toks, i)) return;
       const before = written.slice(Math.max(0, i - 2), i + 1);
       const next = toks[i + 1]?.text ?? '</s>';

@@ -107,7 +107,11 @@ export function synonyms(lemma: string, pos: WordnetPos): string[] {
     const parts = readLine(f.data, offset).split(' ');
     const count = Number.parseInt(parts[3], 16);
     for (let k = 0; k < count; k++) {
-      const word = parts[4 + 2 * k].replace(/\(.*\)$/, '');
+      const written = parts[4 + 2 * k];
+      // "left(p)", "galore(ip)": a word WordNet marks as standing only after a verb or a noun is no
+      // synonym for one before a noun ("the remaining items" → "the left items").
+      if (/\((?:p|ip)\)$/.test(written)) continue;
+      const word = written.replace(/\(.*\)$/, '');
       if (word.includes('_') || word.toLowerCase() === key || out.includes(word)) continue;
       out.push(word);
     }
