@@ -96,6 +96,7 @@ export function nonFinitePassive(toks: Tok[]): string | null {
   if (
     imp &&
     !imp.pronoun &&
+    !finiteAfter(toks, imp.end) &&
     (first === 1 || /^\p{Lu}/u.test(toks[0].text)) &&
     (sharedSubjectAt(toks, imp.end) < 0 || imperativeAt(toks, sharedSubjectAt(toks, imp.end) + 1))
   ) {
@@ -172,6 +173,38 @@ export function nonFinitePassive(toks: Tok[]): string | null {
   return null;
 }
 
+/** Verbs of wanting that take an object and an infinitive, which has no passive of its own. */
+const WANTING_OBJECT = /^(?:want|like|love|prefer|need|wish)$/;
+
+/**
+ * "I would like you to review the draft" → "I would like the draft to be reviewed": the passive of
+ * the infinitive after a verb of wanting and its object, whose object becomes the infinitive's subject
+ * and the first object its agent ("We want the team to finish the report" → "We want the report to be
+ * finished by the team"; "you", the reader asked, is left out as in a request).
+ */
+export function wantedPassive(toks: Tok[]): string | null {
+  for (const g of verbGroups(toks)) {
+    if (g.aspect.passive || !WANTING_OBJECT.test(g.lemma) || !subjectOf(toks, g)) continue;
+    const doerEnd = phraseFrom(toks, g.end, false);
+    if (doerEnd === g.end || toks[doerEnd]?.norm !== 'to') continue;
+    const inner = transitiveAt(toks, doerEnd + 1);
+    if (!inner || inner.pronoun || sharedSubjectAt(toks, inner.end) >= 0) continue;
+    const doer = toks.slice(g.end, doerEnd);
+    const agent =
+      doer.length === 1 && doer[0].norm === 'you' ? '' : `by ${recase(toks, [g.end, doerEnd], TO_OBJECT)}`;
+    return assemble([
+      words(toks, [0, g.end]),
+      decapitalize(inner.patient, toks[doerEnd + 2]),
+      'to be',
+      inner.pp,
+      inner.indirect,
+      agent,
+      words(toks, [inner.end, toks.length]),
+    ]);
+  }
+  return null;
+}
+
 /**
  * A request "Could you send me the file?" → "Could the file be sent to me?". Only when nothing but
  * adverbials follows the object (not "…and let me know", whose verb would lose its subject).
@@ -206,6 +239,20 @@ export function requestPassive(toks: Tok[]): string | null {
     ...again,
     words(toks, [again.length ? and + 1 : and, toks.length]),
   ]);
+}
+
+/**
+ * Whether an auxiliary follows in the same clause: "Mean age at baseline was 73.1" opens with a
+ * noun phrase the tagger read as a command, not with an imperative.
+ */
+function finiteAfter(toks: Tok[], k: number): boolean {
+  for (let j = k; j < toks.length; j++) {
+    const t = toks[j];
+    if (/^(?:PUNCT|CCONJ|SCONJ)$/.test(t.pos) || /^(?:that|which|who|if|when|once)$/.test(t.norm))
+      return false;
+    if (t.pos === 'AUX' && t.norm !== 'to') return true;
+  }
+  return false;
 }
 
 /** Whether a base-form verb, after any adverbs, starts at `k` (a second imperative or request). */

@@ -45,7 +45,9 @@ export function isTimeAdverbial(np: Tok[]): boolean {
   const head = np.at(-1);
   return (
     head !== undefined &&
-    /^(?:every|each|next|last|this|that|all|most)$/.test(np[0].norm) &&
+    // "the following morning", "the next day": an article before such a word makes no noun phrase of it.
+    (/^(?:every|each|next|last|this|that|all|most)$/.test(np[0].norm) ||
+      (np[0].norm === 'the' && /^(?:following|next|previous|same)$/.test(np[1]?.norm ?? ''))) &&
     (TIME_NOUNS.has(head.lemma) || /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(head.norm))
   );
 }
@@ -54,7 +56,9 @@ export function isTimeAdverbial(np: Tok[]): boolean {
 const IDIOM: Record<string, RegExp> = {
   // "can't make it" (manage to come), "make sense", "make way", "make do"
   make: /^(?:sense|way|do|it)$/,
-  take: /^(?:place|part|turns|effect|shape|care|time)$/,
+  take: /^(?:place|part|turns|effect|shape|care|time|occasion|note)$/,
+  // "gave birth", "gave way", "gave rise"
+  give: /^(?:birth|way|rise)$/,
   // "give up", "have a look" are read elsewhere; "keep track", "lose track", "pay attention"
   keep: /^(?:track|pace|quiet)$/,
   lose: /^(?:track|touch|sight)$/,

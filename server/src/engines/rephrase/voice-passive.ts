@@ -3,6 +3,7 @@ import { buildGroup } from './conjugate';
 import type { Tok } from './nlp';
 import { namesPerson } from './thesaurus';
 import { type Agreement, agreementOf, verbForms } from './verbs';
+import { controlledAdjunct } from './voice-control';
 import {
   ASPECTUAL,
   bareInfinitiveIn,
@@ -125,11 +126,19 @@ export function finitePassive(toks: Tok[]): string | null {
     if (g.aspect.passive || main.pos !== 'VERB' || /^(?:be|have|seem|become|get)$/.test(g.lemma)) continue;
     // "Funds are lacked by the agency", "The job is suited by her": a middle verb has no passive.
     if (STATE.test(g.lemma)) continue;
+    // "He died the following morning": a verb that takes no object has no passive.
+    if (isClass(main, 'intransitive')) continue;
     // "The report that we sent last week describes …": the main clause turns, not the relative clause.
     if (g.relative || relativePronoun(toks, g) !== undefined) continue;
     if (g.aspect.perfect && g.aspect.continuous) continue; // "has been being written" is not English anyone writes
     const subject = subjectOf(toks, g);
     if (!subject || inContactRelative(toks, subject)) continue;
+    // "Visiting Russia, he conducted …": a clause whose understood subject is this one's dangles in
+    // the passive; after the verb ("by renegotiating our contracts") only a pronoun agent, which the
+    // passive leaves out, lets it keep its reading.
+    const adjunct = controlledAdjunct(toks, subject, g);
+    const pronounSubject = subject[1] - subject[0] === 1 && PERSONAL.has(toks[subject[0]].norm);
+    if (adjunct === 'front' || (adjunct === 'by' && !pronounSubject)) continue;
     // "let me know your thoughts", "helped the team meet the deadline": a bare infinitive after a
     // verb's object has no subject of its own ("me" is none).
     if (subject[1] - subject[0] === 1 && TO_SUBJECT[toks[subject[0]].norm] !== undefined) continue;
@@ -275,7 +284,8 @@ export function finitePassive(toks: Tok[]): string | null {
       toks[objEnd] !== undefined &&
       PARTICLES.has(toks[objEnd].norm) &&
       (/^[.!,;]?$/.test(toks[objEnd + 1]?.text ?? '') ||
-        toks[objEnd + 1]?.pos === 'ADP' ||
+        // ("pull my hair out of its ponytail": "out of" is one preposition, not a particle.)
+        (toks[objEnd + 1]?.pos === 'ADP' && toks[objEnd + 1].norm !== 'of') ||
         // "handed the forms in yesterday", "filled it in last week": a time after the particle too.
         TIME.has(toks[objEnd + 1]?.norm ?? '') ||
         isTimeAdverbial(toks.slice(objEnd + 1, phraseFrom(toks, objEnd + 1, false))));
@@ -361,9 +371,18 @@ export function finitePassive(toks: Tok[]): string | null {
     // "will notify all customers by email" → "…will be notified by email", not "by us by email", and
     // "expect the results to improve" → "the results are expected to improve", not "expected by us to".
     const infinitive = toks[afterAt]?.norm === 'to' && toks[afterAt + 1]?.pos === 'VERB';
-    // An agent that names no one ("someone left the door open") is what the passive lets a writer omit.
+    // "We want anyone to use them": verbs of wanting take an object and infinitive with no passive
+    // ("anyone is wanted to use them"); "need" has one only when the infinitive is an act ("Everyone
+    // is needed to attend", not "The figures are needed by us to be accurate").
+    const wanting =
+      /^(?:want|like|love|prefer|hate|wish)$/.test(g.lemma) ||
+      (g.lemma === 'need' && toks[afterAt + 1]?.norm === 'be');
+    if (toks[afterAt]?.norm === 'to' && /^(?:VERB|AUX)$/.test(toks[afterAt + 1]?.pos ?? '') && wanting)
+      continue;
+    // An agent that names no one ("someone left the door open", "one can hardly blame them") is what
+    // the passive lets a writer omit.
     const unknownAgent =
-      subject[1] - subject[0] === 1 && /^(?:someone|somebody)$/.test(toks[subject[0]].norm);
+      subject[1] - subject[0] === 1 && /^(?:someone|somebody|one)$/.test(toks[subject[0]].norm);
     // "are needed by me by Thursday": a deadline after a pronoun agent makes two "by"s in a row.
     const deadlineNext = toks[byPhrase]?.norm === 'by';
     // "The issue will be looked into by us": after a stranded preposition the writer or reader as
@@ -382,6 +401,7 @@ export function finitePassive(toks: Tok[]): string | null {
         (toks[0].pos === 'VERB' && toks[0].norm === toks[0].lemma) ||
         (asker?.pos === 'VERB' && ADVISING.test(asker.lemma)));
     const dropAgent =
+      adjunct === 'by' ||
       unknownAgent ||
       writerAgent ||
       readerInCommand ||

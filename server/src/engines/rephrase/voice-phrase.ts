@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { UNK_ID } from '@margin/shared/lm/model';
 import { languageModel } from '../lm';
-import { isPluralPossessive, phraseBefore, type VerbGroup } from './clause';
+import { CLAUSE_TAKING, isPluralPossessive, phraseBefore, type VerbGroup } from './clause';
 import type { TokenEdit } from './edit';
 import { capitalize, decapitalize, type Tok } from './nlp';
 import { verbForms } from './verbs';
 
 /** A word class of voice-words.tsv. */
-type WordClass = 'time' | 'unit' | 'means' | 'stative' | 'to' | 'for' | 'stranded';
+type WordClass = 'time' | 'unit' | 'means' | 'stative' | 'to' | 'for' | 'stranded' | 'intransitive';
 
 /** voice-words.tsv: the word classes that tell a by-agent from other "by" phrases (a word may have several). */
 const WORD_CLASS = new Set<string>();
@@ -96,6 +96,9 @@ export const PERSONAL = new Set([
 /** Indefinite pronouns, which can head a phrase with a prepositional phrase after them. */
 const INDEFINITE =
   /^(?:everyone|everybody|everything|someone|somebody|anyone|anybody|nobody|none|all|each|many|most|some|both|several)$/;
+/** Adverbs that make a quantity approximate or exact ("nearly", "only"), the first word of its phrase. */
+const APPROXIMATING =
+  /^(?:nearly|almost|about|around|roughly|approximately|over|under|only|just|some|virtually|practically|much)$/;
 /** Personal pronouns in the subject case. */
 const NOMINATIVE = /^(?:i|you|he|she|we|they)$/;
 /** Possessive determiners: they open a noun phrase, they are not its head ("our first proposal"). */
@@ -225,8 +228,10 @@ export function phraseFrom(toks: Tok[], from: number, withRelative: boolean): nu
     } else break;
   }
   if (!sawHead) return linkedAt >= 0 ? linkedAt : from;
-  // "the report that I wrote": a relative clause stays with its noun, up to a comma or the end.
-  if (withRelative && toks[k] && RELATIVE.test(toks[k].norm)) {
+  // "the report that I wrote": a relative clause stays with its noun, up to a comma or the end. A
+  // personal pronoun takes none: "reminded me that we …" goes on with the verb's clause.
+  const pronoun = k === from + 1 && PERSONAL.has(toks[from].norm) && toks[from].pos === 'PRON';
+  if (withRelative && !pronoun && toks[k] && RELATIVE.test(toks[k].norm)) {
     while (k < toks.length && !/^[,;:.!?]$/.test(toks[k].text)) k++;
   }
   return k;
@@ -301,6 +306,21 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
     if (!head || !last || !(/^(?:NOUN|PROPN)$/.test(last.pos) || INDEFINITE.test(last.norm))) break;
     s = [head[0], s[1]];
   }
+  // "Nearly 30,000 people packed …", "Almost every employee uses …": a word that makes the number or
+  // quantity approximate opens the subject (it was left behind: "Nearly the streets were packed by
+  // 30,000 people").
+  const approximate = toks[s[0] - 1];
+  if (
+    approximate &&
+    APPROXIMATING.test(approximate.norm) &&
+    (s[0] - 1 === 0 || /^(?:PUNCT|CCONJ|SCONJ)$/.test(toks[s[0] - 2].pos)) &&
+    // ("Under the new policy managers approve …": a preposition before anything but a number opens
+    // a phrase of its own.)
+    (approximate.pos === 'ADP'
+      ? toks[s[0]].pos === 'NUM' || QUANTIFIER.test(toks[s[0]].norm)
+      : /^(?:NUM|DET|PRON|ADJ)$/.test(toks[s[0]].pos) || QUANTIFIER.test(toks[s[0]].norm))
+  )
+    s = [s[0] - 1, s[1]];
   // "Figures showing that Britain is still in recession have convinced …": a phrase right after a
   // preposition, or after an -ing verb, is that word's object, not the verb's subject (it made
   // "Britain is still in Brown … has been convinced by recession").
@@ -312,7 +332,11 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
       // "a specially formed legislated group … called X": a participle inside a noun phrase.
       (opener.pos === 'VERB' &&
         opener.norm.endsWith('ed') &&
-        /^(?:DET|ADJ|ADV|VERB)$/.test(toks[s[0] - 2]?.pos ?? '')))
+        /^(?:DET|ADJ|ADV|VERB)$/.test(toks[s[0] - 2]?.pos ?? '')) ||
+      // "chosen to attend a program called X", "the girl known as Alice ascended …": a phrase right
+      // after a verb that takes no clause is its object, and after "known as" its complement.
+      (opener.pos === 'VERB' && !CLAUSE_TAKING.test(opener.lemma) && toks[s[0] - 2]?.norm === 'to') ||
+      (opener.norm === 'as' && toks[s[0] - 2]?.pos === 'VERB'))
   )
     return undefined;
   // "make sure everyone signs …": "sure" ends the command; the clause's subject follows it.
@@ -321,6 +345,8 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
   const first = toks[s[0]];
   if (
     RELATIVE.test(first.norm) ||
+    // "to what had been published": a free relative's "what" has no antecedent to name.
+    /^(?:what|whatever|whoever|whichever)$/.test(first.norm) ||
     first.norm === 'there' ||
     (first.norm === 'it' && s[1] - s[0] === 1 && toks[g.end]?.norm === 'that')
   )
@@ -344,10 +370,11 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
   // "I am afraid we cannot …", "We are sure they will …": a personal pronoun is a phrase of its own;
   // the words before it end another clause.
   const last = toks[s[1] - 1];
+  // ("To test this operator it was applied": "it" after a noun is a phrase of its own too.)
   if (
     s[1] - s[0] > 1 &&
     last.pos === 'PRON' &&
-    NOMINATIVE.test(last.norm) &&
+    (NOMINATIVE.test(last.norm) || (last.norm === 'it' && /^(?:NOUN|PROPN)$/.test(toks[s[1] - 2].pos))) &&
     !/^(?:and|or|nor)$/.test(toks[s[1] - 2].norm)
   )
     return [s[1] - 1, s[1]];

@@ -2,7 +2,7 @@ import { isQuestion } from './edit';
 import { decapitalize, surface, type Tok } from './nlp';
 import { retagVerbs } from './tense-tags';
 import { compromiseVerbs, verbForms } from './verbs';
-import { nonFinitePassive, requestPassive } from './voice-nonfinite';
+import { nonFinitePassive, requestPassive, wantedPassive } from './voice-nonfinite';
 import { finitePassive } from './voice-passive';
 
 export { passiveToActive } from './voice-active';
@@ -12,7 +12,9 @@ export function activeToPassive(toks: Tok[]): string | null {
   // The tagger's verb/noun slips ("The warehouse ships most orders") corrected as for switch_tense.
   const retagged = retagVerbs(toks);
   if (isQuestion(toks)) return requestPassive(retagged);
-  return finitePassive(retagged) ?? nonFinitePassive(retagged) ?? reportPassive(toks);
+  return (
+    finitePassive(retagged) ?? wantedPassive(retagged) ?? nonFinitePassive(retagged) ?? reportPassive(toks)
+  );
 }
 
 /** A reporting verb with a that-clause after a noun-phrase subject ("The survey shows that …"). */
