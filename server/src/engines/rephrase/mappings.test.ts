@@ -193,7 +193,7 @@ describe('switch_tone', () => {
   it.each([
     ['straightforward', 'We could launch the product next week.'],
     ['confident', 'We can launch the product next week.'],
-    ['persuasive', 'I am convinced we could launch the product next week.'],
+    ['persuasive', 'I am convinced we can launch the product next week.'],
     ['friendly', 'Hi there! I think we could maybe launch the product next week.'],
     ['empathetic', 'I appreciate you sharing this. I think we could maybe launch the product next week.'],
     ['professional', 'I believe we could perhaps launch the product next week.'],

@@ -165,6 +165,9 @@ export function requestedAction(text: string): string | null {
     (/^(?:NOUN|PROPN|ADJ)$/.test(first.pos) && !clause.some((t) => /^(?:VERB|AUX)$/.test(t.pos)));
   // "Please don't forward…" forbids: no action to ask for ("I strongly encourage you to don't…").
   if (/^(?:don['’]t|do not|never)\b/i.test(lowered)) return null;
+  // "Let's meet…" proposes something the writer will do too: no action to ask of the reader ("I
+  // strongly encourage you to let's meet…").
+  if (/^let['’]s\b/i.test(lowered)) return null;
   return imperative && /[.!]\s*$/.test(text) && startsWithAction(lowered) ? lowered : null;
 }
 

@@ -293,8 +293,6 @@ const PERSUASIVE: Rule[] = [
   ['glad to', 'delighted to'],
   ['excited to', 'thrilled to'],
   ['should', 'really should'],
-  ['will help', 'will make a real difference'],
-  ['can help', 'can make a real difference'],
   ['improve', 'dramatically improve'],
   ['maybe', ''],
   ['perhaps', ''],
@@ -305,6 +303,13 @@ const PERSUASIVE: Rule[] = [
     (v): Rule => [`${v} great`, `${v} exceptionally well`],
   ),
 ];
+
+/**
+ * "will/can help" said as "will/can make a real difference" only where "help" has no object or
+ * infinitive after it ("This will help.", "can help with the move"): "can help us reduce waste" is
+ * no "can make a real difference us reduce waste".
+ */
+const HELP_ALONE = /\b(will|can) help(?=\s*(?:[.!?,;:]|$)|\s+with\b)/gi;
 
 /** An intensifier before one of the strong adjectives above ("very essential"), which it cannot grade. */
 const STACKED_INTENSIFIER =
@@ -671,8 +676,19 @@ export function switchTone(written: string, tone: string): string | null {
       return changed(text, out);
     }
     case 'persuasive': {
+      // A hedged claim is made firm, as the confident tone makes it ("I guess the delay was…" → "The
+      // delay was…"; "might" → "will"): "Clearly, I guess…" would argue against itself. The persuasive
+      // words go first, so that a belief becomes a conviction ("I am convinced") before the confident
+      // list would drop it as a hedge.
+      const phrased = withoutHedgingDegree(
+        withoutTrailingHedge(withoutEvidentialOpening(confidentPhrasing(text))),
+      );
+      const firmed = rewriteAll(rewriteAll(phrased, [LEX.persuasive]).text, [LEX.confident]).text;
+      // "Could you let me know…?" made "Please let me know…" is no longer a question.
+      const firm =
+        /^please\b/i.test(firmed) && !/^please\b/i.test(text) ? firmed.replace(/\?\s*$/, '.') : firmed;
       // "super nice" → "outstanding", not "super outstanding": a strong word takes no intensifier.
-      let out = rewriteAll(text, [LEX.persuasive]).text.replace(STACKED_INTENSIFIER, unstacked);
+      let out = firm.replace(STACKED_INTENSIFIER, unstacked).replace(HELP_ALONE, '$1 make a real difference');
       if (out === text) {
         // A request argued for rather than merely asked: "I strongly encourage you to review …".
         const action = requestedAction(text);
