@@ -59,3 +59,38 @@ describe('persuasive: the article agrees once a stacked intensifier goes', () =>
     );
   });
 });
+
+describe('what no word table rewrites (#16, eleventh session sweep)', () => {
+  const lex = lexicon([
+    ['always', 'at all times'],
+    ['hello', 'hey'],
+    ['tell', 'inform'],
+  ]);
+
+  it('capitalised word inside a sentence belongs to a name or a title ("I\'ll Love You Always")', () => {
+    expect(rewrite('The song Wait For Me Always came out in 1935.', lex).text).toBe(
+      'The song Wait For Me Always came out in 1935.',
+    );
+    expect(rewrite('He was on the cover of Hello Stranger last spring.', lex).text).toBe(
+      'He was on the cover of Hello Stranger last spring.',
+    );
+    expect(rewrite('Always check the locks. Hello again.', lex).text).toBe(
+      'At all times check the locks. Hey again.',
+    );
+  });
+
+  it('quotation is someone else’s words and stays as said', () => {
+    expect(rewrite('She said, "I always tell the truth," and left.', lex).text).toBe(
+      'She said, "I always tell the truth," and left.',
+    );
+    expect(rewrite('He wrote “hello” and I always reply.', lex).text).toBe('He wrote “hello” and I at all times reply.');
+  });
+
+  it('"So far" and "So glad" are no consequence ("Therefore, far, I have…")', () => {
+    const formal = (text: string) =>
+      rephraseEmbedded({ text, mapping: 'informal_to_formal', numResults: 1 })[0] ?? text;
+    expect(formal('So far, I have sent money to three charities.')).not.toMatch(/Therefore/);
+    expect(formal('So glad you could make it to the party.')).not.toMatch(/Therefore/);
+    expect(formal('So we left early and caught the train.')).toMatch(/^Therefore, we left/);
+  });
+});

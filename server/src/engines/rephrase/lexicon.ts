@@ -176,14 +176,29 @@ export function rewrite(text: string, lex: Lexicon): { text: string; changes: nu
     if (after && words.length > 1 && words.at(-1)?.toLowerCase() === after) return m;
     // "will need to be made" → "will must be made": a modal cannot follow a modal or "to".
     if (MODAL.test(words[0]) && before && (MODAL.test(before) || before === 'to')) return m;
-    changes++;
     const atStart = /(?:^|[.!?]["”)]?\s+)$/.test(text.slice(0, offset));
+    // "I'll Love You Always", "the cover of Hello Mr.": a capitalised word inside a sentence is part of
+    // a name or a title, which no table rewrites ("I will Love You At all times").
+    if (!atStart && /^\p{Lu}\p{Ll}/u.test(m) && !/^I\b/.test(m) && !/:\s*$/.test(text.slice(0, offset)))
+      return m;
+    // A quotation is someone else's words: no table restates them.
+    if (insideQuotation(text, offset)) return m;
+    changes++;
     if (shortened !== to) return matchCase(m, shortened, atStart);
     const participle = lex.participles.get(key);
     if (participle !== undefined && AFTER_AUXILIARY.test(text.slice(0, offset)))
       return matchCase(m, participle, atStart);
     return matchCase(m, to, atStart);
   }
+}
+
+/** Whether `offset` falls inside a double-quoted passage ("…" or “…”) opened before it. */
+function insideQuotation(text: string, offset: number): boolean {
+  const before = text.slice(0, offset);
+  const straight = (before.match(/"/g) ?? []).length;
+  const open = (before.match(/“/g) ?? []).length;
+  const close = (before.match(/”/g) ?? []).length;
+  return straight % 2 === 1 || open > close;
 }
 
 /** The text with "a"/"an" right before each replacement agreeing with it ("a good" → "an excellent"). */

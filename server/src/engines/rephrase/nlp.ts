@@ -349,3 +349,13 @@ export function articleBefore(word: string, written = 'a'): string {
   const a = vowel ? 'an' : 'a';
   return written[0] === 'A' ? a.charAt(0).toUpperCase() + a.slice(1) : a;
 }
+
+/**
+ * The words of a sentence up to (not including) its final mark, as a pattern source for the `u` flag:
+ * a full stop inside an abbreviation ("3 p.m. slot", "the U.S. office", "e.g. this") does not end it.
+ * The "Please … ." patterns had read "p." as the end ("Can you let me know whether the 3 p?m. slot…").
+ */
+export const SENTENCE_BODY = String.raw`(?:[^.!?]|\.(?=[^\s.])|(?<=(?:^|[^\p{L}])\p{L}\.\p{L})\.(?=\s+[\p{Ll}\d])|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Rev|Gen|Capt|Sgt|Lt|Col|No|vs|Fig|Vol|Dept))\.(?=\s))*`;
+
+/** Whether a sentence's words end on an abbreviation ("p.m", "U.S"), whose full stop a new end mark keeps ("p.m.?"). */
+export const endsOnAbbreviation = (words: string) => /(?:^|[^\p{L}])\p{L}\.\p{L}$/u.test(words);

@@ -184,3 +184,15 @@ describe('informal_to_formal: chat messages (#16, eighth session)', () => {
     expect(formal('we may sign it in march')).toBe('We may sign it in march.');
   });
 });
+
+describe('formal_to_informal: an abbreviation’s full stop ends no request (#16, eleventh session sweep)', () => {
+  const informal = (text: string) =>
+    rephraseEmbedded({ text, mapping: 'formal_to_informal', numResults: 1 })[0] ?? text;
+  it.each([
+    ['Please tell me whether the 4 p.m. call suits you.', 'Can you tell me whether the 4 p.m. call suits you?'],
+    ['Please send the U.K. totals to Dr. Osei by noon.', 'Can you send the U.K. totals to Dr. Osei by noon?'],
+    ['Please ring the front desk after 6 p.m.', 'Can you ring the front desk after 6 p.m.?'],
+  ])('%s', (text, expected) => {
+    expect(informal(text)).toBe(expected);
+  });
+});

@@ -7,7 +7,7 @@ import {
 } from './contractions';
 import { hiddenVerbs } from './hidden-verbs';
 import { firstFluent, lexicon, type Rule, readRules, rewriteAll, slor, tidy } from './lexicon';
-import { sentences, surface, type Tok } from './nlp';
+import { endsOnAbbreviation, SENTENCE_BODY, sentences, surface, type Tok } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
 import { directRequests } from './requests';
@@ -215,8 +215,11 @@ function chatYour(text: string): string {
 
 export function toFormal(text: string): string | null {
   // "So," opening a sentence is a connective; "so" elsewhere is usually an intensifier and stays.
+  // Without its comma it is one only before a subject: "So far, …", "So glad…" and "So much for…"
+  // are no consequence ("Therefore, far, I have…" was written).
   const chat = chatYour(restoreApostrophes(text));
-  const r = rewriteAll(negativeQuestions(chat.replace(/(^|[.!?]\s+)So,? /g, '$1Therefore, ')), [
+  const connective = /(^|[.!?]\s+)So(?:, |\s+(?=(?:I|we|you|he|she|they|it|there|the|this|that|our|my|your|their)\b))/g;
+  const r = rewriteAll(negativeQuestions(chat.replace(connective, '$1Therefore, ')), [
     EXPAND_CONTRACTIONS,
     TO_FORMAL,
   ]);
@@ -327,6 +330,16 @@ function dropThat(text: string): string {
 }
 
 /**
+ * A request opening with "Please" (its words after "Please" in group 2). A prohibition ("Please don't
+ * forward…") or a formula ("Please feel free to…", "Please note…") is no request to ask: "Can you don't
+ * forward…?", "Can you feel free to…?".
+ */
+const PLEASE_REQUEST = new RegExp(
+  String.raw`(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never|feel|note|find|accept|enjoy|rest)\b)([a-z]${SENTENCE_BODY})[.!](?=\s|$)`,
+  'gu',
+);
+
+/**
  * Spoken syntax: "that" after a verb of saying or thinking goes ("says that the…" → "says the…"),
  * an indirect request or one starting "Please" becomes "Can you …?" (requests.ts), possessive "have" after a pronoun
  * becomes "'ve got", and "has been" after a noun contracts ("The meeting's been moved").
@@ -340,10 +353,8 @@ function informalSyntax(text: string): string {
 
       .replace(/\b(I|you|he|she|we|they) would (?!have\b)(?=\p{L})/giu, "$1'd ")
       .replace(
-        // A prohibition ("Please don't forward…") or a formula ("Please feel free to…", "Please note…")
-        // is no request to ask: "Can you don't forward…?", "Can you feel free to…?".
-        /(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never|feel|note|find|accept|enjoy|rest)\b)([a-z][^.!?]*)[.!]/g,
-        (_, lead: string, rest: string) => `${lead}Can you ${rest}?`,
+        PLEASE_REQUEST,
+        (_, lead: string, rest: string) => `${lead}Can you ${rest}${endsOnAbbreviation(rest) ? '.' : ''}?`,
       )
       .replace(
         /\b([A-Za-z]*[a-rt-z]) has (been|got)\b/g,
