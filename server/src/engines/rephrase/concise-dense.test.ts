@@ -5,13 +5,205 @@
  * tests; none is in scripts/eval/data/rephrase-business.jsonl.
  */
 import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
 import { tighten } from './concise';
+import { nounCompounds } from './concise-compound';
+import { directQuestion, possibilityModal, reasonClause } from './concise-syntax';
 
 describe('necessity said with "must": every verb of the clause', () => {
   it.each([
-    ['It is vital that the team checks the figures and sends them to me.', 'The team must check the figures and send them to me.'],
-    ['It is important that the manager reads the report and signs it.', 'The manager must read the report and sign it.'],
+    [
+      'It is vital that the team checks the figures and sends them to me.',
+      'The team must check the figures and send them to me.',
+    ],
+    [
+      'It is important that the manager reads the report and signs it.',
+      'The manager must read the report and sign it.',
+    ],
   ])('%s', (input, want) => {
     expect(tighten(input)).toBe(want);
+  });
+});
+
+const shorten = (text: string) => rephraseEmbedded({ text, mapping: 'shorten', numResults: 1 })[0] ?? null;
+
+describe('shorten: denser forms that keep the facts', () => {
+  it('writes an "of" phrase with its own determiner as a noun compound', () => {
+    expect(nounCompounds('We have changed the design of the mobile app.')).toBe(
+      'We have changed the mobile app design.',
+    );
+    expect(nounCompounds('The launch of our new range will slip.')).toBe('Our new range launch will slip.');
+  });
+
+  it.each([
+    'the quality of life', // a bare noun: an idiom's
+    'the purpose of this memo', // "this" needs a possessive
+    'the approval of the director', // a person needs a possessive
+    'the cost of the repairs', // a plural reads as a second noun
+    'the rest of the team', // a part
+    'the notions of fair dealing, responsibility, and transparency', // a list
+    'the design of the app that we built', // the relative clause is the app's
+  ])('leaves "%s" as it is', (phrase) => {
+    expect(nounCompounds(`We discussed ${phrase} today.`)).toBe(`We discussed ${phrase} today.`);
+  });
+
+  it('says "there is a possibility that X will" with a modal', () => {
+    expect(possibilityModal('There is a possibility that the audit will be postponed.')).toBe(
+      'The audit may be postponed.',
+    );
+    expect(possibilityModal('There is a risk that the audit will be postponed.')).toBe(
+      'There is a risk that the audit will be postponed.',
+    );
+  });
+
+  it('says "the reason X is that Y" with "because", only when X is a clause', () => {
+    expect(reasonClause('The reason the train was late is that a signal failed.')).toBe(
+      'The train was late because a signal failed.',
+    );
+    expect(reasonClause('The reason for the delay is that a signal failed.')).toBe(
+      'The reason for the delay is that a signal failed.',
+    );
+  });
+
+  it('asks the question a request for an answer wraps, not one with the verb "have"', () => {
+    expect(directQuestion('Could you let me know whether you would be free on Monday?')).toBe(
+      'Would you be free on Monday?',
+    );
+    expect(directQuestion('Please let me know if you have any questions.')).toBe(
+      'Please let me know if you have any questions.',
+    );
+  });
+});
+
+describe('shorten: more letter formulas and fillers', () => {
+  it.each([
+    [
+      'The purpose of this notice is to inform all warehouse staff that the loading bay will close early on Friday.',
+      'The loading bay will close early on Friday.',
+    ],
+    [
+      'It has been brought to our attention that several invoices were sent to the wrong address.',
+      'Several invoices were sent to the wrong address.',
+    ],
+  ])('%s', (input, want) => {
+    expect(shorten(input)).toBe(want);
+  });
+
+  it('thanks a team named by a determiner, and "please take a few minutes to" is "please"', () => {
+    expect(tighten('I would like to thank the catering team for a wonderful lunch.')).toMatch(
+      /^Thanks to the catering team/,
+    );
+    expect(tighten('Please take a few minutes to fill in the survey.')).toBe('Please fill in the survey.');
+  });
+});
+
+describe('shorten: cuts that leave no broken phrase', () => {
+  it('keeps the noun a relative clause after a preposition refers to ("the speed with which")', () => {
+    const out = shorten(
+      'The rollout of the new ticketing tool has led to a noticeable improvement in the speed with which our support staff are able to close tickets.',
+    );
+    expect(out ?? '').not.toMatch(/improvement (?:can|are|our)/);
+  });
+
+  it('keeps the day that completes a clock time ("six o\'clock on Sunday morning")', () => {
+    const out = shorten(
+      "Engineers will be carrying out scheduled upgrades to the payroll servers between eleven o'clock on Saturday night and six o'clock on Sunday morning, during which time payslips cannot be viewed.",
+    );
+    expect(out ?? '').not.toMatch(/six o'clock,/);
+  });
+
+  it('never ends a list of verb phrases without its "and"', () => {
+    const out = shorten(
+      'All contractors must report to the site office, show photo identification at the gate, and be escorted by a supervisor while they are in any of the restricted areas.',
+    );
+    expect(out ?? '').not.toMatch(/at the gate\.$/);
+  });
+
+  it('ends a sentence before a causal "since" clause', () => {
+    expect(
+      shorten(
+        'The opening of our new showroom in the city centre has been pushed back by at least a month, since the landlord has not yet fixed the roof.',
+      ),
+    ).toMatch(/month\.$/);
+  });
+
+  it('drops a fronted phrase only when it holds no clause ("For years Anna ran the shop from Leeds,")', () => {
+    const out = shorten(
+      'For nearly twenty years Anna ran the family bakery from a small shop in Leeds, using recipes far older than anything her competitors could offer, such as her grandmother’s rye bread.',
+    );
+    expect(out ?? '').toMatch(/^For nearly twenty years Anna ran/);
+  });
+
+  it('leaves an appositive or a list with the phrase it follows', () => {
+    const out = shorten(
+      'The survey placed the firm at third place, two points behind the market leader Harlow Ltd, the largest supplier in the region, and five points behind its closest rival.',
+    );
+    expect(out ?? '').not.toMatch(/two points, the largest/);
+  });
+
+  it('does not make an agent active when a participle follows it ("by a fund called …")', () => {
+    const input =
+      'The hall was restored by a charity called the Green Trust, which was set up by local people.';
+    expect(tighten(input) ?? input).toMatch(/^The hall was restored by a charity called the Green Trust/);
+  });
+
+  it('keeps a passive participle before a place ("has only been shown in")', () => {
+    expect(tighten('The effect has only been shown in small trials.')).toBeNull();
+  });
+
+  it('keeps the comma of a fronted phrase when an aside after it goes', () => {
+    expect(
+      tighten('Unlike most of our rivals, which have raised their prices, we will keep ours the same.'),
+    ).toBe('Unlike most of our rivals, we will keep ours the same.');
+  });
+});
+
+describe('shorten: more phrase-level compressions', () => {
+  it.each([
+    [
+      'Staff who are travelling to the conference should book their trains this week.',
+      'Staff travelling to the conference should book their trains this week.',
+    ],
+    ['We are happy to answer any questions you may have.', 'We are happy to answer any questions.'],
+    ['Residents are advised to keep their windows closed.', 'Residents should keep their windows closed.'],
+    ['It was agreed that the office will close at four.', 'The office will close at four.'],
+    ['We are pleased to say that the roof has been repaired.', 'The roof has been repaired.'],
+    ['I would like to suggest that we meet on Tuesday.', 'I suggest that we meet on Tuesday.'],
+    ['The fee covers all of our costs.', 'The fee covers all our costs.'],
+  ])('%s', (input, want) => {
+    expect(tighten(input)).toBe(want);
+  });
+
+  it('keeps "who are" when the clause has a second verb for the same subject', () => {
+    const input = 'We welcome the pupils who are visiting the plant today and are touring the labs.';
+    expect(tighten(input) ?? input).toMatch(/who are visiting/);
+  });
+
+  it('drops a relative clause that only says the writer dealt with the noun', () => {
+    expect(
+      shorten(
+        'The report that we prepared for the regional directors last spring showed that staff turnover in the call centres had almost doubled in two years.',
+      ),
+    ).toMatch(/^The report showed/);
+  });
+
+  it('keeps a phrase compared with another ("by email rather than by post")', () => {
+    const out = shorten(
+      'The results of the poll that the committee ran at the spring conference suggest that most members would like to vote by email rather than by post in future elections.',
+    );
+    expect(out ?? '').not.toMatch(/vote rather than/);
+  });
+
+  it('keeps the "of" phrase of a relational noun and of a measure', () => {
+    expect(
+      shorten(
+        'Second, the committee examined the role of the regional offices, with Leeds serving as the main case study in this area.',
+      ),
+    ).not.toMatch(/the role,/);
+    expect(
+      shorten(
+        'Overseas visitors made up nearly 60 percent of all guests at the hotels in the city centre, and the rest came from other parts of the country.',
+      ),
+    ).not.toMatch(/60 percent,/);
   });
 });

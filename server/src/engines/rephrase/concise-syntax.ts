@@ -154,3 +154,56 @@ export function ensureToRequest(text: string): string {
     return `${please} ${verb.lemma} ${object}`;
   });
 }
+
+/**
+ * "There is a possibility that the launch will be delayed" → "The launch may be delayed": an
+ * existential "there" that only announces a modal's possibility (Plain Language Guidelines, "Avoid
+ * 'there is/are'"; the modal already says "possibly"). Only before a subject of at most eight words
+ * and its "will"/"would"; "there is a risk that" keeps its warning.
+ */
+const POSSIBILITY =
+  /(^|[.!?]\s+|,\s+(?:and |but |so )?|\b(?:and|but|so) )([Tt])here (?:is|was) (?:a|some) (?:possibility|chance) that ((?:[\p{L}\d'’-]+ ){1,8}?)(will|would) (?=\p{Ll})/gu;
+
+export function possibilityModal(text: string): string {
+  return text.replace(POSSIBILITY, (m, lead: string, t: string, subject: string, modal: string) => {
+    if (/\b(?:will|would|is|are|was|were|has|have|had|can|could|may|might|must|should)\b/i.test(subject))
+      return m;
+    const s = t === 'T' ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject;
+    return `${lead}${s}${modal.toLowerCase() === 'will' ? 'may' : 'might'} `;
+  });
+}
+
+/**
+ * "The reason (why) the shipment was delayed is that the papers were incomplete" → "The shipment was
+ * delayed because the papers were incomplete": a cleft on "the reason" says what "because" says
+ * (Williams, "Style": put the action in verbs). Only when what the reason is of is a clause with a
+ * subject and a verb ("The reason for the delay is that …" has none and stays).
+ */
+const REASON_IS =
+  /(^|[.!?]\s+)The reason (?:why |that )?((?:we|I|you|they|he|she|it|the|our|your|their|this|these|its|my)\b[^,.;:!?]{3,80}?) (?:is|was) (?:that|because) (?=\p{L})/gu;
+
+export function reasonClause(text: string): string {
+  return text.replace(REASON_IS, (m, lead: string, clause: string) => {
+    const toks = sentences(clause).flat();
+    const verb = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    if (verb < 1 || !/^(?:PRON|NOUN|PROPN)$/.test(toks[verb - 1].pos)) return m;
+    return `${lead}${clause.charAt(0).toUpperCase()}${clause.slice(1)} because `;
+  });
+}
+
+/**
+ * "Could you please let me know whether you would be available on Monday?" → "Would you be available
+ * on Monday?": an indirect question inside a request for an answer is the question itself. Only with
+ * a pronoun subject, whose inversion is the auxiliary moved in front of it.
+ */
+const INDIRECT_QUESTION =
+  /(^|[.!?]\s+)(?:(?:Could|Can|Would|Will) you (?:please )?(?:let me know|tell me|confirm)|Please (?:could you )?(?:let me know|tell me|confirm)) (?:whether|if) (you|we|they|he|she|it|I) (would|could|will|can|are|were|is|was|should|might) ([^.!?]+)[.?](?=\s|$)/g;
+
+export function directQuestion(text: string): string {
+  return text.replace(
+    INDIRECT_QUESTION,
+    (_, lead: string, who: string, aux: string, rest: string) =>
+      // "whether you would be available or not": the question keeps no "or not".
+      `${lead}${aux.charAt(0).toUpperCase()}${aux.slice(1)} ${who} ${rest.replace(/,? or not$/, '')}?`,
+  );
+}

@@ -6,7 +6,7 @@
 import { ensureToRequest, existentialSubjects, gerundObjects, possibleFor } from './concise-syntax';
 import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, type Rule, readRules, rewriteAll, tidy } from './lexicon';
-import { sentences, surface } from './nlp';
+import { sentences, surface, type Tok } from './nlp';
 import { PLAIN_WORDS, plainSyntax } from './register';
 import { passiveToActive } from './voice';
 
@@ -37,8 +37,16 @@ const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
  * remind everyone that", "The purpose of this email is to inform you that"; plain-language guides:
  * omit): the news stays, "we regret to…" keeps its regret as "unfortunately".
  */
-const ANNOUNCING =
-  /(^|[.!?]\s+|,\s+(?:and )?)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|please remember|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|assure you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note) is to (?:inform you|let you know|tell you|confirm|remind you)) that,? /gi;
+/**
+ * Whom a letter formula addresses: "you", "everyone", or a group of people ("all department heads",
+ * "our customers"); a group ends in a noun for people, so "inform you of changes that …" is no match.
+ */
+const AUDIENCE =
+  '(?:you|everyone|everybody|all of you|(?:all |all our |all the |our |the )(?:[a-z-]+ )?(?:staff|employees|colleagues|members|managers|heads|customers|clients|users|residents|parents|students|tenants|suppliers|partners|volunteers|teams|departments))';
+const ANNOUNCING = new RegExp(
+  String.raw`(^|[.!?]\s+|,\s+(?:and )?)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|say|report|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|please remember|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|assure you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note|memo|memorandum|notice|update|announcement) is to (?:(?:inform|tell|remind|advise|notify) ${AUDIENCE}|let ${AUDIENCE} know|confirm)) that,? `,
+  'gi',
+);
 /** "I am reaching out to you today because I would like to …": the reason is the news. */
 const REACHING_OUT =
   /(^|[.!?]\s+)(?:I am|I'm|we are|we're) (?:writing|reaching out|getting in touch|contacting you)(?: to you)?(?: today)? (?:because|as) /gi;
@@ -88,7 +96,7 @@ const LET: Record<string, string> = { give: 'let', gives: 'lets', gave: 'let', g
  * ("the figures presented in this report" → "the figures in this report").
  */
 const PLACING_PARTICIPLE =
-  /\b(?<=\p{L}s? )(?:presented|shown|listed|mentioned|included|contained|described|outlined|displayed|located|stated|specified|set out) (?=(?:in|on|at|below|above|within) )/gu;
+  /\b(?<=\p{L}s? )(?<!\b(?:be|been|being|is|are|was|were|am|has|have|had|only|also|not|never|first|already|clearly|once) )(?:presented|shown|listed|mentioned|included|contained|described|outlined|displayed|located|stated|specified|set out) (?=(?:in|on|at|below|above|within) )/gu;
 
 /** ", which is (largely) due to", ", which is a": the relative pronoun and "be" before a noun phrase or a cause. */
 const REDUCIBLE_WHICH =
@@ -105,6 +113,10 @@ function holdsFact(aside: string): boolean {
     aside,
   );
 }
+
+/** A sentence that opens with a preposition or a subordinator: its first comma ends a fronted phrase. */
+const FRONTED =
+  /^(?:unlike|like|after|before|as|for|in|on|at|with|without|since|because|although|though|while|when|if|unless|despite|following|during|from|under|over|among|through|once|until|besides|beyond)\b(?![^,]*,)/i;
 
 /** A subordinator, a subject pronoun and "be" before a participle, a place or a state adjective. */
 const VERBLESS =
@@ -154,10 +166,39 @@ function purposePhrase(text: string): string {
 
 const WHIZ =
   /(?<=\p{L} )(?:who|which|that) (?:is|are|was|were) (?=(?:not |currently |now )?(?:\p{L}+ed|\p{L}+en|in|on|at|from|with|responsible|available|likely|able|due|unable|open|ready)\b)/gu;
+/**
+ * "employees who are planning to take leave" → "employees planning to take leave": a present
+ * progressive relative clause is its participle (Quirk et al. § 17.27). Not after "that", which may
+ * be a demonstrative subject ("I think that is causing it").
+ */
+const WHIZ_ING = /(?<=\p{L} )(?:who|which) (?:is|are) (?=\p{L}{2,}ing\b)/gu;
+
+/**
+ * Empty for a relative pronoun and "be" that may go: not when the clause goes on with a second verb
+ * for the same subject ("teachers who are visiting the court today and are in our courtroom" would
+ * lose the subject of "are").
+ */
+function reducible(m: string, at: number, all: string): string {
+  const clause = /^[^.,;:!?]*/.exec(all.slice(at + m.length))?.[0] ?? '';
+  return /\b(?:and|or|but) (?:is|are|was|were|has|have|had|will|can|would|should|must)\b/.test(clause) ? m : '';
+}
 
 /** "be" + an adverb ("well", "very", "-ly") + a participle. */
 const PASSIVE_WITH_ADVERB =
   /\b(?:am|is|are|was|were|be|been|being)\s+(?:(?:very|so|well|much|\p{L}+ly)\s+)+\p{L}+(?:ed|en|wn|ne)\b/iu;
+
+/**
+ * Whether the agent's noun phrase goes on in a participle ("by a form of energy called latent heat"):
+ * the active clause left it behind its object ("A form of energy sustains tropical cyclones called
+ * latent heat").
+ */
+function participleAfterAgent(toks: Tok[]): boolean {
+  const by = toks.findIndex((t) => t.norm === 'by');
+  let k = by + 1;
+  while (k < toks.length && (/^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/.test(toks[k].pos) || toks[k].norm === 'of'))
+    k++;
+  return by >= 0 && k > by + 1 && toks[k]?.pos === 'VERB' && /(?:ed|en|wn|ing)$/.test(toks[k].norm);
+}
 
 /** Each passive sentence with a "by" agent made active when that is shorter ("was approved by the board"). */
 function activeWithAgent(text: string): string {
@@ -172,7 +213,8 @@ function activeWithAgent(text: string): string {
     const agent = /\bby ((?:the |a |an )?[\w-]+(?: [\w-]+){0,3})/.exec(written)?.[1] ?? '';
     const deadline =
       /\d|\b(?:day|week|month|year|end|time|date|deadline|noon|midnight|morning|evening|friday|monday|tuesday|wednesday|thursday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|first|second|third|fifth|next|last)\b/i;
-    const active = agent && !deadline.test(agent) ? passiveToActive(toks) : null;
+    const active =
+      agent && !deadline.test(agent) && !participleAfterAgent(toks) ? passiveToActive(toks) : null;
     if (!active || active.length >= written.length || /\bsomeone\b/i.test(active)) return written;
     changed = true;
     return active;
@@ -263,13 +305,27 @@ export function trim(text: string): string {
     .replace(PLACING_PARTICIPLE, '')
     // "customers who were not satisfied" → "customers not satisfied": a relative pronoun and "be"
     // before a participle, adjective phrase or place say nothing the rest does not.
-    .replace(WHIZ, '')
+    .replace(WHIZ, reducible)
+    .replace(WHIZ_ING, reducible)
     .replace(/\s*\([^()]*\)/g, '')
     // ", which is a serious breach of policy" → ", a serious breach of policy": a non-restrictive
     // relative clause with "be" and a noun phrase or a cause is an appositive without them (Quirk et
     // al. § 17.65); it keeps what it says where the rule below would cut the whole clause.
     .replace(REDUCIBLE_WHICH, ', ')
-    .replace(/,\s+(?:which|who)\s+[^,.;!?]+,/g, '')
+    // Not before a second relative clause ("the Moriori, who were descended from the Maori, but who
+    // developed …"), and a fronted phrase keeps its comma ("Unlike other cities, which are old, Łódź").
+    .replace(
+      /,\s+(?:which|who)\s+[^,.;!?]+,(?!\s+(?:and|but|or)\s+(?:who|which)\b)/g,
+      (_, at: number, all: string) =>
+        FRONTED.test(
+          all
+            .slice(0, at)
+            .split(/[.!?]\s+/)
+            .pop() ?? '',
+        )
+          ? ','
+          : '',
+    )
     .replace(/,\s+which\s+[^,.;!?]+(?=[.!?](?:\s|$))/g, (m) => (holdsFact(m) ? m : ''))
     // "several members of the sales team" → "several sales team members": a group noun names the
     // members' kind as a noun modifier does ("members of staff" → "staff" in the table).

@@ -314,7 +314,7 @@ describe('shorten compresses long business sentences instead of cutting their me
     // day stays with it.
     [
       'It would be greatly appreciated if you could take the time to read the attached handbook and send any questions you may have to the HR team by the end of business on Thursday.',
-      'Please read the attached handbook and send any questions you may have to the HR team by the end of business on Thursday.',
+      'Please read the attached handbook and send any questions to the HR team by the end of business on Thursday.',
     ],
     // Where the parcel arrives may go; when it arrives stays.
     [

@@ -1,0 +1,462 @@
+/**
+ * The cuts inside a clause for shorten: manner adverbs, prepositional phrases that hang off a noun or
+ * say where and when, light relative clauses, a fronted phrase and evaluative adjectives, each kept
+ * where cutting it would change the facts or break the phrase around it.
+ */
+import { lightRelatives } from './concise-relative';
+import { tidy } from './lexicon';
+import { articleBefore, sentences, type Tok } from './nlp';
+
+const NP_WORD = /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/;
+/** Prepositions whose phrase is part of what it follows ("a number of", "more than", "due to"). */
+const BOUND_PREPOSITION = /^(?:of|to|than|as|like|because|if|whether|per|including)$/;
+/** Adverbs that change what a sentence says, not how much it says. */
+const KEPT_ADVERB =
+  /^(?:not|never|no|almost|nearly|only|even|too|so|as|also|again|there|here|now|then|later|soon|yet|ever|once|already)$/;
+/**
+ * "-ly" words that say when, how often, how far or by whom, not how much ("until early next year",
+ * "switched off permanently", "billed monthly", "fully refunded"): cutting them changes the facts.
+ */
+const FACTUAL_LY =
+  /^(?:early|only|likely|daily|weekly|monthly|quarterly|yearly|annually|hourly|permanently|temporarily|immediately|previously|automatically|manually|separately|jointly|directly|personally|internally|externally|publicly|privately|fully|partly|partially|newly|originally|initially|eventually|respectively)$/;
+
+/**
+ * Nouns whose "of" phrase is what they are about: "a number of", "the end of", "the rest of"; and
+ * relational nouns that say nothing without it ("a member [of the commission]", "the role [of the
+ * agencies]", "Chairman [of the centre]", "take the place [of pipes]", "two decades [of conflict]").
+ */
+const OF_HEAD =
+  /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case|place|role|process|members?|head|director|chairman|chair|president|chief|leader|founder|owner|editor|author|percent|percentage|proportion|(?:second|minute|hour|day|week|month|year|decade|centur(?:y|ie))s|(?:possibilit(?:y|ies)|question|issue|topic|subject|matter|location|cost|price|value|use|lack|loss|quality|level|size|scope|impact|effect|purpose|cause|source|reason)s?)$/;
+/** Nouns and the preposition of the phrase that says what they are about ("an effect on", "a rise in"). */
+const COMPLEMENT_OF: Record<string, string[]> = Object.fromEntries([
+  ...'effect impact influence focus emphasis pressure restriction limit ban reliance dependence'
+    .split(' ')
+    .map((n) => [n, ['on']]),
+  ...'increase decrease rise fall drop change growth decline reduction interest delay investment'
+    .split(' ')
+    .map((n) => [n, ['in']]),
+]);
+
+/** "two weeks [before the launch]": a phrase measured from a time is what the measure is about. */
+const MEASURED_FROM = /^(?:before|after|ahead|prior|since|from)$/;
+
+/** Units a number measures: the phrase after one says what or where from ("80 percent [of visitors]"). */
+const MEASURE =
+  /^(?:percent|per cent|%|inch|inches|foot|feet|yard|yards|mile|miles|metre|metres|meter|meters|kilometres|kilometers|km|points|degrees|times)$/;
+
+/**
+ * Prepositional idioms whose meaning is not their words' (Cambridge idioms: "in a row" is
+ * "consecutively", "at all" negates, "on time" is punctual): never cut as a phrase that says least.
+ */
+const FIXED_PHRASE =
+  / (?:in a row|at all|on time|in time|in person|in full|in advance|in writing|at once|in total|on hold|in charge|in place|at a time|in stock|on track|on schedule|on behalf of|in touch|in question|in common|on purpose|in public|in private|at least|at most|in general|in particular|in detail) /;
+
+/** Prepositions that make a time phrase a deadline ("by Friday", "until noon") or a start ("from next month"). */
+const DEADLINE = /^(?:by|before|until|till|within|from)$/;
+
+/** Words of time expressions. */
+const WHEN =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|minute|hour|day|week|month|year|quarter|today|tomorrow|tonight|yesterday|deadline|end|weekend|weekday|noon|midnight|date|spring|summer|autumn|winter)s?$/;
+
+/**
+ * Adjectives shorten may cut before a noun: evaluative and vague ones that plain-language guides call
+ * padding ("a significant delay", "the various options", "a detailed report"). A classifying adjective
+ * says which kind of thing is meant ("the remote work policy", "the mobile application", "the online
+ * form") and stays: cutting it changed what the sentence is about.
+ */
+const DROPPABLE_ADJECTIVE =
+  /^(?:significant|important|various|specific|particular|certain|actual|real|total|major|key|main|overall|general|basic|essential|crucial|vital|necessary|relevant|appropriate|additional|further|extra|different|numerous|huge|large|big|small|little|great|good|nice|excellent|quick|brief|short|long|detailed|careful|clear|simple|easy|difficult|hard|serious|strong|recent|unexpected|ongoing|effective|efficient|useful|helpful|valuable|considerable|substantial|comprehensive|thorough|extensive|tremendous|enormous|massive|incredible|amazing|wonderful|terrible|awful|lovely|whole|entire|exact|precise|obvious|slight|minor|final|busy|hard-working|dedicated|talented|experienced|professional)$/;
+
+/** Adjectives that pick out which thing is meant ("the second half"), not describe it. */
+const DETERMINING_ADJECTIVE =
+  /^(?:first|second|third|fourth|fifth|last|next|previous|same|other|only|whole|own|few|many|much|more|most|several|former|latter|current)$/;
+
+/**
+ * "for your review [and approval]": the end of a noun phrase coordinated with the one before "and" /
+ * "or" at `j`, or `j` when `j` is no "and" / "or" or a clause follows ("to the manager and she replied", "and sent it").
+ */
+function coordinatedNounEnd(toks: Tok[], j: number): number {
+  let m = j + 1;
+  if (!/^(?:and|or)$/.test(toks[j].norm) || toks[m]?.pos === 'PRON') return j;
+  while (m < toks.length && NP_WORD.test(toks[m].pos) && toks[m].pos !== 'PRON') m++;
+  if (m === j + 1 || !/^(?:NOUN|PROPN|NUM)$/.test(toks[m - 1].pos)) return j;
+  return /^(?:VERB|AUX|PART)$/.test(toks[m]?.pos ?? '') ? j : m;
+}
+
+/** The preposition opening the phrase that ends just before `i` ("by" for "by the close of business"). */
+function openingPreposition(toks: Tok[], i: number): Tok | undefined {
+  let k = i - 1;
+  while (k >= 0 && (NP_WORD.test(toks[k].pos) || toks[k].norm === 'of')) k--;
+  return k < i - 1 && toks[k]?.pos === 'ADP' ? toks[k] : undefined;
+}
+
+/** "thirty days' notice": the apostrophe of a plural possessive belongs to its noun phrase. */
+function pluralPossessive(toks: Tok[], j: number): boolean {
+  return /^['’]$/.test(toks[j].text) && toks[j].pre === '' && /s$/.test(toks[j - 1]?.norm ?? '');
+}
+
+/** Whether a token is a finite verb: an auxiliary, or a verb that is no -ing form. */
+function finite(t: Tok): boolean {
+  return t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.norm));
+}
+
+/** Relative pronouns: a noun phrase ends before one ("the speed [with which] our team replies"). */
+const RELATIVE = /^(?:which|who|whom|whose|that)$/;
+
+/** The end of a noun phrase starting at `k`, with its "of" phrases ("the results of the round of testing"). */
+function phraseEnd(toks: Tok[], k: number): number {
+  let j = k;
+  while (j < toks.length) {
+    if (RELATIVE.test(toks[j].norm)) break;
+    // "of the report [a week] earlier": a determiner after a noun opens a second noun phrase.
+    if (toks[j].pos === 'DET' && j > k && /^(?:NOUN|PROPN)$/.test(toks[j - 1].pos)) break;
+    if (NP_WORD.test(toks[j].pos) || toks[j].text === "'s" || pluralPossessive(toks, j)) j++;
+    // "for [scheduled] maintenance", "the new [working] arrangements": a participle before a noun is
+    // its adjective. An -ing form opening the phrase is a gerund with its object ("by [misleading]
+    // people", "after [witnessing] several monks"), and the phrase is a clause.
+    else if (
+      toks[j].pos === 'VERB' &&
+      (/ed$/.test(toks[j].norm) || (/ing$/.test(toks[j].norm) && j > k)) &&
+      /^(?:NOUN|ADJ)$/.test(toks[j + 1]?.pos ?? '') &&
+      (j === k || /^(?:DET|ADJ)$/.test(toks[j - 1].pos))
+    )
+      j++;
+    // "the [new] hybrid arrangements": between a determiner and a noun the tagger's adverb is an adjective.
+    else if (
+      toks[j].pos === 'ADV' &&
+      toks[j - 1]?.pos === 'DET' &&
+      /^(?:NOUN|ADJ)$/.test(toks[j + 1]?.pos ?? '')
+    )
+      j++;
+    else if (toks[j].norm === 'of' && NP_WORD.test(toks[j + 1]?.pos ?? '')) j++;
+    // "between midnight and four": the range is one phrase.
+    else if (
+      toks[j].norm === 'and' &&
+      toks[k - 1]?.norm === 'between' &&
+      NP_WORD.test(toks[j + 1]?.pos ?? '')
+    )
+      j++;
+    else {
+      const coordinated = coordinatedNounEnd(toks, j);
+      if (coordinated === j) break;
+      j = coordinated;
+    }
+  }
+  return j;
+}
+
+/**
+ * Deletes what a sentence can lose while keeping its clauses: manner and degree adverbs, then
+ * prepositional phrases hanging off a noun ("a summary [with the board] [at the next meeting]", last
+ * first), then adjectives before nouns, each step only while the sentence is over `budget`.
+ */
+export function compress(sentence: string, budget: number, hard = false): string {
+  if (sentence.length <= budget) return sentence;
+  // "arrive at your address": after a possessive the tagger's verb is a noun.
+  const toks = sentences(sentence)
+    .flat()
+    .map((t, i, all) =>
+      t.pos === 'VERB' &&
+      !/ing$/.test(t.norm) &&
+      /^(?:my|your|our|their|his|its)$/.test(all[i - 1]?.norm ?? '')
+        ? { ...t, pos: 'NOUN' }
+        : t,
+    );
+  const gone = new Set<number>();
+  const length = () => toks.reduce((n, t, i) => n + (gone.has(i) ? 0 : t.pre.length + t.text.length), 0);
+  const steps: number[][] = [];
+  // Adverbs ("working closely", "investigate fully"), not inside "as quickly as".
+  steps.push(
+    toks.flatMap((t, i) =>
+      t.pos === 'ADV' &&
+      /ly$/.test(t.norm) &&
+      // "read-only", "user-friendly": a compound adjective, not a manner adverb.
+      !t.norm.includes('-') &&
+      !KEPT_ADVERB.test(t.norm) &&
+      !FACTUAL_LY.test(t.norm) &&
+      !/^(?:as|so|too|how)$/.test(toks[i - 1]?.norm ?? '')
+        ? [i]
+        : [],
+    ),
+  );
+  // Prepositional phrases after a noun, the last first.
+  const pps: number[][] = [];
+  toks.forEach((t, i) => {
+    // Hard: "of" phrases too ("the results [of the final round]"), after every other phrase.
+    // Not after a quantity ("a number of") nor inside a fixed phrase ("as a result of", "at the end of").
+    const looseOf =
+      hard &&
+      t.norm === 'of' &&
+      !OF_HEAD.test(toks[i - 1]?.norm ?? '') &&
+      // "the opening [of the new office]", "the migration [of our records]": the "of" phrase of a
+      // noun made from a verb is that verb's object (Quirk et al. § 17.41, the objective genitive).
+      // (Only where that noun is a verb's object itself: "the outcome of the inspection [of the
+      // building]" still says what was inspected.)
+      !(
+        /(?:ing|[ac]tion|ment|sis|al|ure)$/.test(toks[i - 1]?.norm ?? '') &&
+        (toks[i - 2]?.pos === 'VERB' || toks[i - 3]?.pos === 'VERB')
+      ) &&
+      toks[i - 3]?.pos !== 'ADP' &&
+      toks[i - 2]?.pos !== 'ADP';
+    if (t.pos !== 'ADP' || (BOUND_PREPOSITION.test(t.norm) && !looseOf)) return;
+    const prev = toks[i - 1];
+    // After a noun, or after an object pronoun ("working with you [on the next phase]").
+    // Not "with" or "of" there: "provide them [with the products]", "remind you [of the deadline]" need it.
+    const afterObject =
+      prev?.pos === 'PRON' &&
+      i > 2 &&
+      /^(?:you|him|her|us|them|it|me)$/.test(prev.norm) &&
+      t.norm !== 'with' &&
+      t.norm !== 'of';
+    // Hard: also after an adverb or adjective, and after a verb where the phrase says where or when
+    // ("installed [in all of our stores]"), not what the verb needs ("arrange for", "depend on").
+    const afterWord =
+      hard &&
+      i > 2 &&
+      ((/^(?:ADV|ADJ|PRON)$/.test(prev?.pos ?? '') &&
+        t.norm !== 'with' &&
+        t.norm !== 'of' &&
+        // "will only be available [on the intranet]": what "be" + adjective says needs its phrase.
+        !(prev?.pos === 'ADJ' && toks.slice(Math.max(0, i - 4), i).some((u) => u.lemma === 'be'))) ||
+        (prev?.pos === 'VERB' &&
+          (/^(?:in|at|during|over|within|across|throughout)$/.test(t.norm) ||
+            (/^(?:on|by|before|after|until)$/.test(t.norm) && WHEN.test(toks[i + 1]?.norm ?? '')))));
+    if (!/^(?:NOUN|PROPN|NUM)$/.test(prev?.pos ?? '') && !afterObject && !afterWord) return;
+    if (
+      MEASURED_FROM.test(t.norm) &&
+      /^(?:second|minute|hour|day|week|month|year|quarter|fortnight|decade)s?$/.test(prev?.norm ?? '') &&
+      // "two weeks", "five working days": the count may stand one word before the unit.
+      [toks[i - 2], toks[i - 3]].some(
+        (u) => u?.pos === 'NUM' || /^(?:a|few|several|some)$/.test(u?.norm ?? ''),
+      )
+    )
+      return;
+    let end = phraseEnd(toks, i + 1);
+    if (end === i + 1 || !/^(?:NOUN|PROPN|NUM|PRON)$/.test(toks[end - 1].pos)) return;
+    // The phrases hanging off this one's noun go with it: dropping "during the migration of our systems"
+    // alone left "to the new provider" on the noun before it.
+    // Not "between": a range is a phrase of its own ("on the servers [between ten and six]").
+    while (
+      toks[end]?.pos === 'ADP' &&
+      !/^(?:than|as|like|because|if|whether|between)$/.test(toks[end].norm)
+    ) {
+      const next = phraseEnd(toks, end + 1);
+      if (next === end + 1 || !/^(?:NOUN|PROPN|NUM|PRON)$/.test(toks[next - 1].pos)) break;
+      // "arrive [at your address] within five days": after a verb, a time phrase belongs to the verb.
+      if (prev?.pos === 'VERB' && toks.slice(end + 1, next).some((u) => u.pos === 'NUM' || WHEN.test(u.norm)))
+        break;
+      end = next;
+    }
+    // "before they are given access": a clause, not a phrase.
+    // A clause's verb read as a noun ("the results of the survey show that…") ends the phrase at "that".
+    // Hard: a phrase inside the subject ("Our warehouse [in Leeds] is …", "All visitors [to the
+    // site] must …") may go before its verb, when its preposition cannot open a clause.
+    const subjectPhrase =
+      hard &&
+      /^(?:NOUN|PROPN)$/.test(prev?.pos ?? '') &&
+      /^(?:AUX|VERB)$/.test(toks[end]?.pos ?? '') &&
+      !/ing$/.test(toks[end]?.norm ?? '') &&
+      // Places only: "requests [for annual leave]", "your application [for the post]" say which.
+      /^(?:in|at|to|from|within|across|around|near|inside|outside)$/.test(t.norm) &&
+      toks[end - 1]?.pos !== 'PRON';
+    // A purpose infinitive after the phrase belongs to the clause ("a short call [on Thursday] to
+    // discuss …", "long hours [over the past weeks] to clear …"), unless "for" gave it a subject
+    // ("time for the team to decide") or the noun before "of" takes it ("the responsibility [of each
+    // manager] to ensure").
+    const purpose =
+      toks[end]?.norm === 'to' &&
+      toks[end + 1]?.pos === 'VERB' &&
+      !/^(?:for|of)$/.test(t.norm) &&
+      prev?.pos === 'NOUN';
+    if (
+      (/^(?:VERB|AUX|PART|SCONJ)$/.test(toks[end]?.pos ?? '') && !subjectPhrase && !purpose) ||
+      /^(?:else|that)$/.test(toks[end]?.norm ?? '')
+    )
+      return;
+    // "on Friday", "by the end of the month": when things happen is what business text keeps.
+    // Hard: a deadline ("by Friday", "before the end of May") and the time a participle needs
+    // ("starting in the second quarter") stay; others ("in March") may go.
+    const timed = toks.slice(i + 1, end).some((u) => u.pos === 'NUM' || WHEN.test(u.norm));
+    // A participle's time ("the rules introduced [in January]") is what makes it say anything: without
+    // it the participle hangs ("the rules introduced.").
+    const participle = /ing$/.test(prev?.norm ?? '') || (prev?.pos === 'VERB' && /ed$/.test(prev.norm));
+    // A clock time ("at 5:30 p.m.", "at six o'clock") says when a thing happens as precisely as a
+    // deadline does, and so does the day that completes one ("six o'clock [on Saturday morning]").
+    const clock = toks
+      .slice(i - 1, end)
+      .some((u) => /^\d{1,2}[:.]\d{2}$|^[ap]\.m\.$|^o['’]clock$/i.test(u.norm));
+    // The deadline may open a phrase chained to this one ("a report [of our findings within two weeks]").
+    const deadline = toks.slice(i, end).some((u) => u.pos === 'ADP' && DEADLINE.test(u.norm));
+    // A duration ("for six months", "for a week") is a fact as much as a deadline is; "for the coming
+    // quarter" names a period, as "in March" does.
+    const duration =
+      timed &&
+      toks
+        .slice(i, end)
+        .some(
+          (u, n) =>
+            u.pos === 'ADP' &&
+            u.norm === 'for' &&
+            /^(?:NUM|DET)$/.test(toks[i + n + 1]?.pos ?? '') &&
+            !/^(?:the|this|that|these|those)$/.test(toks[i + n + 1].norm),
+        );
+    // A number in a time ("in 2022", "on the 3rd") is a fact the sentence states, as a deadline is.
+    // So is a recurring time ("cannot work [on weekends]") and an ordinal one ("[on your last day]").
+    // A named day or month alone ("in June") may go: the hard pass needs that room.
+    const named = toks
+      .slice(i + 1, end)
+      .some(
+        (u) =>
+          u.pos === 'NUM' ||
+          /^(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays|mornings|afternoons|evenings|nights)$/.test(
+            u.norm,
+          ) ||
+          /^(?:first|second|third|fourth|last|final|next|each|every)$/.test(u.norm),
+      );
+    if (timed && (!hard || deadline || duration || participle || clock || named)) return;
+    // "a positive effect [on demand]", "a rise [in costs]": the phrase a noun takes as its complement.
+    if (COMPLEMENT_OF[prev?.lemma ?? '']?.includes(t.norm)) return;
+    // An idiom's phrase changes the meaning when it goes, alone or with the phrase it ends ("for the
+    // third year [in a row]").
+    if (
+      FIXED_PHRASE.test(
+        ` ${toks
+          .slice(i, end)
+          .map((u) => u.norm)
+          .join(' ')} `,
+      )
+    )
+      return;
+    // "until their renewal date, at which point …": the clause after refers back to the phrase.
+    if (toks[end]?.text === ',' && toks[end + 1]?.pos === 'ADP' && toks[end + 2]?.norm === 'which') return;
+    // "the results [of the survey], which was completed by …", "an improvement [in the speed] with which
+    // our team replies": the relative clause's noun is in the phrase (cutting it left "an improvement
+    // can respond").
+    const relative = toks[end]?.text === ',' || toks[end]?.pos === 'ADP' ? end + 1 : end;
+    if (/^(?:which|who|whom|whose)$/.test(toks[relative]?.norm ?? '')) return;
+    // "by post or online": a phrase coordinated with another adverbial leaves "or online" hanging, and
+    // one whose noun is coordinated with what follows leaves the rest ("the prosperity [of the system]
+    // and our economy", "the choice between the food [with medicine] and the food without"), or
+    // compared with it ("[by email] rather than by post").
+    if (/^(?:rather|than|instead|not)$/.test(toks[end]?.norm ?? '')) return;
+    // Inside the subject, before the main verb, all of it is one noun phrase ("The prosperity [of the
+    // system] and our economy rely on …").
+    const inSubject = !toks.slice(0, i).some(finite);
+    if (/^(?:and|or)$/.test(toks[end]?.norm ?? '')) {
+      // A noun phrase after "and" is coordinated with the phrase's unless a finite verb or a relative
+      // pronoun follows it ("and staff who park there should …", "and the team will …" open clauses).
+      const after = toks[end + 1];
+      if (inSubject || /^(?:ADV|ADP)$/.test(after?.pos ?? '')) return;
+      const next = phraseEnd(toks, end + 1);
+      if (
+        !(after && finite(after)) &&
+        !(toks[next] && finite(toks[next])) &&
+        !RELATIVE.test(toks[next]?.norm ?? '')
+      )
+        return;
+    }
+    // "behind [the nominee], Virginia's Attorney General,", "of [writers Mark Twain], Robert Louis
+    // Stevenson, …": a noun phrase after the comma is the phrase's appositive or the next item of its
+    // list, and would be left behind.
+    // (In a fronted phrase, a noun phrase that a verb follows is the main clause's subject: "prices
+    // [over the winter], the board has …".)
+    if (toks[end]?.text === ',' && /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(toks[end + 1]?.pos ?? '')) {
+      const next = phraseEnd(toks, end + 1);
+      if (!inSubject || !toks[next] || !finite(toks[next])) return;
+    }
+    // "in agreement [with the measurements] of about 1 psu", "the choice between the food [with
+    // medicine and the food] without": a preposition after the phrase with no noun phrase of its own
+    // belongs to something the parse could not close.
+    if (
+      toks[end]?.norm === 'of' ||
+      (toks[end]?.pos === 'ADP' && /^(?:[.,;:!?]|)$/.test(toks[end + 1]?.text ?? ''))
+    )
+      return;
+    // "spinning inches [above the ground]", "80 percent [of all visitors]": what a measure is of.
+    if (MEASURE.test(prev?.norm ?? '') && toks[i - 2]?.pos === 'NUM') return;
+    if (toks.slice(Math.max(0, i - 4), i).some((u) => u.norm === 'between')) return;
+    // "by the close of business [on Friday]": a time that completes a deadline is the deadline.
+    if (timed && DEADLINE.test(openingPreposition(toks, i)?.norm ?? '')) return;
+    pps.push(Array.from({ length: end - i }, (_, k) => i + k));
+  });
+  // Hard: the phrases that say least first (fewest content words), then the last first.
+  const said = (span: number[]) =>
+    span.filter((k) => /^(?:NOUN|PROPN|VERB|ADJ|NUM)$/.test(toks[k].pos)).length;
+  const ofLast = (span: number[]) => (toks[span[0]].norm === 'of' ? 100 : 0);
+  steps.push(
+    ...(hard ? pps.reverse().sort((a, b) => ofLast(a) + said(a) - ofLast(b) - said(b)) : pps.reverse()),
+  );
+  // Hard: a relative clause that says only that the writer's side dealt with the noun ("the survey
+  // [we carried out among our members]").
+  if (hard) steps.push(...lightRelatives(toks));
+  // Hard: a fronted phrase before the first comma ("As a result of the changes in the market, …"),
+  // when it is prepositional phrases and nothing else: "For eighteen years Theodorus administered
+  // from Phbow," holds the main clause, and "On June 17, 1950," ends after the year.
+  const comma = toks.findIndex((t) => t.text === ',');
+  if (hard && toks[0]?.pos === 'ADP' && comma > 1 && comma < toks.length * 0.4 && phrasesOnly(toks, comma))
+    steps.push(Array.from({ length: comma + 1 }, (_, k) => k));
+  // ", and we are working": the second clause's subject repeats the first one's pronoun.
+  const first = toks.find((t) => t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN');
+  toks.forEach((t, i) => {
+    if (t.norm !== 'and' || toks[i - 1]?.text !== ',' || !first || first.pos !== 'PRON') return;
+    const subject = toks[i + 1];
+    // Not before a contraction ("and we'd like" left "and'd like").
+    const verb = toks[i + 2];
+    if (subject?.norm === first.norm && /^(?:VERB|AUX)$/.test(verb?.pos ?? '') && !/^['’]/.test(verb.text))
+      steps.push([i - 1, i + 1]);
+  });
+  // Adjectives between a determiner and a noun ("a short update"), not in what "be" says of the
+  // subject ("has been a difficult year", where the adjective is the point).
+  const predicate = (i: number) => toks.slice(Math.max(0, i - 4), i).some((u) => u.lemma === 'be');
+  // Nor comparatives and superlatives ("a better place", "the largest client"): they say which.
+  const graded = (t: Tok) =>
+    /^(?:better|best|worse|worst|more|less|fewer|most|least)$/.test(t.norm) ||
+    (/(?:er|est)$/.test(t.norm) && t.norm !== t.lemma);
+  steps.push(
+    toks.flatMap((t, i) =>
+      t.pos === 'ADJ' &&
+      DROPPABLE_ADJECTIVE.test(t.norm) &&
+      !graded(t) &&
+      !predicate(i) &&
+      !DETERMINING_ADJECTIVE.test(t.norm) &&
+      /^(?:DET|PRON|ADJ)$/.test(toks[i - 1]?.pos ?? '') &&
+      toks[i + 1]?.pos === 'NOUN'
+        ? [i]
+        : [],
+    ),
+  );
+  for (const step of steps) {
+    if (length() <= budget) break;
+    for (const i of step) gone.add(i);
+  }
+  if (gone.size === 0) return sentence;
+  const kept = toks.filter((_, i) => !gone.has(i));
+  return tidy(
+    kept
+      .map((t, i) => (i === 0 ? '' : t.pre || '') + articleFor(t, kept[i + 1], toks[toks.indexOf(t) + 1]))
+      .join('')
+      .replace(/\s+([,.;:!?])/g, '$1')
+      // "true - probably." lost its adverb: the dash goes with it.
+      .replace(/\s+[-–—]+(?=[.,;:!?])/g, ''),
+  );
+}
+
+/** Whether tokens [0, end) are prepositional phrases one after another, with no clause of their own. */
+function phrasesOnly(toks: Tok[], end: number): boolean {
+  let k = 0;
+  while (k < end && toks[k].pos === 'ADP') {
+    const next = phraseEnd(toks, k + 1);
+    if (next === k + 1) return false;
+    k = next;
+  }
+  return k === end && toks[end + 1]?.pos !== 'NUM';
+}
+
+/**
+ * "a" or "an" for the word that now follows an article once the word between went ("a significant
+ * amount" → "an amount"); other tokens as written.
+ */
+function articleFor(t: Tok, next: Tok | undefined, before: Tok | undefined): string {
+  if (!/^an?$/i.test(t.text) || !next || next === before) return t.text;
+  return articleBefore(next.text, t.text);
+}
