@@ -33,6 +33,14 @@ describe('uncountable nouns learned from the corpus', () => {
   ])('%s: %s has a plural in use', (sentence, word) =>
     expect(uncountableSingular(noun(sentence, word), languageModel())).toBeUndefined(),
   );
+  // A misspelt plural is rare for its spelling, not its noun: "All the citys were" had become "city was".
+  it.each([
+    ['All the citys were crowded.', 'citys'],
+    ['Our familys came to the party.', 'familys'],
+    ['Three womans were waiting outside.', 'womans'],
+  ])('%s: %s is no regular plural, so no uncountable one', (sentence, word) =>
+    expect(uncountableSingular(noun(sentence, word), languageModel())).toBeUndefined(),
+  );
 });
 
 describe('uncountable plurals corrected', () => {

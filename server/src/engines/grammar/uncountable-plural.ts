@@ -17,6 +17,7 @@ import type { Finding } from '../edits/finding';
 import { hasSense } from '../rephrase/thesaurus';
 import { TO_SINGULAR } from './agreement-forms';
 import { findingsByEvidence } from './candidates';
+import { pluralOf } from './noun-number';
 import { matchCase } from './rule';
 import type { TaggedSentence, Token } from './tagger';
 
@@ -73,6 +74,9 @@ export function uncountableSingular(t: Token, lm: LanguageModel): string | undef
   const singular = t.lemma;
   if (singular === t.lower || !/^\p{Ll}+$/u.test(singular) || !t.lower.startsWith(singular.slice(0, -1)))
     return undefined;
+  // Only a regularly formed plural: "citys" or "familys" is a misspelt plural of a countable noun, and
+  // its rarity in the corpus is the misspelling's, not the noun's (spelling corrects it to "cities").
+  if (t.lower !== pluralOf(singular)) return undefined;
   if (lm.id(singular) === UNK_ID) return undefined;
   const singularLogp = lm.logProb([], singular);
   const rare =

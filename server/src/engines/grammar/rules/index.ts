@@ -41,6 +41,7 @@ import { properNounCapitals } from './proper-noun-capitals';
 import { punctuationSpacing } from './punctuation-spacing';
 import { questionAgreement } from './question-agreement';
 import { redundantPrepositions } from './redundant-prepositions';
+import { regularisedForms } from './regularised-forms';
 import { repeatedWords } from './repeated-words';
 import { sentenceCapitals } from './sentence-capitals';
 import { sinceFor } from './since-for';
@@ -110,6 +111,7 @@ export const RULES: RegisteredRule[] = [
   { rule: punctuationSpacing, enabled: true },
   { rule: questionAgreement, enabled: true },
   { rule: redundantPrepositions, enabled: true },
+  { rule: regularisedForms, enabled: true },
   { rule: repeatedWords, enabled: true },
   { rule: sentenceCapitals, enabled: true },
   { rule: sinceFor, enabled: true },
