@@ -69,11 +69,41 @@ function rephrased(sentence: string, patterns: Pattern[]): string | null {
 export function rephraseSentences(text: string, patterns: Pattern[]): string {
   const said = sentences(text).map((toks: Tok[]) => surface(toks));
   let changedAny = false;
-  const out = said.map((s) => {
+  const out = said.map((s, i) => {
+    // A "sentence" the next one continues ("… at 251-9467, ext." + "256.") ends at an abbreviation,
+    // not a full stop: its end is not the writer's to change.
+    if (/^[\p{Ll}\d]/u.test(said[i + 1] ?? '')) return s;
     const r = rephrased(s, patterns);
     if (r === null) return s;
     changedAny = true;
     return r;
   });
   return changedAny ? out.join(' ') : text;
+}
+
+/** "be" agreeing with a subject pronoun ("we cannot" → "we are unable to"). */
+const BE: Record<string, string> = { i: 'am', we: 'are' };
+
+/**
+ * Verbs after "can't" that make an idiom or a judgement rather than a refusal ("I can't wait", "I
+ * can't believe", "I can't help but feel", "we can't be sure").
+ */
+const NOT_REFUSED =
+  /^(?:be|believe|wait|help|imagine|stand|bear|remember|recall|understand|see|tell|say|thank|stop|decide|think|figure|wrap|get|seem|afford|expect|deny|emphasi[sz]e|stress|overstate|argue|agree|disagree|complain)$/i;
+
+/**
+ * The writer's own refusal opening a sentence ("Unfortunately, we can't offer a refund for this
+ * order."): its opening adverb, "I"/"we", the "be" that agrees with it, and the refused verb phrase on.
+ * Null elsewhere: inside another clause, or with another subject, "can't" is often a judgement ("it
+ * can't be worse", "you can't fall off the floor") or an idiom ("I can't wait").
+ */
+export function writerRefusal(s: string): { lead: string; who: string; be: string; rest: string } | null {
+  const m = new RegExp(
+    `^((?:(?:unfortunately|regrettably|however|sadly|at (?:the moment|present|this time)),? )?)(I|we) (?:cannot|can not|can${APOSTROPHE}t) (\\p{Ll}+)\\b`,
+    'iu',
+  ).exec(s);
+  if (!m || NOT_REFUSED.test(m[3])) return null;
+  const rest = s.slice(m[0].length - m[3].length);
+  if (!isVerbPhraseIn(s, rest)) return null;
+  return { lead: m[1], who: m[2], be: BE[m[2].toLowerCase()], rest };
 }

@@ -7,25 +7,14 @@
  * it needs. British "apologise", as the informal_to_formal table writes it.
  */
 import { capitalize } from './nlp';
-import { APOSTROPHE, isClause, isVerbPhraseIn, type Pattern, rephraseSentences } from './phrasing';
-
-/** "be" agreeing with a subject pronoun, for "<pronoun> cannot" → "<pronoun> <be> unable to". */
-const BE: Record<string, string> = {
-  i: 'am',
-  we: 'are',
-  you: 'are',
-  they: 'are',
-  he: 'is',
-  she: 'is',
-  it: 'is',
-};
-
-/**
- * Verbs after "can't" that make an idiom or a judgement rather than a refusal ("I can't wait", "I
- * can't believe", "I can't help but feel", "we can't be sure").
- */
-const NOT_REFUSED =
-  /^(?:be|believe|wait|help|imagine|stand|bear|remember|recall|understand|see|tell|say|thank|stop|decide|think|figure|wrap|get|seem|afford|expect|deny|emphasi[sz]e|stress|overstate|argue|agree|disagree|complain)$/i;
+import {
+  APOSTROPHE,
+  isClause,
+  isVerbPhraseIn,
+  type Pattern,
+  rephraseSentences,
+  writerRefusal,
+} from './phrasing';
 
 const PATTERNS: Pattern[] = [
   // An apology said as one: "Sorry for the delay" → "I apologise for the delay".
@@ -82,17 +71,11 @@ const PATTERNS: Pattern[] = [
     return `${lead}${lead ? 'please' : 'Please'} find attached ${m[2].toLowerCase()}${m[3]}`;
   },
   // A refusal in the formal register: "Unfortunately, we can't offer a refund" → "Regrettably, we are
-  // unable to offer a refund". Only the writer's own refusal opening the sentence: elsewhere "can't"
-  // is often a judgement ("it can't be worse", "you can't fall off the floor") or an idiom ("I can't
-  // wait", "I can't believe"), which "unable to" would misread.
+  // unable to offer a refund".
   (s) => {
-    const m = new RegExp(
-      `^((?:(?:unfortunately|regrettably|however|sadly|at (?:the moment|present|this time)),? )?)(I|we) (?:cannot|can not|can${APOSTROPHE}t) (\\p{Ll}+)\\b`,
-      'iu',
-    ).exec(s);
-    if (!m || NOT_REFUSED.test(m[3]) || !isVerbPhraseIn(s, s.slice(m[0].length - m[3].length))) return null;
-    const lead = m[1].replace(/^unfortunately/i, 'Regrettably');
-    return `${lead}${m[2]} ${BE[m[2].toLowerCase()]} unable to ${m[3]}${s.slice(m[0].length)}`;
+    const r = writerRefusal(s);
+    if (!r) return null;
+    return `${r.lead.replace(/^unfortunately/i, 'Regrettably')}${r.who} ${r.be} unable to ${r.rest}`;
   },
   // An impression said as a considered view: "I feel like / I guess the launch went well" → "I
   // believe the launch went well"; "In my opinion," → "In my view,".

@@ -9,6 +9,7 @@ import {
 } from './confident';
 import { confidentPhrasing, framedAfterOpening } from './confident-phrasing';
 import { CONTRACT, unstrandContractions } from './contractions';
+import { diplomaticPhrasing } from './diplomatic-phrasing';
 import { hiddenVerbs } from './hidden-verbs';
 import { firstFluent, lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
 import { articleBefore, capitalize, decapitalize, sentences, surface } from './nlp';
@@ -656,7 +657,8 @@ export function switchTone(written: string, tone: string): string | null {
       return changed(text, out);
     }
     case 'diplomatic': {
-      let out = softenImperatives(rewriteAll(text, [LEX.diplomatic]).text);
+      // Direct phrasings said with tact first (diplomatic-phrasing.ts), then the word list.
+      let out = softenImperatives(rewriteAll(diplomaticPhrasing(text), [LEX.diplomatic]).text);
       // A proposal offered rather than announced: "Let's grab lunch." → "Shall we grab lunch?"
       if (out === text) out = text.replace(/^Let['’]s ([^.!?]+)[.!]\s*$/, 'Shall we $1?');
       // A request put as gently as it can be: "Can you send…?" → "Could you please send…?"
