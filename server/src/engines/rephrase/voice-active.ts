@@ -3,7 +3,7 @@ import { buildGroup } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import type { Tok } from './nlp';
 import { retagVerbs } from './tense-tags';
-import { agreementOf, verbForms } from './verbs';
+import { agreementOf, compromiseVerbs, verbForms } from './verbs';
 import {
   isClass,
   keepSpelling,
@@ -20,6 +20,7 @@ import {
   TO_SUBJECT,
   words,
 } from './voice-phrase';
+import { questionActive } from './voice-question';
 
 /** Words before a number in an agent: "by over fifty people", "by more than 200 customers". */
 const QUANTITY =
@@ -32,7 +33,7 @@ const NEGATED_ANY: Record<string, string> = { anyone: 'no one', anybody: 'nobody
  * Whether the phrase after "by" names a doer, not a deadline ("by Friday", "by the end of June"), a
  * measured difference ("by two days", "by 10%") or a means ("by email", "by bank transfer").
  */
-function isAgent(toks: Tok[], [a, b]: [number, number]): boolean {
+export function isAgent(toks: Tok[], [a, b]: [number, number]): boolean {
   const phrase = toks.slice(a, b);
   const nominal = (ts: Tok[]) => [...ts].reverse().find((t) => /^(?:NOUN|PROPN|PRON)$/.test(t.pos));
   // The head is the noun before "of" ("the end of June"), or after it when a quantity comes first
@@ -45,6 +46,22 @@ function isAgent(toks: Tok[], [a, b]: [number, number]): boolean {
   if (isClass(head, 'time') || isClass(head, 'unit')) return false;
   const bare = !core.some((t) => DETERMINED.test(t.pos));
   return !(bare && isClass(head, 'means'));
+}
+
+/**
+ * The end of an agent that is an indefinite pronoun with the phrase that says which one ("by someone
+ * in the compliance team", "by anyone from finance"): the phrase moves with it, or it would be left
+ * after the object ("Someone has to check the data in the compliance team").
+ */
+function indefiniteWith(toks: Tok[], head: number, end: number): number {
+  if (
+    end !== head + 1 ||
+    !/^(?:someone|somebody|anyone|anybody|everyone|everybody|nobody)$/.test(toks[head].norm)
+  )
+    return end;
+  if (!/^(?:in|from|at|on|with|of)$/.test(toks[end]?.norm ?? '')) return end;
+  const after = phraseFrom(toks, end + 1, false);
+  return after > end + 1 ? after : end;
 }
 
 /** The passive groups of a sentence, with "get" passives ("got delivered") read as passives of their participle. */
@@ -129,6 +146,19 @@ function secondAgent(
   };
 }
 
+/** The second of two participles joined by "and"/"or" right after a passive group ("reviewed and approved"). */
+function secondParticiple(toks: Tok[], end: number): Tok | undefined {
+  const [conj, p] = [toks[end], toks[end + 1]];
+  if (!/^(?:and|or)$/.test(conj?.norm ?? '') || !/^(?:VERB|ADJ)$/.test(p?.pos ?? '')) return undefined;
+  // The tagger may call it an adjective whose lemma is itself ("edited"): its verb is read from the past.
+  let lemma = p.lemma;
+  if (lemma === p.norm && p.norm.endsWith('ed')) {
+    const { verb, model } = compromiseVerbs();
+    lemma = verb.toInfinitive(p.norm, model, 'PastTense') || lemma;
+  }
+  return p.norm === verbForms(lemma).pp && p.norm !== lemma ? { ...p, lemma } : undefined;
+}
+
 /** A passive clause made active: the edits of its tokens, the range they cover, and whether it named its agent. */
 interface ActiveClause {
   edits: TokenEdit[];
@@ -146,9 +176,13 @@ const NOUN_AFTER_PASSIVE =
   /^(?:give|send|offer|award|grant|pay|show|tell|teach|promise|charge|ask|lend|hand|owe|allow|deny|assign|issue|name|appoint|elect|call|make|consider|vote|fine|bill)$/;
 
 /** One passive clause made active, as an edit of the tokens from its subject to its agent. */
-function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
-  const subject = subjectOf(toks, g);
+function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
+  const subject = subjectOf(toks, group);
   if (!subject) return undefined;
+  // "was reviewed and approved by the board": two participles share the auxiliaries and the agent,
+  // and both verbs turn ("The board reviewed and approved the report", not "… the report and approved").
+  const second = secondParticiple(toks, group.end);
+  const g = second ? { ...group, end: group.end + 2 } : group;
   const after = toks[g.end];
   if (after?.pos === 'NOUN' && !TIME.has(after.norm) && !NOUN_AFTER_PASSIVE.test(g.lemma)) return undefined;
   // "Neither the manager nor the staff were told": the subject found is the last of coordinated ones,
@@ -164,6 +198,13 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
   let by = g.end;
   while (by < toks.length && toks[by].norm !== 'by' && !/^[,;:.!?]$/.test(toks[by].text) && by - g.end < 6)
     by++;
+  // "is expected to be signed by both parties": the agent is the infinitive's, not this verb's
+  // ("Both parties expect the contract to be signed" says something else); passiveInfinitive turns it.
+  if (
+    toks[by]?.norm === 'by' &&
+    toks.slice(g.end, by).some((t, i, ts) => t.norm === 'to' && ts[i + 1]?.norm === 'be')
+  )
+    return undefined;
   let agentRange: [number, number] | undefined;
   if (toks[by]?.norm === 'by') {
     let head = by + 1;
@@ -204,6 +245,7 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
       const after = phraseFrom(toks, end + 2, false);
       if (after > end + 2) end = after;
     }
+    end = indefiniteWith(toks, head, end);
     // A "by" phrase the tagger left unreadable ("by faster/ADV models/VERB") may be the agent: no "someone".
     if (end === head) return undefined;
     if (isAgent(toks, [by + 1, end])) agentRange = [by + 1, end];
@@ -237,6 +279,19 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
     }),
     toks[g.main],
   ).join(' ');
+  const both = second
+    ? `${verb} ${toks[group.end].text} ${
+        keepSpelling(
+          buildGroup({
+            lemma: second.lemma,
+            aspect: { ...g.aspect, passive: false },
+            agreement,
+            negated: g.negated && !any,
+          }),
+          second,
+        ).at(-1) ?? ''
+      }`
+    : verb;
   const patient = lowerStart(recase(toks, subject, TO_OBJECT), toks[subject[0]], subject[0] === 0);
   // Without an agent, a preposition right after the verb with no object of its own ("was broken into
   // over the weekend", "was sent for.") is the prepositional verb's: it goes with the verb too.
@@ -257,7 +312,7 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
   const stranded = (by === g.end + 1 && toks[g.end].pos === 'ADP') || lonePreposition;
   const particle =
     middle !== '' && (stranded || middle.split(' ').every((w) => PARTICLES.has(w.toLowerCase())));
-  const core = particle ? [verb, middle, patient] : [verb, patient, middle];
+  const core = particle ? [both, middle, patient] : [both, patient, middle];
   const agent = any ?? (agentRange ? recase(toks, agentRange, TO_SUBJECT) : 'someone');
   const edit = { start: subject[0], end, words: [agent, ...core].filter((w) => w !== '') };
   return {
@@ -274,9 +329,9 @@ function activeClause(toks: Tok[], g: VerbGroup): ActiveClause | undefined {
  * is no such clause.
  */
 export function passiveToActive(written: Tok[]): string | null {
-  if (isQuestion(written)) return null;
   // The tagger's noun/verb slips ("by the lab technicians", "by the IT team") corrected as for switch_tense.
   const toks = retagVerbs(written);
+  if (isQuestion(written)) return questionActive(toks);
   const clauses: ActiveClause[] = [];
   for (const g of passiveGroups(toks)) {
     // "the umbrella that was left in reception": a relative clause's verb has the relative pronoun as
@@ -300,6 +355,13 @@ export function passiveToActive(written: Tok[]): string | null {
 
 /** Verbs whose "to be done by" infinitive carries the passive: "needs to be reviewed by the team". */
 const INFINITIVE_CARRIER = /^(?:need|have|ought|go|want|deserve)$/;
+/**
+ * Passive verbs and adjectives after "be" whose subject is raised from the infinitive after them
+ * (Quirk et al. § 16.52): "The contract is expected to be signed by both parties" → "Both parties
+ * are expected to sign the contract".
+ */
+const RAISING_PASSIVE =
+  /^(?:expect|suppose|schedule|set|require|plan|intend|due|likely|unlikely|certain|sure|about)$/;
 
 /**
  * A passive infinitive with an agent, made active: "The report needs to be reviewed by the legal
@@ -308,12 +370,23 @@ const INFINITIVE_CARRIER = /^(?:need|have|ought|go|want|deserve)$/;
  */
 function passiveInfinitive(toks: Tok[]): TokenEdit | undefined {
   for (const g of verbGroups(toks)) {
-    if (!g.subject || g.aspect.passive || g.aspect.modal || !INFINITIVE_CARRIER.test(g.lemma)) continue;
-    const [to, be, participle, by] = [g.end, g.end + 1, g.end + 2, g.end + 3];
+    if (!g.subject) continue;
+    const carrier = !g.aspect.passive && !g.aspect.modal && INFINITIVE_CARRIER.test(g.lemma);
+    const raised = g.aspect.passive && RAISING_PASSIVE.test(g.lemma) && toks[g.main].pos === 'VERB';
+    // "is due to be", "is likely to be": the adjective goes with "be".
+    const adjective =
+      g.lemma === 'be' && toks[g.end]?.pos === 'ADJ' && RAISING_PASSIVE.test(toks[g.end].norm) ? 1 : 0;
+    if (!carrier && !raised && !adjective) continue;
+    const [to, be, participle, by] = [
+      g.end + adjective,
+      g.end + adjective + 1,
+      g.end + adjective + 2,
+      g.end + adjective + 3,
+    ];
     if (toks[to]?.norm !== 'to' || toks[be]?.norm !== 'be' || toks[by]?.norm !== 'by') continue;
     const p = toks[participle];
     if (p?.pos !== 'VERB' || p.norm !== verbForms(p.lemma).pp) continue;
-    const end = phraseFrom(toks, by + 1, false);
+    const end = indefiniteWith(toks, by + 1, phraseFrom(toks, by + 1, false));
     if (end === by + 1 || !isAgent(toks, [by + 1, end])) continue;
     // "by whoever uses it last": an agent that goes on as a clause is no noun phrase to move.
     if (/^(?:VERB|AUX)$/.test(toks[end]?.pos ?? '') || /^(?:who|whoever|that|which)$/.test(toks[by + 1].norm))
@@ -338,7 +411,9 @@ function passiveInfinitive(toks: Tok[]): TokenEdit | undefined {
     return {
       start: g.subject[0],
       end,
-      words: [agent, verb, 'to', verbForms(p.lemma).base, patient].filter((w) => w !== ''),
+      words: [agent, verb, adjective ? toks[g.end].text : '', 'to', verbForms(p.lemma).base, patient].filter(
+        (w) => w !== '',
+      ),
     };
   }
   return undefined;

@@ -46,13 +46,18 @@ function objectFrom(
   return { object: [k, objEnd], indirect: '', end: objEnd };
 }
 
-/** A transitive base-form verb at `v` ("finalize the budget"): its participle, object and the rest. */
-function transitiveAt(toks: Tok[], v: number, afterPlease = false) {
+/** A transitive base-form verb at `v` (any form with `anyForm`) ("finalize the budget"): its participle, object and the rest. */
+export function transitiveAt(toks: Tok[], v: number, afterPlease = false, anyForm = false) {
   const verb = toks[v];
   // After "please" the light tagger sometimes calls the verb an adverb or noun ("Please forward me…").
   const verbal = verb?.pos === 'VERB' || (afterPlease && /^(?:ADV|NOUN|ADJ)$/.test(verb?.pos ?? ''));
   // ("Please have the customer helped" is no request anyone writes.)
-  if (!verb || !verbal || verb.norm !== verb.lemma || /^(?:be|have|let|do|help)$/.test(verb.lemma))
+  if (
+    !verb ||
+    !verbal ||
+    (verb.norm !== verb.lemma && !anyForm) ||
+    /^(?:be|have|let|do|help)$/.test(verb.lemma)
+  )
     return undefined;
   // "make sure the room is tidy": an adjective before a determiner opens no object.
   if (toks[v + 1]?.pos === 'ADJ' && /^(?:DET|PRON)$/.test(toks[v + 2]?.pos ?? '')) return undefined;

@@ -147,6 +147,10 @@ export function finitePassive(toks: Tok[]): string | null {
     const any = subject[1] - subject[0] === 1 ? NEGATIVE_AGENT[toks[subject[0]].norm] : undefined;
     if (any === '' || (any && g.negated)) continue;
     let k = g.end;
+    // "reviewed and approved the report": two verbs of one form share the object, and both turn
+    // ("The report was reviewed and approved by the board").
+    const alsoVerb = sharedObjectVerb(toks, g);
+    if (alsoVerb) k += 2;
     let particle = '';
     // "hires about fifty graduates", "handles more than a thousand tickets": the object starts at the
     // word that makes its number approximate ("over" there is no particle).
@@ -317,6 +321,7 @@ export function finitePassive(toks: Tok[]): string | null {
       }),
       main,
     )
+      .concat(alsoVerb ? [toks[g.end].text, keepSpelling([verbForms(alsoVerb.lemma).pp], alsoVerb)[0]] : [])
       .join(' ')
       .replace(/\bcan not\b/, 'cannot');
     // "delivered the parts late" → "were delivered late by the supplier", "found the room empty" →
@@ -429,6 +434,32 @@ export function finitePassive(toks: Tok[]): string | null {
     ]);
   }
   return null;
+}
+
+/**
+ * The second of two verbs joined by "and"/"or" that share the object after them ("reviewed and
+ * approved the report", "will design and build the site"): written in the same form as the first, with
+ * a noun phrase after it. Undefined for anything else.
+ */
+function sharedObjectVerb(toks: Tok[], g: VerbGroup): Tok | undefined {
+  const [conj, v] = [toks[g.end], toks[g.end + 1]];
+  if (!/^(?:and|or)$/.test(conj?.norm ?? '') || v?.pos !== 'VERB' || isClass(v, 'intransitive'))
+    return undefined;
+  const first = toks[g.main].text.toLowerCase();
+  const f = verbForms(g.lemma);
+  const s = verbForms(v.lemma);
+  const text = v.text.toLowerCase();
+  const sameForm =
+    (first === f.past && text === s.past) ||
+    (first === f.pp && text === s.pp) ||
+    (first === f.base && text === s.base) ||
+    (first === f.s && text === s.s) ||
+    (first === f.ing && text === s.ing);
+  if (!sameForm || /^(?:be|have|do|get)$/.test(v.lemma)) return undefined;
+  return /^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(toks[g.end + 2]?.pos ?? '') ||
+    /^(?:our|their|your|my|his|her|its)$/.test(toks[g.end + 2]?.norm ?? '')
+    ? v
+    : undefined;
 }
 
 /**

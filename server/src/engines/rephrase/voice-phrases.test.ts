@@ -173,3 +173,90 @@ describe('the infinitive after a verb of wanting and its object is what turns (w
     expect(passive('We want the launch to go smoothly.')).toBeNull();
   });
 });
+
+describe('two verbs that share the object or the agent both turn ("reviewed and approved")', () => {
+  it.each([
+    ['The report was reviewed and approved by the board.', 'The board reviewed and approved the report.'],
+    ['The forms will be signed and returned by the client.', 'The client will sign and return the forms.'],
+    ['The invoice was not checked or paid by the team.', 'The team did not check or pay the invoice.'],
+    [
+      'The content was professionally produced and edited.',
+      'Someone professionally produced and edited the content.',
+    ],
+  ])('passive_to_active: %s', (input, expected) => {
+    expect(active(input)).toBe(expected);
+  });
+
+  it.each([
+    ['The board reviewed and approved the report.', 'The report was reviewed and approved by the board.'],
+    [
+      'We will review and sign the contract next week.',
+      'The contract will be reviewed and signed by us next week.',
+    ],
+    [
+      'The auditors have checked and approved the accounts.',
+      'The accounts have been checked and approved by the auditors.',
+    ],
+  ])('active_to_passive: %s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+});
+
+describe('passive_to_active: the agent of a passive infinitive after a raising verb or adjective', () => {
+  it.each([
+    [
+      'The contract is expected to be signed by both parties next week.',
+      'Both parties are expected to sign the contract next week.',
+    ],
+    [
+      'The report is due to be submitted by the sales team on Monday.',
+      'The sales team is due to submit the report on Monday.',
+    ],
+    ['The results are likely to be announced by the CEO.', 'The CEO is likely to announce the results.'],
+  ])('%s', (input, expected) => {
+    expect(active(input)).toBe(expected);
+  });
+
+  it('never makes the infinitive\'s agent the subject of "expect" ("Both parties expect the contract to be signed")', () => {
+    expect(active('The new warehouse is expected to be finished by the contractors.')).not.toMatch(
+      /^The contractors expect/,
+    );
+  });
+});
+
+describe('passive_to_active: an indefinite agent keeps the phrase that says which one', () => {
+  it.each([
+    [
+      'The data has to be checked by someone in the compliance team.',
+      'Someone in the compliance team has to check the data.',
+    ],
+    [
+      'The invoices were approved by someone from finance last week.',
+      'Someone from finance approved the invoices last week.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(active(input)).toBe(expected);
+  });
+});
+
+describe('passive_to_active: no "someone" for an event things cause ("was delayed", "were damaged")', () => {
+  it.each([
+    'The flight was delayed.',
+    'The goods had been damaged before they arrived.',
+    'The ground was littered with leaves.',
+  ])('%s', (input) => {
+    expect(active(input)).toBeNull();
+  });
+
+  it('keeps a named cause', () => {
+    expect(active('The shipment was delayed by bad weather.')).toBe('Bad weather delayed the shipment.');
+  });
+});
+
+describe('passive_to_active: a "to" phrase before the agent is no infinitive', () => {
+  it('Some medicine was given to the patient by the nurse.', () => {
+    expect(active('Some medicine was given to the patient by the nurse.')).toBe(
+      'The nurse gave some medicine to the patient.',
+    );
+  });
+});

@@ -77,7 +77,6 @@ describe('passive_to_active', () => {
     'The memo was written by Jo and circulated to every team.',
     // no passive at all
     'Jo wrote the memo.',
-    'Was the memo written by Jo?',
   ])('leaves alone: %s', (input) => {
     expect(active(input)).toBeNull();
   });
