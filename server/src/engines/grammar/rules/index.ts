@@ -25,6 +25,7 @@ import { headAgreement } from './head-agreement';
 import { indirectObject } from './indirect-object';
 import { itsIts } from './its-its';
 import { languageArticle } from './language-article';
+import { lessFewer } from './less-fewer';
 import { makeDo } from './make-do';
 import { missingArticle } from './missing-article';
 import { missingPreposition } from './missing-preposition';
@@ -95,6 +96,7 @@ export const RULES: RegisteredRule[] = [
   { rule: indirectObject, enabled: true },
   { rule: itsIts, enabled: true },
   { rule: languageArticle, enabled: true },
+  { rule: lessFewer, enabled: true },
   { rule: makeDo, enabled: true },
   { rule: missingArticle, enabled: true },
   { rule: missingPreposition, enabled: true },
