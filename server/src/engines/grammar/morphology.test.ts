@@ -54,6 +54,20 @@ describe('verb-form candidates scored by the language model', () => {
     expect(verbAlternatives(t.tokens, 3)).toEqual(['go']);
   });
 
+  // Swan: after "none of", "either of", "neither of" both numbers are in common use; the model, reading
+  // "friends likes", preferred "like" by more than the margin.
+  it.each([
+    'None of my friends likes jazz.',
+    'None of my friends like jazz.',
+    'Neither of the answers are right.',
+    'Either of the rooms is fine.',
+  ])('offers no agreement form after none / either / neither of: %s', async (text) => {
+    const [s] = tagText(text);
+    const verb = s.tokens.findIndex((t) => /^(?:likes?|are|is)$/.test(t.lower));
+    expect(verbAlternatives(s.tokens, verb)).toEqual([]);
+    expect(await fix(text)).toBe(text);
+  });
+
   // The word model prefers "Interviews was videotaped" by 7 nats ("were videotaped" is a rarer n-gram).
   it('offers no singular form after a plural subject, even one the tagger takes for a name', () => {
     const [s] = tagText('Interviews were videotaped and transcribed.');

@@ -171,13 +171,32 @@ function withoutVetoed(tokens: readonly Token[], i: number, out: string[], lemma
   const attracted =
     (subject?.plural === false && (subject.partitive === true || subject.afterPhrase === true)) ||
     (out.length > 0 && headsAcrossPhrases(tokens).some((h) => h.verb === i));
+  const eitherNumber = out.length > 0 && afterEitherNumberPartitive(tokens, i);
   return out.filter(
     // "My friend and I is going": "am" agrees with "I" alone, not with the coordinated subject.
     (w) =>
       w !== lower &&
+      !(eitherNumber && (isSingularForm(w, lemma) || isPluralForm(w, lemma) || w === 'am')) &&
       !(plural && (isSingularForm(w, lemma) || w === 'am')) &&
       !(attracted && isPluralForm(w, lemma)),
   );
+}
+
+/** Quantifiers whose partitive takes a verb of either number ("None of my friends like / likes jazz"). */
+const EITHER_NUMBER = /^(?:none|either|neither)$/;
+
+/**
+ * Whether the verb at `i` follows "none of", "either of" or "neither of" and its noun phrase: both
+ * numbers are in common use there (Swan, Practical English Usage, "none"; "neither"), so no agreement
+ * form is a fix, however much the model prefers the plural after "friends".
+ */
+function afterEitherNumberPartitive(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(1, i - 6); j--) {
+    const t = tokens[j];
+    if (t.lower === 'of') return EITHER_NUMBER.test(tokens[j - 1].lower);
+    if (!/^(?:NOUN|PROPN|ADJ|DET|NUM|PRON|ADV)$/.test(t.pos)) return false;
+  }
+  return false;
 }
 
 /** The plural present and past forms of "be", "have", "do" and a lexical verb's base form. */
