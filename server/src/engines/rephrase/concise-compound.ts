@@ -40,9 +40,11 @@ function compoundAt(toks: Tok[], i: number): TokenEdit | undefined {
     return undefined;
   let k = i + 3;
   // A bare noun after "of" is often an idiom's ("the quality of life", "the statute of limitations",
-  // "the moment of inertia"): only a phrase with its own determiner moves.
-  if (!DETERMINER.test(toks[k]?.norm ?? '')) return undefined;
-  const determiner = toks[k++];
+  // "the moment of inertia"): only a phrase with its own determiner moves, or a bare plural after
+  // "for", in the singular ("the deadline for applications" → "the application deadline").
+  const bare = preposition.norm === 'for' && !DETERMINER.test(toks[k]?.norm ?? '');
+  if (!bare && !DETERMINER.test(toks[k]?.norm ?? '')) return undefined;
+  const determiner = bare ? toks[i] : toks[k++];
   const start = k;
   // "the approval of the director [today]": a time word after the noun is no part of it.
   while (
@@ -64,12 +66,11 @@ function compoundAt(toks: Tok[], i: number): TokenEdit | undefined {
   // "the notions of fair dealing, responsibility, and transparency": the noun opens a list.
   if (after?.text === ',' && /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(toks[k + 1]?.pos ?? '')) return undefined;
   // A plural reads as a second noun ("the cost of the repairs" is no "the repairs cost").
-  if (last.lemma !== last.norm && /s$/.test(last.norm)) return undefined;
-  return {
-    start: i,
-    end: k,
-    words: [determiner.text, ...toks.slice(start, k).map((t) => t.text), head.text],
-  };
+  const plural = last.lemma !== last.norm && /s$/.test(last.norm);
+  if (plural && (!bare || !last.norm.startsWith(last.lemma))) return undefined;
+  if (bare && (!plural || k - start > 1)) return undefined;
+  const modifier = toks.slice(start, k).map((t) => (t === last && plural ? t.lemma : t.text));
+  return { start: i, end: k, words: [determiner.text, ...modifier, head.text] };
 }
 
 /** The text with each "the N of the … N" written as a noun compound, where one reads naturally. */

@@ -26,7 +26,7 @@ const FACTUAL_LY =
  * agencies]", "Chairman [of the centre]", "take the place [of pipes]", "two decades [of conflict]").
  */
 const OF_HEAD =
-  /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case|place|role|process|members?|head|director|chairman|chair|president|chief|leader|founder|owner|editor|author|percent|percentage|proportion|(?:second|minute|hour|day|week|month|year|decade|centur(?:y|ie))s|(?:possibilit(?:y|ies)|question|issue|topic|subject|matter|location|cost|price|value|use|lack|loss|quality|level|size|scope|impact|effect|purpose|cause|source|reason)s?)$/;
+  /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case|place|point|role|process|members?|head|director|chairman|chair|president|chief|leader|founder|owner|editor|author|percent|percentage|proportion|(?:second|minute|hour|day|week|month|year|decade|centur(?:y|ie))s|(?:possibilit(?:y|ies)|question|issue|topic|subject|matter|location|cost|price|value|use|lack|loss|quality|level|size|scope|impact|effect|purpose|cause|source|reason)s?)$/;
 /** Nouns and the preposition of the phrase that says what they are about ("an effect on", "a rise in"). */
 const COMPLEMENT_OF: Record<string, string[]> = Object.fromEntries([
   ...'effect impact influence focus emphasis pressure restriction limit ban reliance dependence'
@@ -35,7 +35,14 @@ const COMPLEMENT_OF: Record<string, string[]> = Object.fromEntries([
   ...'increase decrease rise fall drop change growth decline reduction interest delay investment'
     .split(' ')
     .map((n) => [n, ['in']]),
+  // "in partnership [with the council]": without its partner the phrase says nothing.
+  ...'cooperation partnership collaboration conjunction accordance association contact comparison'
+    .split(' ')
+    .map((n) => [n, ['with']]),
 ]);
+
+/** Verbs that need a place ("put it [in the nest]", "kept [in a safe]"): the phrase completes them. */
+const NEEDS_PLACE = /^(?:put|place|keep|store|lay|set|stand|stay|remain|live|reside|locate|hide|leave)$/;
 
 /** "two weeks [before the launch]": a phrase measured from a time is what the measure is about. */
 const MEASURED_FROM = /^(?:before|after|ahead|prior|since|from)$/;
@@ -175,7 +182,17 @@ export function compress(sentence: string, budget: number, hard = false): string
       !KEPT_ADVERB.test(t.norm) &&
       !FACTUAL_LY.test(t.norm) &&
       !/^(?:as|so|too|how)$/.test(toks[i - 1]?.norm ?? '')
-        ? [i]
+        ? // "heavily and deliberately polluted": the "and" goes with the pair; "and hypothetically,
+          // bipedal": so does the comma after an adverb that opened the item.
+          [
+            i,
+            ...(/^(?:and|or)$/.test(toks[i + 1]?.norm ?? '') && /ly$/.test(toks[i + 2]?.norm ?? '')
+              ? [i + 1]
+              : []),
+            ...(toks[i + 1]?.text === ',' && /^(?:and|or|but|,)$/.test(toks[i - 1]?.norm ?? '')
+              ? [i + 1]
+              : []),
+          ]
         : [],
     ),
   );
@@ -316,6 +333,16 @@ export function compress(sentence: string, budget: number, hard = false): string
     if (timed && (!hard || deadline || duration || participle || clock || named)) return;
     // "a positive effect [on demand]", "a rise [in costs]": the phrase a noun takes as its complement.
     if (COMPLEMENT_OF[prev?.lemma ?? '']?.includes(t.norm)) return;
+    if (prev?.pos === 'VERB' && NEEDS_PLACE.test(prev.lemma)) return;
+    // "from trooper [to full general]": a range's start leaves its end hanging.
+    if (t.norm === 'from' && toks[end]?.norm === 'to') return;
+    // "give them room" once "[for monks on the street]" went: a later "they" may stand for its noun.
+    if (
+      toks.slice(i, end).some((u) => /^(?:NOUN|PROPN)$/.test(u.pos) && /s$/.test(u.norm)) &&
+      toks.slice(end).some((u) => /^(?:they|them|their|theirs)$/.test(u.norm)) &&
+      !toks.slice(0, i).some((u) => /^(?:NOUN|PROPN)$/.test(u.pos) && /s$/.test(u.norm))
+    )
+      return;
     // An idiom's phrase changes the meaning when it goes, alone or with the phrase it ends ("for the
     // third year [in a row]").
     if (
@@ -449,7 +476,11 @@ function phrasesOnly(toks: Tok[], end: number): boolean {
     if (next === k + 1) return false;
     k = next;
   }
-  return k === end && toks[end + 1]?.pos !== 'NUM';
+  // "As a result of his service for Sweden, Poland and Russia he rose …": the comma must end the
+  // phrase, with the main clause's subject and its verb after it, not more items of a list.
+  if (k !== end || toks[end + 1]?.pos === 'NUM') return false;
+  const verb = toks.findIndex((t, n) => n > end && finite(t));
+  return verb > end + 1 && !toks.slice(end + 1, verb).some((t) => /^(?:and|or|,)$/.test(t.norm));
 }
 
 /**

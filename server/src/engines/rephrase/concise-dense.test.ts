@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { rephraseEmbedded } from '.';
 import { tighten } from './concise';
 import { nounCompounds } from './concise-compound';
-import { directQuestion, possibilityModal, reasonClause } from './concise-syntax';
+import { directQuestion, possibilityModal, reasonClause, responsibilityMust } from './concise-syntax';
 
 describe('necessity said with "must": every verb of the clause', () => {
   it.each([
@@ -205,5 +205,79 @@ describe('shorten: more phrase-level compressions', () => {
         'Overseas visitors made up nearly 60 percent of all guests at the hotels in the city centre, and the rest came from other parts of the country.',
       ),
     ).not.toMatch(/60 percent,/);
+  });
+});
+
+describe('shorten: the eleventh session’s second sweep', () => {
+  it.each([
+    [
+      'It is the responsibility of each site manager to check the alarms.',
+      'Each site manager must check the alarms.',
+    ],
+    ['It is your responsibility to keep the receipts.', 'You must keep the receipts.'],
+  ])('says a duty with "must": %s', (input, want) => {
+    expect(responsibilityMust(input)).toBe(want);
+  });
+
+  it('writes "the deadline for applications" as "the application deadline"', () => {
+    expect(nounCompounds('We moved the deadline for applications to May.')).toBe(
+      'We moved the application deadline to May.',
+    );
+  });
+
+  it.each([
+    ['The board of directors met on Monday.', 'The board met on Monday.'],
+    ['Please prepare a report on the outage.', 'Please report on the outage.'],
+    ['Our office based in Leeds will close.', 'Our office in Leeds will close.'],
+    ['We hear the noise coming from the yard.', 'We hear the noise from the yard.'],
+    ['They use charts as a means of showing progress.', 'They use charts for showing progress.'],
+  ])('%s', (input, want) => {
+    expect(tighten(input)).toBe(want);
+  });
+
+  it('keeps the place a verb needs ("put [in the cupboard]")', () => {
+    expect(
+      shorten(
+        'After the audit, every spare laptop was wiped by the IT team over the weekend, labelled with its asset number and put in the locked cupboard.',
+      ),
+    ).toMatch(/put in the locked cupboard/);
+  });
+
+  it('keeps the partner of "in partnership with"', () => {
+    expect(
+      shorten(
+        'Guided tours of the old town are also available from the visitor centre on Bridge Street or the museum shop in the square, in partnership with the local history society.',
+      ) ?? '',
+    ).not.toMatch(/in partnership\./);
+  });
+
+  it('drops a pair of adverbs with its "and"', () => {
+    expect(
+      shorten(
+        'The new visitor policy was carefully and thoroughly explained to every department head at the quarterly meeting, and the slides were later shared on the intranet for staff.',
+      ) ?? '',
+    ).not.toMatch(/was and/);
+  });
+
+  it('keeps a fronted phrase whose comma sits inside a list ("in Leeds, York and Hull the team …")', () => {
+    expect(
+      shorten(
+        'As a result of the strong sales of our new range in Leeds, York and Hull the northern team will share a larger bonus than last year.',
+      ) ?? '',
+    ).not.toMatch(/^York and Hull/);
+  });
+
+  it('makes no passive active when it is the second of two clauses', () => {
+    const input =
+      'Due to the strike, the trains will not run on Monday or Tuesday and all services will be replaced by buses from the station.';
+    expect(tighten(input) ?? input).not.toMatch(/replace Tuesday/);
+  });
+
+  it('keeps the noun a later "them" stands for', () => {
+    expect(
+      shorten(
+        'Please make every effort to leave space for cyclists on the narrow towpath and give them enough room so they do not have to stop or ring their bells.',
+      ) ?? '',
+    ).toMatch(/space for cyclists/);
   });
 });

@@ -207,3 +207,22 @@ export function directQuestion(text: string): string {
       `${lead}${aux.charAt(0).toUpperCase()}${aux.slice(1)} ${who} ${rest.replace(/,? or not$/, '')}?`,
   );
 }
+
+/**
+ * "It is the responsibility of each manager to ensure …" → "Each manager must ensure …", "It is your
+ * responsibility to check …" → "You must check …": a duty said through a noun is "must" (Federal
+ * Plain Language Guidelines, "Use must to indicate requirements").
+ */
+const RESPONSIBILITY =
+  /(^|[.!?]\s+)It is (?:the responsibility of ((?:the|each|every|all|our|your|their|his|her)\b[^,.;:!?]{1,40}?)|(your|our|their|his|her|my) responsibility) to (?=\p{Ll})/gu;
+const WHO: Record<string, string> = { your: 'you', our: 'we', their: 'they', his: 'he', her: 'she', my: 'I' };
+
+export function responsibilityMust(text: string): string {
+  return text.replace(
+    RESPONSIBILITY,
+    (_, lead: string, holder: string | undefined, owner: string | undefined) => {
+      const subject = holder ?? WHO[owner?.toLowerCase() ?? ''] ?? '';
+      return `${lead}${subject.charAt(0).toUpperCase()}${subject.slice(1)} must `;
+    },
+  );
+}

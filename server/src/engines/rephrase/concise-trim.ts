@@ -92,11 +92,12 @@ const GIVE_OPPORTUNITY = /\b(give|gives|gave|giving) (\p{L}+) (?:the|an|a) (?:op
 const LET: Record<string, string> = { give: 'let', gives: 'lets', gave: 'let', giving: 'letting' };
 
 /**
- * A past participle that only says where a thing is shown or found, between its noun and a place
- * ("the figures presented in this report" → "the figures in this report").
+ * A participle that only says where a thing is shown, found or comes from, between its noun and a
+ * place ("the figures presented in this report" → "the figures in this report", "our office based in
+ * Leeds" → "our office in Leeds", "the noise coming from the vans" → "the noise from the vans").
  */
 const PLACING_PARTICIPLE =
-  /\b(?<=\p{L}s? )(?<!\b(?:be|been|being|is|are|was|were|am|has|have|had|only|also|not|never|first|already|clearly|once) )(?:presented|shown|listed|mentioned|included|contained|described|outlined|displayed|located|stated|specified|set out) (?=(?:in|on|at|below|above|within) )/gu;
+  /\b(?<=\p{L}s? )(?<!\b(?:be|been|being|is|are|was|were|am|has|have|had|only|also|not|never|first|already|clearly|once) )(?:presented|shown|listed|mentioned|included|contained|described|outlined|displayed|located|situated|based|stated|specified|set out) (?=(?:in|on|at|below|above|within) )|(?<=\p{L}s? )coming (?=from )/gu;
 
 /** ", which is (largely) due to", ", which is a": the relative pronoun and "be" before a noun phrase or a cause. */
 const REDUCIBLE_WHICH =
@@ -180,7 +181,9 @@ const WHIZ_ING = /(?<=\p{L} )(?:who|which) (?:is|are) (?=\p{L}{2,}ing\b)/gu;
  */
 function reducible(m: string, at: number, all: string): string {
   const clause = /^[^.,;:!?]*/.exec(all.slice(at + m.length))?.[0] ?? '';
-  return /\b(?:and|or|but) (?:is|are|was|were|has|have|had|will|can|would|should|must)\b/.test(clause) ? m : '';
+  return /\b(?:and|or|but) (?:is|are|was|were|has|have|had|will|can|would|should|must)\b/.test(clause)
+    ? m
+    : '';
 }
 
 /** "be" + an adverb ("well", "very", "-ly") + a participle. */
@@ -190,10 +193,14 @@ const PASSIVE_WITH_ADVERB =
 /**
  * Whether the agent's noun phrase goes on in a participle ("by a form of energy called latent heat"):
  * the active clause left it behind its object ("A form of energy sustains tropical cyclones called
- * latent heat").
+ * latent heat"); or the passive is a second clause.
  */
 function participleAfterAgent(toks: Tok[]): boolean {
   const by = toks.findIndex((t) => t.norm === 'by');
+  // Nor when a clause before the passive is coordinated with it ("the trains will not run on Monday
+  // or Tuesday and all services will be replaced by buses" became "… or buses will replace Tuesday").
+  const verb = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verb >= 0 && toks.slice(verb, by).some((t) => t.pos === 'CCONJ' || t.text === ',')) return true;
   let k = by + 1;
   while (k < toks.length && (/^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/.test(toks[k].pos) || toks[k].norm === 'of'))
     k++;

@@ -2,7 +2,13 @@ import { splitSentences } from '@margin/shared/text/sentences';
 import { contentTerms } from '../summarize/terms';
 import { nounCompounds } from './concise-compound';
 import { compress } from './concise-compress';
-import { directQuestion, dropReportingThat, possibilityModal, reasonClause } from './concise-syntax';
+import {
+  directQuestion,
+  dropReportingThat,
+  possibilityModal,
+  reasonClause,
+  responsibilityMust,
+} from './concise-syntax';
 import { reword, trim } from './concise-trim';
 import { MAX_FLUENCY_DROP, slor, tidy } from './lexicon';
 import { sentences, type Tok } from './nlp';
@@ -44,12 +50,21 @@ function withoutLeadingDetail(sentence: string): string | undefined {
   const lead = sentence.match(LEADING_DETAIL);
   if (!lead || sentence.length - lead[0].length < sentence.length / 3) return undefined;
   const rest = sentence.slice(lead[0].length);
-  // The main clause must have a verb of its own (", we have decided…", not ", and the list goes on").
+  // The main clause must have a verb of its own (", we have decided…", not ", and the list goes on"),
+  // and start at the comma: "As a result of his service for Sweden, Poland and Russia he rose" and
+  // "… sales in Leeds, York and Hull the team will …" have more of the phrase after it, then the subject.
+  const toks = sentences(rest).flat();
+  const verb = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (
     /^(?:and|but|or|so)\b/i.test(rest) ||
-    !sentences(rest)
-      .flat()
-      .some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+    verb < 0 ||
+    /^(?:and|or|,)$/.test(toks[1]?.norm ?? '') ||
+    toks.slice(1, verb).some(
+      (t, n) =>
+        /^(?:I|we|you|he|she|they|it)$/.test(t.text) ||
+        // "York and Hull [the] northern team will …": a second noun phrase opens after a noun.
+        (t.pos === 'DET' && /^(?:NOUN|PROPN)$/.test(toks[n]?.pos ?? '')),
+    )
   )
     return undefined;
   return tidy(rest.charAt(0).toUpperCase() + rest.slice(1));
@@ -211,13 +226,14 @@ export function shorten(text: string): string | null {
 
 /**
  * The sentence said with fewer words around the same facts: "of" phrases as noun compounds ("the
- * launch of the range" → "the range launch"), "there is a possibility that X will" as "X may", "the
- * reason X is that Y" as "X because Y", and an indirect question asked for ("Could you let me know
- * whether you are free?") as the question. Some of these drop a word the sentence had ("reason",
- * "know"), so shorten ranks their cuts beside the plain sentence's rather than instead of them.
+ * launch of the range" → "the range launch"), "there is a possibility that X will" as "X may", "it
+ * is the responsibility of X to" as "X must", "the reason X is that Y" as "X because Y", and an
+ * indirect question asked for ("Could you let me know whether you are free?") as the question. Some
+ * of these drop a word the sentence had ("reason", "know"), so shorten ranks their cuts beside the
+ * plain sentence's rather than instead of them.
  */
 function denser(sentence: string): string {
-  return directQuestion(reasonClause(possibilityModal(nounCompounds(sentence))));
+  return directQuestion(reasonClause(responsibilityMust(possibilityModal(nounCompounds(sentence)))));
 }
 
 /** Lemmas of the nouns, verbs, adjectives, adverbs, names and numbers of a text: what it says. */
