@@ -118,13 +118,31 @@ export function expand(text: string): string | null {
       "at $1 o'clock",
     );
   // "if" meaning "whether" (after know, ask, see…) or in a polite "appreciate it if" is no condition.
-  out = tidy(out).replace(IF_NOT_CONDITION, '$1 if');
+  out = tidy(out)
+    .replace(IF_NOT_CONDITION, '$1 if')
+    .replace(IF_AFTER_JUDGEMENT, '$1 if')
+    .replace(WHILE_NOT_DURING, (m) => (m[0] === 'D' ? 'While' : 'while'));
   if (out.length <= text.length && written === text) out = fallbackExpansion(out);
   return out !== text && out.length > text.length ? out : null;
 }
 
 const IF_NOT_CONDITION =
   /\b(know|knows|knew|ask|asked|wonder|wondering|see|check|sure|tell me|appreciate it|grateful) in the event that/gi;
+
+/**
+ * "It would be great if we could…", "That would be really helpful if you have time": an "if" clause
+ * after a judgement is what would be great, not a condition to be "in the event that".
+ */
+const IF_AFTER_JUDGEMENT =
+  /\b((?:be|is|was|'d be|’d be) (?:really |very |so |most |extremely )?(?:great|helpful|nice|good|ideal|wonderful|useful|better|best|easier|fine|ok|okay|lovely|appreciated|fantastic|brilliant)) in the event that/gi;
+
+/**
+ * "While I agree with the goal, …", "while the plan is sound, …": "while" before a stance (agree,
+ * understand, accept…), a modal or a judgement contrasts (Quirk et al. § 15.45) and keeps its word;
+ * "during the time that" is for time ("while Priya is on leave", "while you wait").
+ */
+const WHILE_NOT_DURING =
+  /\b[Dd]uring the time that (?=(?:[\p{L}'’]+\s+){1,3}?(?:(?:also |still |fully |really )?(?:agree|agrees|understand|understands|appreciate|appreciates|accept|accepts|know|knows|believe|believes|think|thinks|like|likes|love|loves|respect|respects|recogni[sz]e|recogni[sz]es|acknowledge|acknowledges|admit|admits|see|sees|may|might|can|could|would|should)\b|(?:is|are|was|were) (?:\p{L}+ )?(?:true|important|possible|likely|clear|good|useful|sound|understandable|welcome|fair|right|valid|great)\b))/gu;
 
 /**
  * When no phrase had a longer form: a request starting "Please" or "Can you" gets the polite long
