@@ -414,6 +414,12 @@ function leadWithClaim(text: string): string {
 function opensWithSubject(text: string, action = () => requestedAction(text)): boolean {
   const first = sentences(text)[0]?.[0];
   if (!first || /^(?:VERB|AUX|INTJ)$/.test(first.pos) || FORMULA.test(first.norm)) return false;
+  // "But your help is needed": a sentence that continues the one before it takes no frame of its own
+  // ("From what I can see, but…").
+  if (/^(?:but|and|or|yet|nor|so)$/.test(first.norm)) return false;
+  // A heading or label before the text ("ROM - Where the Pope lives", "THE SCRIPT A male voice
+  // says…"): no statement to frame.
+  if (/^\p{Lu}{2,}\s+\p{Lu}{2,}\b|^[^\s]+(?:\s+[^\s]+){0,2}\s+[-–—]\s+\p{Lu}/u.test(text.trim())) return false;
   // "Best regards, Tom": a sign-off, not a statement ("Clearly, best regards").
   if (SIGN_OFF.test(text.trim())) return false;
   // "gonna be late", "lmk if…": a chat form opening a message stands for a subject and verb left out.

@@ -1,0 +1,31 @@
+/**
+ * The frames the tones put before a plain statement ("From what I can see, …", "Clearly, …", "I am
+ * confident that …", "Please note that …") never go before a sentence that continues the one before
+ * it, nor before a heading or label; an acronym subject still takes one. Sentences written for these
+ * tests (the classes came from a sweep over MASC and GUM sentences).
+ */
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+
+const tone = (text: string, t: string) =>
+  rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? '';
+
+const FRAMED = /^(?:From what I can see|Clearly|I am confident that|I can confirm that|Please note that)\b/;
+
+describe('tone frames', () => {
+  it.each(['diplomatic', 'persuasive', 'confident', 'professional'])('%s: no frame before "But …"', (t) => {
+    expect(tone('But the second venue is much cheaper.', t)).not.toMatch(FRAMED);
+    expect(tone('And the catering was excellent.', t)).not.toMatch(FRAMED);
+  });
+
+  it.each(['diplomatic', 'persuasive', 'confident', 'professional'])('%s: no frame before a heading', (t) => {
+    expect(tone('AGENDA ITEM Three people will present the budget.', t)).not.toMatch(FRAMED);
+    expect(tone('Room 4 - The sales team meets here on Mondays.', t)).not.toMatch(FRAMED);
+  });
+
+  it('an acronym subject still takes a frame', () => {
+    expect(tone('IBM delivered the servers on time.', 'diplomatic')).toBe(
+      'From what I can see, IBM delivered the servers on time.',
+    );
+  });
+});
