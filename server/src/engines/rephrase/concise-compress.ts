@@ -429,7 +429,20 @@ export function compress(sentence: string, budget: number, hard = false): string
     const subject = toks[i + 1];
     // Not before a contraction ("and we'd like" left "and'd like").
     const verb = toks[i + 2];
-    if (subject?.norm === first.norm && /^(?:VERB|AUX)$/.test(verb?.pos ?? '') && !/^['’]/.test(verb.text))
+    // Nor after a clause inside the first ("We are sorry that the parcel was left outside, and we have
+    // reminded …" would hand "have reminded" to the parcel).
+    const inner = toks
+      .slice(toks.indexOf(first) + 1, i)
+      .some(
+        (u) =>
+          u.pos === 'SCONJ' || /^(?:that|which|who|whom|whose|because|if|when|while|although)$/.test(u.norm),
+      );
+    if (
+      subject?.norm === first.norm &&
+      !inner &&
+      /^(?:VERB|AUX)$/.test(verb?.pos ?? '') &&
+      !/^['’]/.test(verb.text)
+    )
       steps.push([i - 1, i + 1]);
   });
   // Adjectives between a determiner and a noun ("a short update"), not in what "be" says of the

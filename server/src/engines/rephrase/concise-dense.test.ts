@@ -281,3 +281,13 @@ describe('shorten: the eleventh session’s second sweep', () => {
     ).toMatch(/space for cyclists/);
   });
 });
+
+describe('shorten: a repeated subject after a clause inside the first', () => {
+  it('keeps "we" when a "that" clause stands between ("sorry that the parcel …, and we have")', () => {
+    expect(
+      shorten(
+        'We are sorry that the parcel containing your order was left outside your front door by our courier, and we have reminded all of our drivers of the correct procedure.',
+      ) ?? '',
+    ).not.toMatch(/door and have reminded/);
+  });
+});
