@@ -144,7 +144,10 @@ export function phraseBefore(toks: Tok[], end: number): [number, number] | undef
 /** Reads the aspect of the auxiliary chain + main verb. */
 function aspectOf(auxes: Tok[], main: Tok | undefined): Aspect {
   const a: Aspect = { time: 'present', perfect: false, continuous: false, passive: false };
-  const chain = [...auxes, ...(main ? [main] : [])];
+  // "I ’ll find": a curly apostrophe contracts as a straight one does.
+  const straight = (t: Tok) =>
+    /^’(?:ll|d|s|ve|re|m)$/.test(t.norm) ? { ...t, norm: t.norm.replace('’', "'") } : t;
+  const chain = [...auxes, ...(main ? [main] : [])].map(straight);
   let k = 0;
   const first = chain[0];
   if (MODALS.has(first.norm) || (first.norm === "'d" && chain[1] && chain[1].norm !== 'better')) {
@@ -349,7 +352,9 @@ function attachRelatives(toks: Tok[], groups: VerbGroup[]): void {
 export function relativePronoun(toks: Tok[], g: VerbGroup): number | undefined {
   if (!g.subject) return undefined;
   const [a, b] = g.subject;
-  const r = RELATIVE.test(toks[b - 1].norm) && b === g.start ? b - 1 : a - 1;
+  // "Every memory that once made me smile": adverbs may come between the pronoun and its verb.
+  const reaches = toks.slice(b, g.start).every((t) => t.pos === 'ADV');
+  const r = RELATIVE.test(toks[b - 1].norm) && reaches ? b - 1 : a - 1;
   const antecedent = toks[r - 1];
   // "Anyone who needs a laptop": an indefinite pronoun takes a relative clause like a noun.
   const nominal =

@@ -1,4 +1,4 @@
-import { verbGroups } from './clause';
+import { CLAUSE_TAKING, verbGroups } from './clause';
 import { buildGroup } from './conjugate';
 import { decapitalize, type Tok } from './nlp';
 import { verbForms } from './verbs';
@@ -150,7 +150,13 @@ export function nonFinitePassive(toks: Tok[]): string | null {
     }
     // "I would like to thank everyone", "I wanted to share some news": the writer's own act of
     // speaking, which a passive would hand to someone else ("like everyone to be thanked").
-    if (WANTING.test(g.lemma) && !SPEAKING.test(toks[g.end + 1].lemma)) {
+    // ("I'd like to think that is …": a verb that takes a clause has no object to turn.)
+    if (
+      WANTING.test(g.lemma) &&
+      !SPEAKING.test(toks[g.end + 1].lemma) &&
+      !CLAUSE_TAKING.test(toks[g.end + 1].lemma) &&
+      !/^(?:VERB|AUX)$/.test(toks[inner.end]?.pos ?? '')
+    ) {
       return assemble([
         words(toks, [0, g.end]),
         WANTING_FOR.test(g.lemma) ? 'for' : '',

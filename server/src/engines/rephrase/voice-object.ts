@@ -114,11 +114,23 @@ export const ASPECTUAL = /^(?:keep|start|begin|stop|continue|finish|quit|resume|
 
 /** Whether a comma at `k` goes on with the rest of a list of noun phrases ("X, Y and Z", "X, Y, or Z"). */
 export function listAfter(toks: Tok[], k: number): boolean {
+  // ", and also aphid honeydew": the last item straight after the comma.
+  if (/^(?:and|or)$/.test(toks[k + 1]?.norm ?? '')) {
+    let j = k + 2;
+    while (toks[j]?.pos === 'ADV') j++;
+    const end = phraseFrom(toks, j, false);
+    // (", and the client replied" joins a clause.)
+    if (NP_POS.has(toks[j]?.pos ?? '') && end > j && !/^(?:VERB|AUX)$/.test(toks[end]?.pos ?? ''))
+      return true;
+  }
   let e = k;
   while (e < toks.length && !/^[.!?;:]$/.test(toks[e].text)) {
     const t = toks[e];
     if (/^(?:and|or)$/.test(t.norm) && e > k + 1) return true;
-    if (t.text !== ',' && !NP_POS.has(t.pos)) return false;
+    // ("small business firms and": a plural noun the tagger read as a verb after its modifier.)
+    const misreadNoun =
+      t.pos === 'VERB' && toks[e - 1]?.pos === 'NOUN' && /^(?:,|and|or)$/.test(toks[e + 1]?.norm ?? '');
+    if (t.text !== ',' && !NP_POS.has(t.pos) && !misreadNoun) return false;
     e++;
   }
   return false;

@@ -28,6 +28,7 @@ import {
   PARTICLES,
   PERSONAL,
   phraseFrom,
+  RELATIVE,
   recase,
   resumeSubject,
   sharedSubjectAt,
@@ -57,6 +58,17 @@ const STATE = /^(?:lack|resemble|suit|fit|cost|weigh|equal|contain|include|compr
 
 /** Verbs of placing, whose phrase of place belongs to the verb (Quirk et al. § 16.48: "put it on the shelf"). */
 const PLACING = /^(?:put|place|lay|position|store|file|hang)$/;
+
+/** The possessive determiner of each subject pronoun. */
+const POSSESSIVE_OF: Record<string, string> = {
+  i: 'my',
+  we: 'our',
+  you: 'your',
+  he: 'his',
+  she: 'her',
+  it: 'its',
+  they: 'their',
+};
 
 /** Subjects that say no one did it. */
 const NEGATIVE_AGENT: Record<string, string> = {
@@ -130,7 +142,8 @@ export function finitePassive(toks: Tok[]): string | null {
     if (isClass(main, 'intransitive')) continue;
     // "The report that we sent last week describes …": the main clause turns, not the relative clause.
     if (g.relative || relativePronoun(toks, g) !== undefined) continue;
-    if (g.aspect.perfect && g.aspect.continuous) continue; // "has been being written" is not English anyone writes
+    // "has been being written", "will be being made" are not English anyone writes.
+    if (g.aspect.continuous && (g.aspect.perfect || g.aspect.modal || g.aspect.time === 'future')) continue;
     const subject = subjectOf(toks, g);
     if (!subject || inContactRelative(toks, subject)) continue;
     // "Visiting Russia, he conducted …": a clause whose understood subject is this one's dangles in
@@ -239,6 +252,11 @@ export function finitePassive(toks: Tok[]): string | null {
       object = [objEnd, second];
       objEnd = second;
     }
+    // "emits Ultraviolet (UV) Radiation", "won the 1999 "Claim to Fame Contest"": a bracket or a
+    // quotation after the object may belong to it; the agent would come between them.
+    if (/^[("“'‘[]$/.test(toks[objEnd]?.text ?? '') && toks[objEnd].pre === ' ') continue;
+    // "I know there's a lot of confusion": "there" opens a clause, not an object.
+    if (toks[object[0]].norm === 'there' && toks[object[0] + 1]?.lemma === 'be') continue;
     const objectToks = toks.slice(object[0], object[1]);
     if (objectToks.some((t) => /self$|selves$/.test(t.norm))) continue;
     // "The IT team disposed of …": a participle read as the object's head before a preposition means
@@ -260,16 +278,22 @@ export function finitePassive(toks: Tok[]): string | null {
     if (toks[objEnd]?.text === ',' && /^(?:which|who|whom|whose)$/.test(toks[objEnd + 1]?.norm ?? ''))
       continue;
     // The verb agrees with the object's own head, not with a noun in a phrase after it.
-    const agreement = subjectAgreement(toks, relative === undefined ? object : [object[0], relative]);
+    // ("literature which aimed … and wished …": a relative clause's "and" makes no plural head.)
+    const relativeAt = toks.findIndex((t, i) => i > object[0] && i < object[1] && RELATIVE.test(t.norm));
+    const agreement = subjectAgreement(
+      toks,
+      relative !== undefined ? [object[0], relative] : relativeAt > 0 ? [object[0], relativeAt] : object,
+    );
     // "expects an increase in revenue": a phrase that belongs to the object moves with it.
+    // With a particle the verb's affinity is read after it ("picked up … from" is the verb's).
+    // "plans for improvements to healthcare": each phrase may belong to the noun of the one before;
+    // so may the second of two objects ("gives us control over the data").
+    for (let pp = nounPhraseAfter(toks, particle ? toks[k - 1] : main, objEnd); pp > objEnd; ) {
+      object = [object[0], pp];
+      objEnd = pp;
+      pp = nounPhraseAfter(toks, particle ? toks[k - 1] : main, objEnd);
+    }
     if (!indirect) {
-      // With a particle the verb's affinity is read after it ("picked up … from" is the verb's).
-      // "plans for improvements to healthcare": each phrase may belong to the noun of the one before.
-      for (let pp = nounPhraseAfter(toks, particle ? toks[k - 1] : main, objEnd); pp > objEnd; ) {
-        object = [object[0], pp];
-        objEnd = pp;
-        pp = nounPhraseAfter(toks, particle ? toks[k - 1] : main, objEnd);
-      }
       const infinitive = infinitiveAfterNoun(toks, main, objEnd);
       if (infinitive > objEnd) {
         object = [object[0], infinitive];
@@ -366,6 +390,8 @@ export function finitePassive(toks: Tok[]): string | null {
       !isTimePhrase(toks, afterAt + 1, phraseFrom(toks, afterAt + 1, false))
     ) {
       const end = phraseFrom(toks, afterAt + 1, false);
+      // ("offer loans to individuals, small firms and …": the agent would cut the list.)
+      if (toks[end]?.text === ',' && listAfter(toks, end)) continue;
       if (end > afterAt + 1 && /^(?:NOUN|PROPN|PRON)$/.test(toks[end - 1].pos)) {
         indirect = words(toks, [afterAt, end]);
         afterAt = end;
@@ -377,11 +403,9 @@ export function finitePassive(toks: Tok[]): string | null {
     // "expect the results to improve" → "the results are expected to improve", not "expected by us to".
     const infinitive = toks[afterAt]?.norm === 'to' && toks[afterAt + 1]?.pos === 'VERB';
     // "We want anyone to use them": verbs of wanting take an object and infinitive with no passive
-    // ("anyone is wanted to use them"); "need" has one only when the infinitive is an act ("Everyone
-    // is needed to attend", not "The figures are needed by us to be accurate").
-    const wanting =
-      /^(?:want|like|love|prefer|hate|wish)$/.test(g.lemma) ||
-      (g.lemma === 'need' && toks[afterAt + 1]?.norm === 'be');
+    // ("anyone is wanted to use them"), nor does "need" with its sense ("I need you to send the file"
+    // is no "You are needed to send the file"); wantedPassive turns the infinitive instead.
+    const wanting = /^(?:want|like|love|prefer|hate|wish|need)$/.test(g.lemma);
     if (toks[afterAt]?.norm === 'to' && /^(?:VERB|AUX)$/.test(toks[afterAt + 1]?.pos ?? '') && wanting)
       continue;
     // An agent that names no one ("someone left the door open", "one can hardly blame them") is what
@@ -405,7 +429,11 @@ export function finitePassive(toks: Tok[]): string | null {
       (toks[0].norm === 'please' ||
         (toks[0].pos === 'VERB' && toks[0].norm === toks[0].lemma) ||
         (asker?.pos === 'VERB' && ADVISING.test(asker.lemma)));
+    // "We updated our website" → "Our website was updated": the possessive already names the doer,
+    // and "by us" after it repeats it ("Its mouth was opened by it").
+    const coreferent = pronounAgent && toks[object[0]]?.norm === POSSESSIVE_OF[toks[subject[0]].norm];
     const dropAgent =
+      coreferent ||
       adjunct === 'by' ||
       unknownAgent ||
       writerAgent ||

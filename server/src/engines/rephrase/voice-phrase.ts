@@ -141,6 +141,17 @@ export function phraseFrom(toks: Tok[], from: number, withRelative: boolean): nu
     if (PERSONAL.has(t.norm) && t.pos === 'PRON' && k === from && !isDeterminer(toks, k)) {
       k++;
       sawHead = true;
+      // "him and his team": a pronoun may be the first of coordinated phrases.
+      if (
+        /^(?:and|or)$/.test(toks[k]?.norm ?? '') &&
+        NP_POS.has(toks[k + 1]?.pos ?? '') &&
+        !opensClause(toks, k + 1)
+      ) {
+        linkedAt = k;
+        sawHead = false;
+        k++;
+        continue;
+      }
       break;
     }
     // "our customers' personal data", "the company's new office": after a possessive the phrase goes
@@ -265,7 +276,21 @@ export function recase(toks: Tok[], range: [number, number], map: Record<string,
     const w = map[toks[range[0]].norm];
     if (w) return w;
   }
-  return text;
+  // "Rebecca and I" → "by Rebecca and me": a pronoun that is one of coordinated phrases takes the case too.
+  const [a, b] = range;
+  const joins = (k: number) => k < a || k >= b || /^(?:and|or|,)$/.test(toks[k].norm);
+  const coordinated = toks
+    .slice(a, b)
+    .some((t, i) => map[t.norm] && t.pos === 'PRON' && joins(a + i - 1) && joins(a + i + 1));
+  if (!coordinated || !toks.slice(a, b).some((t) => /^(?:and|or)$/.test(t.norm))) return text;
+  return toks
+    .slice(a, b)
+    .map((t, i) => {
+      const k = a + i;
+      const w = t.pos === 'PRON' && joins(k - 1) && joins(k + 1) ? map[t.norm] : undefined;
+      return (i === 0 ? '' : t.pre) + (w ?? t.text);
+    })
+    .join('');
 }
 
 /** Parts joined into a sentence: one space between them, none before punctuation, first letter upper-case. */
@@ -275,7 +300,9 @@ export function assemble(parts: string[]): string {
     .join(' ')
     .replace(/\s+([.,!?;:])/g, '$1')
     .replace(/\s{2,}/g, ' ')
-    .trim();
+    .trim()
+    // "“ You were missed by me, ” you admit": after an opening quotation mark the sentence starts.
+    .replace(/^([“"‘]\s*)(\p{Ll})/u, (_, open: string, letter: string) => open + letter.toUpperCase());
   return capitalize(s);
 }
 
@@ -390,6 +417,16 @@ export function sharedSubjectAt(toks: Tok[], from: number): number {
   for (let k = from; k < toks.length; k++) {
     if (!/^(?:and|or|but)$/.test(toks[k].norm)) continue;
     let j = k + 1;
+    while (toks[j]?.pos === 'ADV') j++;
+    // "and in August 1799 entered the school", "and, one year later, returned": an adverbial between
+    // the conjunction and the verb (a phrase between commas, or a prepositional phrase).
+    if (toks[j]?.text === ',') {
+      const close = toks.findIndex((t, m) => m > j && m <= j + 8 && t.text === ',');
+      if (close > 0) j = close + 1;
+    } else if (toks[j]?.pos === 'ADP') {
+      const end = phraseFrom(toks, j + 1, false);
+      if (end > j + 1) j = end;
+    }
     while (toks[j]?.pos === 'ADV') j++;
     const next = toks[j];
     // "allows the mind to fill in and imagine the colours": a base form after "and" that follows a

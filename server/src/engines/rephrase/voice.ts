@@ -32,6 +32,8 @@ function reportPassive(toks: Tok[]): string | null {
   if (!m) return null;
   const [, who, verb, clause, stop] = m;
   if (/^(?:I|we|you|he|she|they|it)$/i.test(who) || /[,;:]/.test(who)) return null;
+  // "From all the press reports that I have read": a subject opens with no preposition.
+  if (toks[0]?.pos === 'ADP') return null;
   const past = !/s$/.test(verb) || /^(?:said|found|noted|stated)$/.test(verb);
   const { verb: transform, model } = compromiseVerbs();
   const lemma = past
