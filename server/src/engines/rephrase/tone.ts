@@ -10,6 +10,7 @@ import {
 import { confidentPhrasing, framedAfterOpening } from './confident-phrasing';
 import { CONTRACT, unstrandContractions } from './contractions';
 import { diplomaticPhrasing } from './diplomatic-phrasing';
+import { withoutFillers } from './hedges';
 import { hiddenVerbs } from './hidden-verbs';
 import { firstFluent, lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
 import { articleBefore, capitalize, decapitalize, sentences, surface } from './nlp';
@@ -37,7 +38,11 @@ import {
 import { simplestVerbForms } from './simple-verbs';
 import { passiveToActive } from './voice';
 
-/** Hedges that make a statement tentative; confident and straightforward tones drop them. */
+/**
+ * Hedges that make a statement tentative; confident and straightforward tones drop them. The fillers
+ * that hedge only in some places ("kind of", "a bit", "just") are dropped by `withoutFillers`
+ * (hedges.ts), which reads their context.
+ */
 const HEDGES: Rule[] = [
   ['I think that', ''],
   ['I think', ''],
@@ -52,11 +57,7 @@ const HEDGES: Rule[] = [
   ['probably', ''],
   ['hopefully,', ''],
   ['hopefully', ''],
-  ['kind of', ''],
-  ['sort of', ''],
-  ['a bit', ''],
   ['somewhat', ''],
-  ['just', ''],
   ["I'm not sure, but", ''],
   ["I'm not sure but", ''],
   ['I was wondering if you could', 'please'],
@@ -419,7 +420,8 @@ function opensWithSubject(text: string, action = () => requestedAction(text)): b
   if (/^(?:but|and|or|yet|nor|so)$/.test(first.norm)) return false;
   // A heading or label before the text ("ROM - Where the Pope lives", "THE SCRIPT A male voice
   // says…"): no statement to frame.
-  if (/^\p{Lu}{2,}\s+\p{Lu}{2,}\b|^[^\s]+(?:\s+[^\s]+){0,2}\s+[-–—]\s+\p{Lu}/u.test(text.trim())) return false;
+  if (/^\p{Lu}{2,}\s+\p{Lu}{2,}\b|^[^\s]+(?:\s+[^\s]+){0,2}\s+[-–—]\s+\p{Lu}/u.test(text.trim()))
+    return false;
   // "Best regards, Tom": a sign-off, not a statement ("Clearly, best regards").
   if (SIGN_OFF.test(text.trim())) return false;
   // "gonna be late", "lmk if…": a chat form opening a message stands for a subject and verb left out.
@@ -518,7 +520,7 @@ function straightforward(text: string): string | null {
   const asked = askDirectly(text);
   const proposed = proposeDirectly(asked);
   // "It seems that …" only before a clause (withoutEvidentialOpening): "It seems that way" keeps it.
-  const hedged = withoutEvidentialOpening(rewriteAll(proposed, [LEX.straightforward]).text);
+  const hedged = withoutEvidentialOpening(withoutFillers(rewriteAll(proposed, [LEX.straightforward]).text));
   // After the hedges, so that a request they turned into "Please …" keeps its "Please".
   const requested = directRequests(hedged, 'imperative');
   const said = requested ?? hedged;
@@ -603,7 +605,7 @@ export function switchTone(written: string, tone: string): string | null {
       // Tentative phrasings said as the stance they soften (confident-phrasing.ts), then the word list.
       const proposed = proposeDirectly(confidentPhrasing(text));
       const requested = directRequests(proposed, 'direct');
-      const said = rewriteAll(requested ?? proposed, [LEX.confident]).text;
+      const said = withoutFillers(rewriteAll(requested ?? proposed, [LEX.confident]).text);
       const turned = requested !== null || proposed !== text;
       let out = QUESTION_FORM.test(said.trim()) || !turned ? said : said.replace(/\?$/, '.');
       // A request for something to be sent says what the writer needs ("Please send me the figures
@@ -691,7 +693,9 @@ export function switchTone(written: string, tone: string): string | null {
       const phrased = withoutHedgingDegree(
         withoutTrailingHedge(withoutEvidentialOpening(confidentPhrasing(text))),
       );
-      const firmed = rewriteAll(rewriteAll(phrased, [LEX.persuasive]).text, [LEX.confident]).text;
+      const firmed = withoutFillers(
+        rewriteAll(rewriteAll(phrased, [LEX.persuasive]).text, [LEX.confident]).text,
+      );
       // "Could you let me know…?" made "Please let me know…" is no longer a question.
       const firm =
         /^please\b/i.test(firmed) && !/^please\b/i.test(text) ? firmed.replace(/\?\s*$/, '.') : firmed;
