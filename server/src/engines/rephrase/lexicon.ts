@@ -121,6 +121,8 @@ const AFTER_PREPOSITION = /\b(?:of|for|with|from|about|among|by|on|at|into|witho
  */
 const QUANTIFIER = /^(?:many|much|few|little|most)\b/;
 const DEGREE_BEFORE = /\b(?:so|too|how|as|very|that|this|not|the|at|for)\s+$/i;
+const DEGREE = /^(?:so|too|very|really)$/;
+const QUANTIFIER_AFTER = /^\s+(?:many|much|few|little)\b/i;
 
 /** A particle right after a verb, which makes a phrasal verb of it ("check in", "sort out"). */
 const PARTICLE_AFTER =
@@ -152,6 +154,8 @@ export function rewrite(text: string, lex: Lexicon): { text: string; changes: nu
     if (to === undefined) return m;
     // "so many people", "too much time", "how many": a degree word fixes the quantifier ("so lots of").
     if (QUANTIFIER.test(key) && DEGREE_BEFORE.test(text.slice(0, offset))) return m;
+    // …nor the degree word itself ("very little else" is no "really little else").
+    if (DEGREE.test(key) && QUANTIFIER_AFTER.test(text.slice(offset + m.length))) return m;
     if (lex.verbOnly.has(key)) {
       verbs ??= verbOffsets(text);
       if (!verbs.has(offset)) return m;

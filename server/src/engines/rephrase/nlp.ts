@@ -291,7 +291,8 @@ export function decapitalize(s: string, firstTok?: Tok): string {
   if (firstTok && firstTok.pos === 'PROPN' && !isCommonWord(firstTok.text)) return s;
   // "Washington State", "Priya": a name the model writes capitalised more often than not keeps its
   // capital even when the tagger's lexicon also lists it as a word.
-  if (firstTok && /^(?:PROPN|NOUN)$/.test(firstTok.pos) && readsAsName(firstTok.text)) return s;
+  // So does a nationality or a people ("Arab expatriates", "French wines"), tagged as an adjective.
+  if (firstTok && /^(?:PROPN|NOUN|ADJ)$/.test(firstTok.pos) && readsAsName(firstTok.text)) return s;
   if (/^[A-Z]{2,}/.test(first) || first === 'I' || /^I'/.test(first) || CALENDAR.test(first)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }

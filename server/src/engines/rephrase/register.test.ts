@@ -196,3 +196,44 @@ describe('formal_to_informal: an abbreviation’s full stop ends no request (#16
     expect(informal(text)).toBe(expected);
   });
 });
+
+describe('register word tables: words that need their frame (#16, eleventh session sweep)', () => {
+  const formal = (text: string) =>
+    rephraseEmbedded({ text, mapping: 'informal_to_formal', numResults: 1 })[0] ?? text;
+  const informal = (text: string) =>
+    rephraseEmbedded({ text, mapping: 'formal_to_informal', numResults: 1 })[0] ?? text;
+
+  it('"I\'m sorry" before a clause sympathises and is no "I apologise"', () => {
+    expect(formal("I'm sorry your flight was cancelled.")).not.toMatch(/apologise/);
+    expect(formal("I'm sorry for the late reply.")).toMatch(/I apologise for the late reply/);
+  });
+
+  it('"enough" after an adjective is a degree word ("large sufficient")', () => {
+    expect(formal("The van isn't big enough for the desks.")).not.toMatch(/sufficient/);
+    expect(formal("We don't have enough staff on Fridays.")).toMatch(/sufficient staff/);
+  });
+
+  it('"inform" takes the person told and a clause ("informing yours", "inform me the price")', () => {
+    expect(formal('Thanks for telling yours, it helps.')).not.toMatch(/inform/);
+    expect(formal("Can you tell me the date?")).not.toMatch(/inform me the/);
+    expect(formal('Please tell us if the hall is free.')).toMatch(/inform us whether the hall is free/);
+  });
+
+  it('degree word before a quantifier stays ("really little else")', () => {
+    expect(informal('The council offered very little else in return.')).not.toMatch(/really little/);
+  });
+
+  it('fronted place word inverts the clause: no "Nearby\'s"', () => {
+    expect(informal('Nearby is the old covered market, open on Sundays.')).not.toMatch(/Nearby's/);
+  });
+
+  it('nationality opening a sentence keeps its capital behind a frame', () => {
+    const diplomatic = rephraseEmbedded({
+      text: 'French growers export most of the harvest to the north.',
+      mapping: 'switch_tone',
+      tone: 'diplomatic',
+      numResults: 1,
+    })[0];
+    expect(diplomatic).toMatch(/, French growers export/);
+  });
+});

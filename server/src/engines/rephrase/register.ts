@@ -446,6 +446,10 @@ export function proposal(text: string): string | null {
   return changed ? out.join(' ') : null;
 }
 
+/** Words that open a clause whose subject follows its verb ("Nearby is …", "Attached are …"). */
+const INVERTING_OPENER =
+  /^(?:nearby|here|there|below|above|inside|outside|attached|enclosed|included|beyond|opposite|next|also|such|behind|beside|among|ahead)$/;
+
 /**
  * Sentence patterns of speech, each only where its frame is clear: a past verb's "no" as "didn't …
  * any" ("found no errors" → "didn't find any errors"), "we expect X to do" as "we think X will do",
@@ -503,7 +507,10 @@ export function spokenPatterns(text: string): string | null {
       /^(?:NOUN|PROPN)$/.test(toks[is - 1].pos) &&
       !isPluralNoun(toks[is - 1].text, toks[is - 1].lemma) &&
       !/s$/.test(toks[is - 1].norm) &&
-      toks[is + 1]?.norm !== 'not'
+      toks[is + 1]?.norm !== 'not' &&
+      // "Nearby is Central Market", "Attached is the form": a fronted place word inverts the clause
+      // (Quirk et al. § 18.23), so "is" belongs to the subject after it ("Nearby's Central Market").
+      !INVERTING_OPENER.test(toks[0].norm)
     ) {
       at(is - 1, `${toks[is - 1].text}'s`);
       words[is] = '';

@@ -115,3 +115,16 @@ describe('frames go only before a sentence that opens with its subject', () => {
     }
   });
 });
+
+describe('a capitalised opening word that is a name or nationality is no imperative (#16, eleventh session)', () => {
+  it.each([
+    'French growers export most of the harvest to the north.',
+    'Arab traders carried the spices across the desert.',
+  ])('%s', (text) => {
+    expect(requestedAction(text)).toBeNull();
+  });
+
+  it('still reads an imperative verb', () => {
+    expect(requestedAction('Review the rota before Friday.')).toBe('review the rota before Friday');
+  });
+});

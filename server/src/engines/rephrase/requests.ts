@@ -11,7 +11,7 @@
  * "Would you know whether…", "Would you mind if I…") is not a request for an action and is left alone.
  */
 import compromise from 'compromise';
-import { sentences, surface, type Tok } from './nlp';
+import { decapitalize, sentences, surface, type Tok } from './nlp';
 
 export type RequestKind = 'request' | 'invitation';
 
@@ -163,6 +163,9 @@ export function requestedAction(text: string): string | null {
     first.norm === 'please' ||
     first.pos === 'VERB' ||
     (/^(?:NOUN|PROPN|ADJ)$/.test(first.pos) && !clause.some((t) => /^(?:VERB|AUX)$/.test(t.pos)));
+  // "French growers export…": a word that keeps its capital inside a sentence (a name, a nationality)
+  // is no verb to ask for ("Could you please french growers export…?").
+  if (first.norm !== 'please' && decapitalize(body, first) === body) return null;
   // "Please don't forward…" forbids: no action to ask for ("I strongly encourage you to don't…").
   if (/^(?:don['’]t|do not|never)\b/i.test(lowered)) return null;
   // "Let's meet…" proposes something the writer will do too: no action to ask of the reader ("I
