@@ -200,6 +200,10 @@ export async function checkSpelling(text: string, request: SpellingRequest): Pro
   return checkWith(await checkerFor(request), text, request);
 }
 
+/** Most findings, and longest text, whose corrections are chosen by their sentence (see `checkWith`). */
+export const CONTEXT_MAX_FINDINGS = 200;
+export const CONTEXT_MAX_CHARS = 20_000;
+
 /**
  * `checkSpelling` with the checker already loaded. With `neural` English corrections are also chosen
  * by their sentence (context-choice.ts), with the server's language model.
@@ -217,6 +221,10 @@ export async function checkWith(
     attested: request.attested,
   });
   if (!request.neural || request.lang !== 'en' || !found.some((f) => f.candidates.length > 1)) return found;
+  // The choice scores each finding's whole sentence with every other finding in it, so its cost grows
+  // with findings × sentence length: 25,000 misspellings in one 100 kB "sentence" ran past the
+  // call's deadline (a 503). Past these bounds the checker's own order stands.
+  if (found.length > CONTEXT_MAX_FINDINGS || text.length > CONTEXT_MAX_CHARS) return found;
   let lm: ReturnType<typeof languageModel>;
   try {
     lm = languageModel();
