@@ -102,7 +102,9 @@ function hasGenericDoer(toks: Tok[], g: VerbGroup): boolean {
       )
   )
     return false;
-  return !isClass(toks[g.main], 'stative') && toks[g.start].lemma !== 'get';
+  // ("has got lost", "got promoted": a "get" passive, wherever "get" is in the group, names what
+  // happened to the subject, not a deed.)
+  return !isClass(toks[g.main], 'stative') && !toks.slice(g.start, g.main).some((t) => t.lemma === 'get');
 }
 
 /** Whether the words open a length of time ("a week", "two months", "the past year"). */

@@ -1,6 +1,6 @@
 /**
  * Where the phrases of a clause turned by active_to_passive and passive_to_active begin and end
- * (#16, twelfth session), with sentences written for these tests.
+ * (#16, eleventh session), with sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
 import { tokens } from './nlp';
@@ -330,5 +330,15 @@ describe('clauses and lists after the object', () => {
     expect(passive('I need you to send me the file by Friday.')).toBe(
       'I need the file to be sent to me by Friday.',
     );
+  });
+});
+
+describe('passive_to_active: a "get" passive', () => {
+  it('turns with its agent', () => {
+    expect(active('Our proposal got rejected by the board.')).toBe('The board rejected our proposal.');
+  });
+
+  it('has no "someone" without one, wherever "get" is in the group', () => {
+    expect(active('The invoice has got lost.')).toBeNull();
   });
 });

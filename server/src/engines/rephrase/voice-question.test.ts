@@ -1,4 +1,4 @@
-/** Yes/no questions in either voice (voice-question.ts; #16, twelfth session). */
+/** Yes/no questions in either voice (voice-question.ts; #16, eleventh session). */
 import { describe, expect, it } from 'vitest';
 import { tokens } from './nlp';
 import { activeToPassive, passiveToActive } from './voice';
