@@ -291,3 +291,11 @@ describe('shorten: a repeated subject after a clause inside the first', () => {
     ).not.toMatch(/door and have reminded/);
   });
 });
+
+describe('tighten: an agent made active after a fronted -ing phrase', () => {
+  it('reads the first finite verb, not the -ing form of a fronted phrase', () => {
+    expect(tighten('Starting next month, the canteen will be run by a new catering company.')).toBe(
+      'Starting next month, a new catering company will run the canteen.',
+    );
+  });
+});

@@ -199,7 +199,7 @@ function participleAfterAgent(toks: Tok[]): boolean {
   const by = toks.findIndex((t) => t.norm === 'by');
   // Nor when a clause before the passive is coordinated with it ("the trains will not run on Monday
   // or Tuesday and all services will be replaced by buses" became "… or buses will replace Tuesday").
-  const verb = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const verb = toks.findIndex((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.norm)));
   if (verb >= 0 && toks.slice(verb, by).some((t) => t.pos === 'CCONJ' || t.text === ',')) return true;
   let k = by + 1;
   while (k < toks.length && (/^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/.test(toks[k].pos) || toks[k].norm === 'of'))
