@@ -46,3 +46,20 @@ describe('passive_to_active asks the active question', () => {
     },
   );
 });
+
+describe('active_to_passive: a question about the doer ends with "by"', () => {
+  it.each([
+    ['Who approved this expense?', 'Who was this expense approved by?'],
+    ['What caused the delay?', 'What was the delay caused by?'],
+  ])('%s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+
+  it.each([
+    'Who knows the answer?',
+    'Who sent the client the invoice last week?',
+    'What happened to the order?',
+  ])('leaves alone: %s', (input) => {
+    expect(passive(input)).toBeNull();
+  });
+});

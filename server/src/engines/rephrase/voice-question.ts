@@ -144,3 +144,41 @@ export function questionActive(toks: Tok[]): string | null {
     words(toks, [end, toks.length]),
   ]);
 }
+
+/**
+ * A question whose subject is "who" or "what" ("Who approved this expense?", "What caused the
+ * delay?") asks for the agent, which ends the passive question ("Who was this expense approved
+ * by?"). Only a simple past or present verb with an object and nothing after it.
+ */
+export function whoPassive(toks: Tok[]): string | null {
+  if (!/^(?:who|what)$/.test(toks[0]?.norm ?? '') || toks.at(-1)?.text !== '?') return null;
+  const verb = toks[1];
+  if (verb?.pos !== 'VERB') return null;
+  const f = verbForms(verb.lemma);
+  const text = verb.text.toLowerCase();
+  const time =
+    text === f.past && text !== f.base ? 'past' : text === f.s && text !== f.base ? 'present' : undefined;
+  // ("Who knows the answer?" asks for no doer: "Who is the answer known by?")
+  if (
+    !time ||
+    /^(?:get|become|seem|lack|cost|fit|suit|mean|happen|know|own|like|love|want|need|believe|understand|remember)$/.test(
+      verb.lemma,
+    )
+  )
+    return null;
+  const inner = transitiveAt(toks, 1, false, true);
+  if (!inner || inner.pronoun || isIdiom(verb.lemma, toks.slice(2, inner.end))) return null;
+  // Only the object: words after it would stand between it and the stranded "by".
+  if (inner.indirect || inner.end !== toks.length - 1) return null;
+  const aspect: Aspect = { time, perfect: false, continuous: false, passive: true };
+  const [first, after] = questionGroup(verb.lemma, aspect, inner.agreement);
+  return assemble([
+    toks[0].text,
+    first,
+    inner.patient,
+    ...after.slice(0, -1),
+    inner.pp,
+    'by',
+    toks.at(-1)?.text ?? '?',
+  ]);
+}

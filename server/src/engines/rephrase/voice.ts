@@ -4,7 +4,7 @@ import { retagVerbs } from './tense-tags';
 import { compromiseVerbs, verbForms } from './verbs';
 import { nonFinitePassive, requestPassive, wantedPassive } from './voice-nonfinite';
 import { finitePassive } from './voice-passive';
-import { questionPassive } from './voice-question';
+import { questionPassive, whoPassive } from './voice-question';
 
 export { passiveToActive } from './voice-active';
 
@@ -12,7 +12,7 @@ export { passiveToActive } from './voice-active';
 export function activeToPassive(toks: Tok[]): string | null {
   // The tagger's verb/noun slips ("The warehouse ships most orders") corrected as for switch_tense.
   const retagged = retagVerbs(toks);
-  if (isQuestion(toks)) return requestPassive(retagged) ?? questionPassive(retagged);
+  if (isQuestion(toks)) return requestPassive(retagged) ?? questionPassive(retagged) ?? whoPassive(retagged);
   return (
     finitePassive(retagged) ?? wantedPassive(retagged) ?? nonFinitePassive(retagged) ?? reportPassive(toks)
   );
