@@ -29,3 +29,14 @@ describe('tone frames', () => {
     );
   });
 });
+
+describe('a tone that changes nothing answers nothing', () => {
+  // Confident and professional have nothing to change in this text; diplomatic and persuasive do.
+  it.each(['confident', 'professional'])(
+    '%s: tidying alone is no rewrite (no capital after "...")',
+    (t) => {
+      const text = 'The plan failed... the client left... and the team moved on to other work!';
+      expect(tone(text, t)).not.toMatch(/\.\.\. The client/);
+    },
+  );
+});

@@ -366,6 +366,9 @@ const OWN_DEED =
 
 function changed(text: string, out: string): string | null {
   const t = tidy(out.replace(/\s{2,}/g, ' '));
+  // Nothing of the tone's own changed when tidying the text alone gives the same: tidying is no
+  // rewrite ("constituents... the agency" would come back as "constituents... The agency").
+  if (out === text || t === tidy(text.replace(/\s{2,}/g, ' '))) return null;
   return t !== text ? t : null;
 }
 
