@@ -37,7 +37,9 @@ describe('chooseByContext: a misspelling corrected by its sentence', () => {
     expect(firstAfter('We went there eventhough it rained.', 'eventhough', ['even though', 'eventual'])).toBe(
       'even though',
     );
-    expect(firstAfter('This arguement is wrong.', 'arguement', ['agreement', 'arguemento'])).toBe('agreement');
+    expect(firstAfter('This arguement is wrong.', 'arguement', ['agreement', 'arguemento'])).toBe(
+      'agreement',
+    );
   });
 
   it('decides each misspelling of a sentence, the others read as their first corrections', () => {

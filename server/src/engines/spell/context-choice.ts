@@ -41,7 +41,10 @@ export function chooseByContext(
   lm: LanguageModel,
   options: ContextChoiceOptions = {},
 ): SpellFinding[] {
-  const choice = { margin: options.margin ?? CONTEXT_MARGIN, candidates: options.candidates ?? CONTEXT_CANDIDATES };
+  const choice = {
+    margin: options.margin ?? CONTEXT_MARGIN,
+    candidates: options.candidates ?? CONTEXT_CANDIDATES,
+  };
   if (!findings.some((f) => f.candidates.length > 1)) return [...findings];
   const sentences = sentenceSpans(text, { lineBreaks: true });
   return findings.map((f) => {
