@@ -54,6 +54,17 @@ describe('verb-form candidates scored by the language model', () => {
     expect(verbAlternatives(t.tokens, 3)).toEqual(['go']);
   });
 
+  // "She prefers walking" had become "She prefer walking": the model, backing off past the pronoun,
+  // knows "prefer walking" better than "prefers walking".
+  it.each(['She prefers walking.', 'It depends on the weather.', 'He has a car.'])(
+    'offers no base form after he / she / it: %s',
+    async (text) => {
+      const [s] = tagText(text);
+      expect(verbAlternatives(s.tokens, 1)).toEqual([]);
+      expect(await fix(text)).toBe(text);
+    },
+  );
+
   // Swan: after "none of", "either of", "neither of" both numbers are in common use; the model, reading
   // "friends likes", preferred "like" by more than the margin.
   it.each([

@@ -172,11 +172,22 @@ function withoutVetoed(tokens: readonly Token[], i: number, out: string[], lemma
     (subject?.plural === false && (subject.partitive === true || subject.afterPhrase === true)) ||
     (out.length > 0 && headsAcrossPhrases(tokens).some((h) => h.verb === i));
   const eitherNumber = out.length > 0 && afterEitherNumberPartitive(tokens, i);
+  // "She prefers walking" had become "She prefer": past the pronoun the model backs off to "prefer
+  // walking", which it knows better. A verb right after "he", "she" or "it" (no do-support, modal or
+  // "to" before the pronoun) is its finite verb and keeps its -s.
+  const singularPronoun =
+    prev !== undefined &&
+    /^(?:he|she|it)$/.test(prev.lower) &&
+    !/^(?:do|does|did|to|let|make|made|help|can|could|will|would|shall|should|may|might|must)$/.test(
+      tokens[i - 2]?.lower ?? '',
+    ) &&
+    lower !== lemma;
   return out.filter(
     // "My friend and I is going": "am" agrees with "I" alone, not with the coordinated subject.
     (w) =>
       w !== lower &&
       !(eitherNumber && (isSingularForm(w, lemma) || isPluralForm(w, lemma) || w === 'am')) &&
+      !(singularPronoun && isPluralForm(w, lemma)) &&
       !(plural && (isSingularForm(w, lemma) || w === 'am')) &&
       !(attracted && isPluralForm(w, lemma)),
   );
