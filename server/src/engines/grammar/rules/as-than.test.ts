@@ -15,6 +15,10 @@ describe('as-than: "than" closing an equal comparison', () => {
     ['It is not as easy than it looks.', 'It is not as easy as it looks.'],
     ['He did as well than expected.', 'He did as well as expected.'],
     ['The weather is the same than last week.', 'The weather is the same as last week.'],
+    // "the same like": the preposition of similarity for the equal comparison's "as"
+    ['My phone is the same like yours.', 'My phone is the same as yours.'],
+    ['Her dress is the same colour like mine.', 'Her dress is the same colour as mine.'],
+    ['This app works the same like the old one.', 'This app works the same as the old one.'],
   ])('fixes %j', async (text, fixed) => {
     expect(applyRule(asThan, text)).toBe(fixed);
     expect(await applyGrammarFixes(text)).toBe(fixed);
@@ -31,6 +35,8 @@ describe('as-than: "than" closing an equal comparison', () => {
     'She was regarded as smart rather than kind.',
     'He is known as more than a singer.',
     'Twice as many people came as last year, more than we expected.',
+    'They look the same, like twins.',
+    'He is as tall as a tree, like his father.',
   ])('leaves %j alone', async (text) => {
     expect(matchesOf(asThan, text)).toEqual([]);
     expect(await applyGrammarFixes(text)).toBe(text);

@@ -10,7 +10,8 @@ function isComparative(t: Token): boolean {
 }
 
 /**
- * "He is as tall than his brother" → "as tall as", "My phone is the same than yours" → "the same as":
+ * "He is as tall than his brother" → "as tall as", "My phone is the same than yours" (or "the same like
+ * yours") → "the same as":
  * an equal comparison ends in "as", not "than" (Swan, Practical English Usage, "as … as", "the same
  * as"; Cambridge, Common Mistakes, "same"). "as" must open the comparison with an adjective or adverb
  * that is not itself a comparative (and at most "many" / "much" and a noun between), and "the same" may
@@ -20,12 +21,12 @@ export const asThan: SentenceRule = {
   kind: 'sentence',
   id: 'as-than',
   category: 'grammar',
-  description: '"than" closing an equal comparison ("as tall than", "the same than")',
+  description: '"than" closing an equal comparison ("as tall than", "the same than", "the same like")',
   check({ tokens }) {
     const out: RuleMatch[] = [];
     for (let i = 2; i < tokens.length; i++) {
       const than = tokens[i];
-      if (than.lower !== 'than') continue;
+      if (than.lower !== 'than' && than.lower !== 'like') continue;
       let k = i - 1;
       // "the same age than", "as many people than": a noun or two between.
       let nouns = 0;
@@ -43,13 +44,14 @@ export const asThan: SentenceRule = {
         // "such as" and "as well as" are not the comparison's first "as"; nor "as … as" already closed.
         tokens[k - 2]?.lower !== 'such' &&
         (nouns === 0 || /^(?:many|much|few|little)$/.test(head.lower));
-      if (!same && !equal) continue;
+      // "like" only after "the same" ("My phone is the same like yours"); "as tall like" is no learner's form.
+      if (!same && (!equal || than.lower === 'like')) continue;
       out.push({
         start: than.start,
         end: than.end,
         replacements: ['as'],
         message: same
-          ? '"the same" is followed by "as", not "than".'
+          ? `"the same" is followed by "as", not "${than.lower}".`
           : 'An equal comparison ends in "as": "as … as", not "as … than".',
         errorType: 'R:PREP',
         certain: true,
