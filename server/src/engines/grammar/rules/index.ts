@@ -18,9 +18,11 @@ import { determinerNumber } from './determiner-number';
 import { doubleComparatives } from './double-comparatives';
 import { doubleConjunction } from './double-conjunction';
 import { doubleNegative } from './double-negative';
+import { enoughOrder } from './enough-order';
 import { extremeAdjectives } from './extreme-adjectives';
 import { genericArticle } from './generic-article';
 import { gerundAfterVerb } from './gerund-verbs';
+import { goodAt } from './good-at';
 import { headAgreement } from './head-agreement';
 import { indirectObject } from './indirect-object';
 import { itsIts } from './its-its';
@@ -37,6 +39,7 @@ import { participleAdjectives } from './participle-adjectives';
 import { participleAsPast } from './participle-as-past';
 import { partitivePlural } from './partitive-plural';
 import { perfectPastTime } from './perfect-past-time';
+import { preferTo } from './prefer-to';
 import { pronounCase } from './pronoun-case';
 import { properNounCapitals } from './proper-noun-capitals';
 import { punctuationSpacing } from './punctuation-spacing';
@@ -89,9 +92,11 @@ export const RULES: RegisteredRule[] = [
   { rule: doubleComparatives, enabled: true },
   { rule: doubleConjunction, enabled: true },
   { rule: doubleNegative, enabled: true },
+  { rule: enoughOrder, enabled: true },
   { rule: extremeAdjectives, enabled: true },
   { rule: genericArticle, enabled: true },
   { rule: gerundAfterVerb, enabled: true },
+  { rule: goodAt, enabled: true },
   { rule: headAgreement, enabled: true },
   { rule: indirectObject, enabled: true },
   { rule: itsIts, enabled: true },
@@ -108,6 +113,7 @@ export const RULES: RegisteredRule[] = [
   { rule: participleAsPast, enabled: true },
   { rule: partitivePlural, enabled: true },
   { rule: perfectPastTime, enabled: true },
+  { rule: preferTo, enabled: true },
   { rule: pronounCase, enabled: true },
   { rule: properNounCapitals, enabled: true },
   { rule: punctuationSpacing, enabled: true },
