@@ -809,3 +809,24 @@ describe('switch_tense: "can" before "be" is the modal (tenth session)', () => {
     expect(out.join(' ')).not.toMatch(/can were|can will|can have been/);
   });
 });
+
+describe('switch_tense: what the eleventh session’s sweep found (#16)', () => {
+  it('quotation keeps its own tense ("cites \\" was You That Somebody?\\"")', () => {
+    expect(tense('She calls "Who Are You Now?" the best song of the year.', 'simple past')).toEqual([]);
+  });
+
+  it('letter formula inversion is about the letter in hand ("Attached was the form")', () => {
+    expect(tense('Attached is the signed lease for the new unit.', 'simple past')).toEqual([]);
+    expect(tense('Enclosed are the forms you asked for.', 'simple future')).toEqual([]);
+  });
+
+  it('"there" takes the number of the noun after it', () => {
+    for (const to of ['simple past', 'present perfect', 'simple future']) {
+      const out = tense('Are there any spare chairs in the hall?', to)[0] ?? '';
+      expect(out).not.toMatch(/\b(?:Was there|Has there been|Is there)\b/);
+    }
+    expect(tense('There were two leaks in the roof last winter.', 'present perfect')[0] ?? '').not.toMatch(
+      /There has been two/,
+    );
+  });
+});

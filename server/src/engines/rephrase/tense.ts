@@ -138,6 +138,31 @@ function mandative(toks: Tok[], g: VerbGroup): boolean {
 export function switchTense(written: Tok[], tense: string): string | null {
   let target = TENSES[tense];
   if (!target) return null;
+  const said = surface(written);
+  // A quotation is someone else's words in their own tense ("cites \" was You That Somebody?\"").
+  if (/["“”]/.test(said)) return null;
+  // "Attached is the agenda", "Enclosed are the forms": the letter formula speaks of the letter in hand.
+  if (LETTER_INVERSION.test(said)) return null;
+  const out = switchTenseOf(written, tense, target);
+  // "Were there tunnels?" → "Was there tunnels?": "there" takes the number of the noun after it, which
+  // the frames read as singular; a plural stays plural.
+  return out !== null && PLURAL_THERE.test(said) ? out.replace(SINGULAR_THERE, pluralThere) : out;
+}
+
+/** "Attached is …", "Enclosed are …", "Included is …": the inverted formula of a covering letter. */
+const LETTER_INVERSION = /^(?:Attached|Enclosed|Included|Below) (?:is|are)\b/;
+const PLURAL_THERE = /\b(?:are|were) there\b|\bthere (?:are|were)\b/i;
+const SINGULAR_THERE = /\b(?:(was|has been|is) there|there (was|has been|is))\b/gi;
+const PLURAL_OF: Record<string, string> = { was: 'were', 'has been': 'have been', is: 'are' };
+function pluralThere(m: string, before?: string, after?: string): string {
+  const verb = before ?? after ?? '';
+  const plural = PLURAL_OF[verb.toLowerCase()] ?? verb;
+  const cased = /^\p{Lu}/u.test(verb) ? plural.charAt(0).toUpperCase() + plural.slice(1) : plural;
+  return before !== undefined ? `${cased} ${m.slice(verb.length + 1)}` : `${m.slice(0, m.length - verb.length)}${cased}`;
+}
+
+function switchTenseOf(written: Tok[], tense: string, initial: Target): string | null {
+  let target = initial;
   // "We are currently reviewing…": the new tense names the time, so a word for "now" goes ("at the
   // moment" becomes "at the time" in the past); "nowadays" and "these days" speak of a habit and stay,
   // ruling the other tenses out (tense-time.ts).
