@@ -35,6 +35,8 @@ const COMPLEMENT_OF: Record<string, string[]> = Object.fromEntries([
   ...'increase decrease rise fall drop change growth decline reduction interest delay investment'
     .split(' ')
     .map((n) => [n, ['in']]),
+  // "my respect [for you]", "the need [for staff]": what the respect or the need is for.
+  ...'respect admiration need demand responsibility preference appetite'.split(' ').map((n) => [n, ['for']]),
   // "in partnership [with the council]": without its partner the phrase says nothing.
   ...'cooperation partnership collaboration conjunction accordance association contact comparison'
     .split(' ')
@@ -181,7 +183,10 @@ export function compress(sentence: string, budget: number, hard = false): string
       !t.norm.includes('-') &&
       !KEPT_ADVERB.test(t.norm) &&
       !FACTUAL_LY.test(t.norm) &&
-      !/^(?:as|so|too|how)$/.test(toks[i - 1]?.norm ?? '')
+      // Nor after a degree word, which grades it ("almost certainly" is no "almost", "not fully").
+      !/^(?:as|so|too|how|almost|nearly|not|most|more|less|quite|rather|very|really|fairly|pretty)$/.test(
+        toks[i - 1]?.norm ?? '',
+      )
         ? // "heavily and deliberately polluted": the "and" goes with the pair; "and hypothetically,
           // bipedal": so does the comma after an adverb that opened the item.
           [
@@ -394,11 +399,22 @@ export function compress(sentence: string, budget: number, hard = false): string
     // "in agreement [with the measurements] of about 1 psu", "the choice between the food [with
     // medicine and the food] without": a preposition after the phrase with no noun phrase of its own
     // belongs to something the parse could not close.
+    // So does "[with our views] about how the system failed": a preposition before a wh-clause.
     if (
       toks[end]?.norm === 'of' ||
-      (toks[end]?.pos === 'ADP' && /^(?:[.,;:!?]|)$/.test(toks[end + 1]?.text ?? ''))
+      (toks[end]?.pos === 'ADP' &&
+        /^(?:[.,;:!?]|how|what|why|whether|where|when|who|which)?$/i.test(toks[end + 1]?.text ?? ''))
     )
       return;
+    // "at www[.outdoors.org]": the phrase's last word is glued to what follows (an address, a number).
+    if (
+      (toks[end]?.pre === '' && toks[end + 1]?.pre === '' && /^[.,:/@-]$/.test(toks[end].text)) ||
+      /^['’]$/.test(toks[end]?.text ?? '')
+    )
+      return;
+    // "step [out of the shadow] sometimes cast over people": a participle after the phrase is its
+    // noun's, even with an adverb before it.
+    if (toks[end]?.pos === 'ADV' && toks[end + 1]?.pos === 'VERB') return;
     // "spinning inches [above the ground]", "80 percent [of all visitors]": what a measure is of.
     if (MEASURE.test(prev?.norm ?? '') && toks[i - 2]?.pos === 'NUM') return;
     if (toks.slice(Math.max(0, i - 4), i).some((u) => u.norm === 'between')) return;

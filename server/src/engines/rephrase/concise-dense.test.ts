@@ -299,3 +299,46 @@ describe('tighten: an agent made active after a fronted -ing phrase', () => {
     );
   });
 });
+
+describe('shorten: the third sweep (MASC letters, e-mail and government documents)', () => {
+  it('keeps an adverb a degree word grades ("almost certainly")', () => {
+    expect(
+      shorten(
+        'This plan is almost certainly too expensive for a small charity, especially if the building needs a new roof and the heating system has to be replaced as well.',
+      ) ?? '',
+    ).toMatch(/almost certainly/);
+  });
+
+  it('keeps a "which" aside that an "and" goes on with', () => {
+    const input =
+      'By March the fund held $40 million in shares and bonds, which was almost twice what it held a year before, and more than three times its target.';
+    expect(tighten(input) ?? input).toMatch(/which was almost twice/);
+  });
+
+  it('keeps what a respect or a need is for', () => {
+    expect(
+      shorten(
+        'The reason that I am writing to you directly is my deep respect for you as a manager, a colleague and a friend over the many years we have worked together.',
+      ) ?? '',
+    ).toMatch(/respect for you/);
+  });
+
+  it('keeps the phrase before a wh-clause ("with our own views about how")', () => {
+    expect(
+      shorten(
+        'Like many small firms, we began the project with our own views and some early knowledge about how the largest suppliers in the region set their prices each year.',
+      ) ?? '',
+    ).not.toMatch(/project about how/);
+  });
+
+  it('keeps the first "that" of a pair of "that" clauses', () => {
+    const input = 'All the engineers agree that demand will be high throughout the winter and that cuts are likely.';
+    expect(tighten(input) ?? input).toMatch(/agree that demand/);
+  });
+
+  it('never glues a word to an address after a cut phrase ("at www.example.org")', () => {
+    const input =
+      'P.P.S. Check out our new website at www.greenhill.org for up-to-date news and handy tips on where to walk, what to bring, and what to wear!';
+    expect(shorten(input) ?? input).toMatch(/ www\.greenhill\.org/);
+  });
+});

@@ -48,6 +48,14 @@ export function dropReportingThat(text: string): string {
           /ed$/.test(verb.norm) &&
           [verb.norm.slice(0, -2), verb.norm.slice(0, -1)].some((w) => REPORTING.test(w)));
       if (!reporting || !clauseAt(toks, i + 1)) return;
+      // "agree that supply will be tight and that blackouts are likely": a second "that" clause keeps
+      // the first one's "that" (the pair is parallel).
+      if (
+        toks
+          .slice(i + 1)
+          .some((u, n) => u.norm === 'that' && /^(?:and|or|but)$/.test(toks[i + n]?.norm ?? ''))
+      )
+        return;
       edits.push({ start: i, end: i + 1, words: [] });
     });
     if (edits.length === 0) return surface(toks);

@@ -319,19 +319,18 @@ export function trim(text: string): string {
     // relative clause with "be" and a noun phrase or a cause is an appositive without them (Quirk et
     // al. § 17.65); it keeps what it says where the rule below would cut the whole clause.
     .replace(REDUCIBLE_WHICH, ', ')
-    // Not before a second relative clause ("the Moriori, who were descended from the Maori, but who
-    // developed …"), and a fronted phrase keeps its comma ("Unlike other cities, which are old, Łódź").
-    .replace(
-      /,\s+(?:which|who)\s+[^,.;!?]+,(?!\s+(?:and|but|or)\s+(?:who|which)\b)/g,
-      (_, at: number, all: string) =>
-        FRONTED.test(
-          all
-            .slice(0, at)
-            .split(/[.!?]\s+/)
-            .pop() ?? '',
-        )
-          ? ','
-          : '',
+    // Not before "and", "but" or "or", which may go on with the clause ("the Moriori, who were descended
+    // from the Maori, but who developed …", "$111 billion, which was twice what it held, and more than
+    // four times its equity"); a fronted phrase keeps its comma ("Unlike other cities, which are old, Łódź").
+    .replace(/,\s+(?:which|who)\s+[^,.;!?]+,(?!\s+(?:and|but|or)\s)/g, (_, at: number, all: string) =>
+      FRONTED.test(
+        all
+          .slice(0, at)
+          .split(/[.!?]\s+/)
+          .pop() ?? '',
+      )
+        ? ','
+        : '',
     )
     .replace(/,\s+which\s+[^,.;!?]+(?=[.!?](?:\s|$))/g, (m) => (holdsFact(m) ? m : ''))
     // "several members of the sales team" → "several sales team members": a group noun names the

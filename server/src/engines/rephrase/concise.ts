@@ -78,6 +78,8 @@ function withoutLeadingDetail(sentence: string): string | undefined {
  */
 function lastListItem(connective: string, rest: string, before: string): boolean {
   if (!/^,\s+(?:and|or)$/i.test(connective)) return false;
+  // "where to go, what to do, and what to take": an infinitive after a wh-word is no clause.
+  if (/^\s*(?:what|where|how|when|who|which|whether) to\b/i.test(rest)) return true;
   const toks = sentences(rest).flat();
   // A verb phrase after a list comma ("…, wear a badge, and be escorted"), not after a clause ("After
   // the review, the board approved it, and will publish …").
