@@ -264,7 +264,14 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
   if (conj >= 0 && !resume) return undefined;
   const agentToks = agentRange ? toks.slice(...agentRange) : [];
   // "was not noticed by anyone" → "No one noticed", not "Anyone did not notice".
-  const any = agentToks.length === 1 && g.negated ? NEGATED_ANY[agentToks[0].norm] : undefined;
+  // An event that did not happen had no doer: "The agenda hasn't been finalised" → "No one has
+  // finalised the agenda", not "Someone hasn't finalised", which blames one person.
+  const any =
+    !agentRange && g.negated
+      ? 'no one'
+      : agentToks.length === 1 && g.negated
+        ? NEGATED_ANY[agentToks[0].norm]
+        : undefined;
   const agreement = agentRange
     ? agreementOf(
         agentToks.map((t) => (TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t)),

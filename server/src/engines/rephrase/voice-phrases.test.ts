@@ -342,3 +342,16 @@ describe('passive_to_active: a "get" passive', () => {
     expect(active('The invoice has got lost.')).toBeNull();
   });
 });
+
+describe('passive_to_active: a negated passive with no agent had no doer ("No one")', () => {
+  it.each([
+    ["The agenda hasn't been finalised yet.", 'No one has finalised the agenda yet.'],
+    ['The figures have not been checked.', 'No one has checked the figures.'],
+  ])('%s', (input, expected) => {
+    expect(active(input)).toBe(expected);
+  });
+
+  it('keeps a named agent', () => {
+    expect(active('The bill was not paid by the tenants.')).toBe('The tenants did not pay the bill.');
+  });
+});
