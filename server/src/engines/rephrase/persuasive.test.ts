@@ -39,4 +39,18 @@ describe('persuasive tone', () => {
   it('never asks the reader to "let\'s" do something', () => {
     expect(persuasive("Let's meet on Friday to plan the launch.")).not.toMatch(/encourage you to let's/i);
   });
+
+  it.each([
+    'Make no mistake, the market is changing fast.',
+    'Let me explain how the new rota works.',
+    'Look, the numbers simply do not add up.',
+  ])('an offer or a discourse opener is no request to encourage: %s', (text) => {
+    expect(persuasive(text)).not.toMatch(/encourage you to/);
+  });
+
+  it('"Let me know…" is still a request', () => {
+    expect(persuasive('Let me know if the time suits you.')).toBe(
+      'I strongly encourage you to let me know if the time suits you.',
+    );
+  });
 });

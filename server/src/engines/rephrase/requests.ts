@@ -171,6 +171,10 @@ export function requestedAction(text: string): string | null {
   // "Let's meet…" proposes something the writer will do too: no action to ask of the reader ("I
   // strongly encourage you to let's meet…").
   if (/^let['’]s\b/i.test(lowered)) return null;
+  // "Let me explain…", "Let us level the field…": an offer of the writer's, no request (but "Let me
+  // know…" asks the reader to tell). "Make no mistake", "Look," and "Listen," open a statement.
+  if (/^let (?:me|us) (?!know\b)/i.test(lowered)) return null;
+  if (/^(?:(?:make no mistake|mind you|note that)\b|(?:look|listen|see),)/i.test(lowered)) return null;
   return imperative && /[.!]\s*$/.test(text) && startsWithAction(lowered) ? lowered : null;
 }
 
