@@ -26,7 +26,7 @@ const FACTUAL_LY =
  * agencies]", "Chairman [of the centre]", "take the place [of pipes]", "two decades [of conflict]").
  */
 const OF_HEAD =
-  /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case|place|point|role|process|members?|head|director|chairman|chair|president|chief|leader|founder|owner|editor|author|percent|percentage|proportion|(?:second|minute|hour|day|week|month|year|decade|centur(?:y|ie))s|(?:possibilit(?:y|ies)|question|issue|topic|subject|matter|location|cost|price|value|use|lack|loss|quality|level|size|scope|impact|effect|purpose|cause|source|reason)s?)$/;
+  /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case|place|point|role|process|knowledge|understanding|awareness|members?|head|director|chairman|chair|president|chief|leader|founder|owner|editor|author|percent|percentage|proportion|(?:second|minute|hour|day|week|month|year|decade|centur(?:y|ie))s|(?:possibilit(?:y|ies)|question|issue|topic|subject|matter|location|cost|price|value|use|lack|loss|quality|level|size|scope|impact|effect|purpose|cause|source|reason)s?)$/;
 /** Nouns and the preposition of the phrase that says what they are about ("an effect on", "a rise in"). */
 const COMPLEMENT_OF: Record<string, string[]> = Object.fromEntries([
   ...'effect impact influence focus emphasis pressure restriction limit ban reliance dependence'
@@ -280,7 +280,10 @@ export function compress(sentence: string, budget: number, hard = false): string
       !/ing$/.test(toks[end]?.norm ?? '') &&
       // Places only: "requests [for annual leave]", "your application [for the post]" say which.
       /^(?:in|at|to|from|within|across|around|near|inside|outside)$/.test(t.norm) &&
-      toks[end - 1]?.pos !== 'PRON';
+      toks[end - 1]?.pos !== 'PRON' &&
+      // Before the main verb only: "named leader of the year [at the awards] held in Leeds" has its
+      // verb already, and "held" is the awards'.
+      !toks.slice(0, i).some(finite);
     // A purpose infinitive after the phrase belongs to the clause ("a short call [on Thursday] to
     // discuss …", "long hours [over the past weeks] to clear …"), unless "for" gave it a subject
     // ("time for the team to decide") or the noun before "of" takes it ("the responsibility [of each
@@ -417,7 +420,7 @@ export function compress(sentence: string, budget: number, hard = false): string
     if (toks[end]?.pos === 'ADV' && toks[end + 1]?.pos === 'VERB') return;
     // "spinning inches [above the ground]", "80 percent [of all visitors]": what a measure is of.
     if (MEASURE.test(prev?.norm ?? '') && toks[i - 2]?.pos === 'NUM') return;
-    if (toks.slice(Math.max(0, i - 4), i).some((u) => u.norm === 'between')) return;
+    if (toks.slice(Math.max(0, i - 8), i).some((u) => u.norm === 'between')) return;
     // "by the close of business [on Friday]": a time that completes a deadline is the deadline.
     if (timed && DEADLINE.test(openingPreposition(toks, i)?.norm ?? '')) return;
     pps.push(Array.from({ length: end - i }, (_, k) => i + k));
@@ -492,8 +495,9 @@ export function compress(sentence: string, budget: number, hard = false): string
       .map((t, i) => (i === 0 ? '' : t.pre || '') + articleFor(t, kept[i + 1], toks[toks.indexOf(t) + 1]))
       .join('')
       .replace(/\s+([,.;:!?])/g, '$1')
-      // "true - probably." lost its adverb: the dash goes with it.
-      .replace(/\s+[-–—]+(?=[.,;:!?])/g, ''),
+      // "true - probably." lost its adverb: the dash goes with it; "letter; unfortunately, we" its comma.
+      .replace(/\s+[-–—]+(?=[.,;:!?])/g, '')
+      .replace(/([;:,])\s*,/g, '$1'),
   );
 }
 

@@ -332,7 +332,8 @@ describe('shorten: the third sweep (MASC letters, e-mail and government document
   });
 
   it('keeps the first "that" of a pair of "that" clauses', () => {
-    const input = 'All the engineers agree that demand will be high throughout the winter and that cuts are likely.';
+    const input =
+      'All the engineers agree that demand will be high throughout the winter and that cuts are likely.';
     expect(tighten(input) ?? input).toMatch(/agree that demand/);
   });
 
@@ -340,5 +341,39 @@ describe('shorten: the third sweep (MASC letters, e-mail and government document
     const input =
       'P.P.S. Check out our new website at www.greenhill.org for up-to-date news and handy tips on where to walk, what to bring, and what to wear!';
     expect(shorten(input) ?? input).toMatch(/ www\.greenhill\.org/);
+  });
+});
+
+describe('shorten: the last probes of the session', () => {
+  it('leaves no ";," when an adverb after a semicolon goes', () => {
+    expect(
+      shorten(
+        'Thank you for sending us your CV and cover letter; unfortunately, we have already filled the vacancy, but we will keep your details on file in case a similar role becomes available.',
+      ) ?? '',
+    ).not.toMatch(/;,/);
+  });
+
+  it('keeps a phrase after the main verb that a participle follows ("at the awards held in Leeds")', () => {
+    expect(
+      shorten(
+        'We are delighted to announce that our finance director, Tom Reed, has been named manager of the year at the regional business awards held in York last night.',
+      ) ?? '',
+    ).not.toMatch(/of the year held/);
+  });
+
+  it('keeps a time inside a longer "between … and …" range', () => {
+    expect(
+      shorten(
+        'Staff who use the gym in the basement are reminded that it is only open between seven in the morning and nine in the evening and that towels must be brought from home.',
+      ) ?? '',
+    ).not.toMatch(/and nine and/);
+  });
+
+  it('reads an infinitive as no clause: the last item of a list stays with its "and"', () => {
+    expect(
+      shorten(
+        'Candidates must have at least two years of experience in a similar post, a good knowledge of payroll software, and the ability to work accurately under pressure.',
+      ) ?? '',
+    ).not.toMatch(/software\.$/);
   });
 });

@@ -96,9 +96,12 @@ function hasSubjectAndVerb(toks: Tok[]): boolean {
   return subject >= 0 && hasFiniteVerb(toks.slice(subject + 1));
 }
 
-/** Whether tokens hold a finite verb: an auxiliary, or a verb that is no -ing form. */
+/** Whether tokens hold a finite verb: an auxiliary, or a verb that is no -ing form or infinitive. */
 function hasFiniteVerb(toks: Tok[]): boolean {
-  return toks.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.norm)));
+  // "the ability to work under pressure": an infinitive is no finite verb either.
+  return toks.some(
+    (t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.norm) && toks[i - 1]?.norm !== 'to'),
+  );
 }
 
 /**
