@@ -116,6 +116,19 @@ export function phraseBefore(toks: Tok[], end: number): [number, number] | undef
       i--;
       continue;
     }
+    // "Abandoned buildings and spaces are…", "the damaged items": a participle opening the sentence, or
+    // after a determiner, before a noun or adjective modifies it; read as a verb, it cut the subject to
+    // "spaces" ("Abandoned nature is reclaiming buildings").
+    if (
+      t.pos === 'VERB' &&
+      /(?:ed|en)$/.test(t.norm) &&
+      i < last &&
+      /^(?:NOUN|ADJ|PROPN)$/.test(toks[i + 1].pos) &&
+      (i === 0 || /^(?:DET|ADJ)$/.test(toks[i - 1].pos))
+    ) {
+      i--;
+      continue;
+    }
     // "the hiring committee": an -ing word between a determiner and the head noun modifies it.
     if (t.pos === 'VERB' && t.norm.endsWith('ing') && i < last && toks[i - 1]?.pos === 'DET') {
       i--;
