@@ -395,3 +395,36 @@ describe('tones on what is not a statement: sign-offs, requests after a conditio
       );
   });
 });
+
+describe('casual: a sentence that continues the one before takes no opener (#16, eleventh session sweep)', () => {
+  it('no "Just a heads-up: but…"', () => {
+    const out = rephraseEmbedded({
+      text: 'But the new rota is a key part of the plan.',
+      mapping: 'switch_tone',
+      tone: 'casual',
+      numResults: 1,
+    });
+    expect(out.join(' ')).not.toMatch(/heads-up: but/i);
+  });
+});
+
+describe('tone word tables keep the frame their words need (#16, eleventh session sweep)', () => {
+  const say = (text: string, t: string) =>
+    rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? text;
+
+  it('professional: "moved to" is "rescheduled for" only for an event moved to a day', () => {
+    expect(say('The deadline has moved to May 3 after the call.', 'professional')).not.toMatch(/rescheduled/);
+    expect(say('Our team moved to Leeds last spring.', 'professional')).not.toMatch(/rescheduled/);
+    expect(say('The review has been moved to Friday.', 'professional')).toMatch(/rescheduled for Friday/);
+  });
+
+  it('empathetic: "wrong" before a noun names a fact ("the not quite right person")', () => {
+    expect(say('You sent the form to the wrong office.', 'empathetic')).not.toMatch(/not quite right office/);
+    expect(say('The totals on the invoice are wrong.', 'empathetic')).toMatch(/are not quite right/);
+  });
+
+  it('diplomatic: "failed to" and "failed the" keep their complement ("did not succeed to")', () => {
+    expect(say('The update failed to fix the login bug.', 'diplomatic')).not.toMatch(/succeed to/);
+    expect(say('The van failed the safety check.', 'diplomatic')).not.toMatch(/succeed the/);
+  });
+});

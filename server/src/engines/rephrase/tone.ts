@@ -172,7 +172,13 @@ const PROFESSIONAL: Rule[] = [
   ['lots of', 'numerous'],
   ['I think', 'I believe'],
   ['happy to', 'pleased to'],
-  ['moved to', 'rescheduled for'],
+  // An event moved in time: "has moved to June 14" (intransitive) and "moved to Leeds" (a place) are no
+  // "rescheduled for".
+  ...['is', 'are', 'was', 'were', 'been', 'be'].flatMap((be): Rule[] =>
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'next week', 'tomorrow', 'a later date'].map(
+      (when): Rule => [`${be} moved to ${when}`, `${be} rescheduled for ${when}`],
+    ),
+  ),
 ];
 
 /** A casual tone goes one step further than formal_to_informal. */
@@ -240,7 +246,8 @@ const EMPATHETIC: Rule[] = [
   ['problem', 'concern'],
   ['problems', 'concerns'],
   ['complaint', 'concern'],
-  ['wrong', 'not quite right'],
+  // Only where "be" says it: "the wrong person" is no "the not quite right person".
+  ...['is', 'are', 'was', 'were', "'s", "'re"].map((be): Rule => [`${be} wrong`, `${be} not quite right`]),
   ['you should', 'it might help to'],
 ];
 
@@ -267,6 +274,9 @@ const DIPLOMATIC: Rule[] = [
     [`${be} terrible`, `${be} far from ideal`],
     [`${be} impossible`, `${be} very difficult`],
   ]),
+  // "failed to pique" is no "did not succeed to pique", "failed the audit" no "did not succeed the audit".
+  ['failed to', 'did not manage to'],
+  ['failed the', 'did not pass the'],
   ['failed', 'did not succeed'],
   ['problem', 'challenge'],
   ['problems', 'challenges'],
@@ -596,7 +606,9 @@ export function switchTone(written: string, tone: string): string | null {
         out === text &&
         !FORMULA.test(first) &&
         !isChatWord(first) &&
-        !/^(?:heads|just|quick)\b/i.test(text)
+        !/^(?:heads|just|quick)\b/i.test(text) &&
+        // "But the agenda…" continues the sentence before it: no opener of its own ("Just a heads-up: but…").
+        !/^(?:but|and|or|yet|nor|so)$/.test(first)
       )
         out = `${/\?\s*$/.test(text) ? 'Quick question: ' : 'Just a heads-up: '}${lowerFirst(text)}`;
       return changed(text, out);
