@@ -342,6 +342,15 @@ export function compress(sentence: string, budget: number, hard = false): string
     // "a positive effect [on demand]", "a rise [in costs]": the phrase a noun takes as its complement.
     if (COMPLEMENT_OF[prev?.lemma ?? '']?.includes(t.norm)) return;
     if (prev?.pos === 'VERB' && NEEDS_PLACE.test(prev.lemma)) return;
+    // "Vice President [for Administration]", "the Department [for Education]": a capitalised phrase
+    // after a name is part of the name.
+    if (
+      i > 1 &&
+      /^\p{Lu}/u.test(prev?.text ?? '') &&
+      /^\p{Lu}/u.test(toks[i + 1]?.text ?? '') &&
+      toks[i + 1]?.norm !== 'i'
+    )
+      return;
     // "from trooper [to full general]": a range's start leaves its end hanging.
     if (t.norm === 'from' && toks[end]?.norm === 'to') return;
     // "give them room" once "[for monks on the street]" went: a later "they" may stand for its noun.

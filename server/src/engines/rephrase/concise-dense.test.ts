@@ -377,3 +377,13 @@ describe('shorten: the last probes of the session', () => {
     ).not.toMatch(/software\.$/);
   });
 });
+
+describe('shorten: a name with a preposition inside', () => {
+  it('keeps "Director for Finance and Operations" whole', () => {
+    expect(
+      shorten(
+        'The Director for Finance and Operations, with advice from the Office of Legal Services, will then review the concerns raised by the tenant.',
+      ) ?? '',
+    ).not.toMatch(/^The Director,/);
+  });
+});
