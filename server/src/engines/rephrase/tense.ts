@@ -139,15 +139,19 @@ export function switchTense(written: Tok[], tense: string): string | null {
   let target = TENSES[tense];
   if (!target) return null;
   const said = surface(written);
-  // A quotation is someone else's words in their own tense ("cites \" was You That Somebody?\"").
-  if (/["“”]/.test(said)) return null;
   // "Attached is the agenda", "Enclosed are the forms": the letter formula speaks of the letter in hand.
   if (LETTER_INVERSION.test(said)) return null;
   const out = switchTenseOf(written, tense, target);
+  // A quotation is someone else's words in their own tense ("cites \" was You That Somebody?\""): the
+  // words around it may move, the quoted ones never.
+  if (out !== null && quotations(out).join('\n') !== quotations(said).join('\n')) return null;
   // "Were there tunnels?" → "Was there tunnels?": "there" takes the number of the noun after it, which
   // the frames read as singular; a plural stays plural.
   return out !== null && PLURAL_THERE.test(said) ? out.replace(SINGULAR_THERE, pluralThere) : out;
 }
+
+/** The double-quoted passages of a sentence, as written. */
+const quotations = (text: string) => text.match(/"[^"]*"?|“[^”]*”?/g) ?? [];
 
 /** "Attached is …", "Enclosed are …", "Included is …": the inverted formula of a covering letter. */
 const LETTER_INVERSION = /^(?:Attached|Enclosed|Included|Below) (?:is|are)\b/;
