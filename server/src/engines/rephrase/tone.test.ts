@@ -428,3 +428,18 @@ describe('tone word tables keep the frame their words need (#16, eleventh sessio
     expect(say('The van failed the safety check.', 'diplomatic')).not.toMatch(/succeed the/);
   });
 });
+
+describe('diplomatic and professional: an abbreviation ends no request; "inform" takes the person told (#16, eleventh session sweep)', () => {
+  const say = (text: string, t: string) =>
+    rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? text;
+  it.each([
+    ['Please tell me whether the 4 p.m. call suits you.', 'Could you please tell me whether the 4 p.m. call suits you?'],
+    ['Send the U.K. totals to Dr. Osei by 6 p.m.', 'Could you please send the U.K. totals to Dr. Osei by 6 p.m.?'],
+  ])('%s', (text, expected) => {
+    expect(say(text, 'diplomatic')).toBe(expected);
+  });
+
+  it('no "informing yours"', () => {
+    expect(say('Thanks again for telling yours, it helped.', 'professional')).not.toMatch(/informing yours/);
+  });
+});

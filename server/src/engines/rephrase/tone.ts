@@ -13,7 +13,15 @@ import { diplomaticPhrasing } from './diplomatic-phrasing';
 import { withoutFillers } from './hedges';
 import { hiddenVerbs } from './hidden-verbs';
 import { firstFluent, lexicon, type Rule, rewriteAll, tidy, verbRules } from './lexicon';
-import { articleBefore, capitalize, decapitalize, sentences, surface } from './nlp';
+import {
+  articleBefore,
+  capitalize,
+  decapitalize,
+  endsOnAbbreviation,
+  SENTENCE_BODY,
+  sentences,
+  surface,
+} from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
 import { professionalPhrasing } from './professional-phrasing';
@@ -146,7 +154,6 @@ const PROFESSIONAL: Rule[] = [
     finish: 'complete',
     check: 'verify',
     fix: 'resolve',
-    tell: 'inform',
     hire: 'recruit',
     'make sure': 'ensure',
     'go over': 'review',
@@ -154,6 +161,14 @@ const PROFESSIONAL: Rule[] = [
   }),
   // "ask for" is "request"; "ask legal to rewrite it" is not "request legal to".
   ...verbRules({ 'ask for': 'request' }),
+  // "inform" takes the person told and a clause ("thank you for informing yours", "inform me the date").
+  ...verbRules(
+    Object.fromEntries(
+      ['me', 'us', 'you', 'him', 'her', 'them', 'everyone'].flatMap((o) =>
+        ['about', 'that', 'when', 'once'].map((c) => [`tell ${o} ${c}`, `inform ${o} ${c}`]),
+      ),
+    ),
+  ),
   // "need to finalize" is not "require to finalize": the infinitive keeps "need".
   ['need to', 'need to'],
   ['needs to', 'needs to'],
@@ -388,13 +403,18 @@ function softenImperatives(text: string): string {
     .replace(
       // A prohibition ("Please don't forward…") or a formula ("Please feel free to…", "Please note…")
       // is no request to ask: "Can you don't forward…?", "Can you feel free to…?".
-      /(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never|feel|note|find|accept|enjoy|rest)\b)([a-z][^.!?]*)[.!]/g,
-      (_, lead: string, rest: string) => `${lead}Could you please ${rest}?`,
+      // An abbreviation's full stop ends no request ("the 3 p?m. Slot" was written).
+      new RegExp(
+        String.raw`(^|[.!?]\s+)Please (?!(?:don['’]t|do not|never|feel|note|find|accept|enjoy|rest)\b)([a-z]${SENTENCE_BODY})[.!](?=\s|$)`,
+        'gu',
+      ),
+      (_, lead: string, rest: string) =>
+        `${lead}Could you please ${rest}${endsOnAbbreviation(rest) ? '.' : ''}?`,
     )
-    .replace(/(^|[.!?]\s+)([A-Z][a-z]+)([^.!?]*)[.!]/g, (m, lead: string, verb: string, rest: string) =>
+    .replace(new RegExp(String.raw`(^|[.!?]\s+)([A-Z][a-z]+)(${SENTENCE_BODY})[.!](?=\s|$)`, 'gu'), (m, lead: string, verb: string, rest: string) =>
       // "Let's grab lunch" proposes; it is no command to the reader.
       IMPERATIVE.test(verb) && !/^['’]s\b|^ us\b/.test(rest)
-        ? `${lead}Could you please ${verb.toLowerCase()}${rest}?`
+        ? `${lead}Could you please ${verb.toLowerCase()}${rest}${endsOnAbbreviation(rest) ? '.' : ''}?`
         : m,
     );
 }
