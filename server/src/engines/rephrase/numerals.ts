@@ -20,7 +20,10 @@ export function numerals(text: string, min = 10): string | null {
     const [value] = m.get();
     const written = String((m as unknown as { text(): string }).text());
     const ordinal = /(?:first|second|third|th)\W*$/i.test(written);
-    if (typeof value === 'number' && value >= min && !/\d/.test(written) && !(ordinal && value < 10)) {
+    // A number opening a sentence is written in words (Chicago Manual of Style 9.5; AP): "3 senior
+    // managers reviewed…". Written with a capital, it opens one (or is part of a title).
+    const opens = /^\W*\p{Lu}/u.test(written);
+    if (typeof value === 'number' && value >= min && !/\d/.test(written) && !(ordinal && value < 10) && !opens) {
       m.toNumber();
       changed = true;
     }

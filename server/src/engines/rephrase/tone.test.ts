@@ -443,3 +443,14 @@ describe('diplomatic and professional: an abbreviation ends no request; "inform"
     expect(say('Thanks again for telling yours, it helped.', 'professional')).not.toMatch(/informing yours/);
   });
 });
+
+describe('straightforward: a number that opens a sentence stays in words (#16, eleventh session sweep)', () => {
+  const say = (text: string) =>
+    rephraseEmbedded({ text, mapping: 'switch_tone', tone: 'straightforward', numResults: 1 })[0] ?? text;
+  it('no "3 senior managers reviewed…" after the passive turns', () => {
+    expect(say('The plan was checked by four site engineers before it was filed.')).not.toMatch(/^\d/);
+  });
+  it('a number inside the sentence still becomes figures', () => {
+    expect(say('We need twelve chairs for the hall.')).toMatch(/12 chairs/);
+  });
+});

@@ -568,8 +568,9 @@ function straightforward(text: string): string | null {
   const r = QUESTION_FORM.test(said.trim()) || !turned ? said : said.replace(/\?$/, '.');
   const short = tighten(r) ?? r;
   const plain = plainForms(plainSyntax(short) ?? short);
-  const figures = numerals(plain, 2) ?? plain;
-  const active = activeVoice(figures);
+  // Voice first, so that a number the active sentence opens with is seen there and stays in words.
+  const voiced = activeVoice(plain);
+  const active = numerals(voiced, 2) ?? voiced;
   // A verb for the noun that hides it, where the language model reads the result as fluently.
   const main = firstFluent(active, [() => hiddenVerbs(active)]) ?? active;
   // Plain words that need context only where the language model finds the result fluent.
