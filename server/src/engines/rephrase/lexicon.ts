@@ -102,8 +102,11 @@ export function tidy(text: string): string {
       .replace(/,\s*([,.;:!?])/g, '$1')
       .replace(/^[\s,;:]+/g, '')
       // A sentence starts after a full stop, not after an abbreviation's ("in the U.K. but", "5 p.m. on").
+      // Nor after an ellipsis, which trails off inside the writer's sentence ("constituents... the agency").
       .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (m, a: string, b: string, at: number, all: string) =>
-        a && ABBREVIATION_END.test(all.slice(0, at + 1)) ? m : a + b.toUpperCase(),
+        a && (ABBREVIATION_END.test(all.slice(0, at + 1)) || /\.\.\.$/.test(all.slice(0, at + 1)))
+          ? m
+          : a + b.toUpperCase(),
       )
       .replace(/\s+$/g, '')
   );

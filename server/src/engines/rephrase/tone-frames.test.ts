@@ -31,8 +31,9 @@ describe('tone frames', () => {
 });
 
 describe('a tone that changes nothing answers nothing', () => {
-  // Confident and professional have nothing to change in this text; diplomatic and persuasive do.
-  it.each(['confident', 'professional'])(
+  // Confident and professional have nothing to change in this text; diplomatic and persuasive do, and
+  // tidying their rewrite gives no capital after an ellipsis either.
+  it.each(['confident', 'professional', 'diplomatic', 'persuasive'])(
     '%s: tidying alone is no rewrite (no capital after "...")',
     (t) => {
       const text = 'The plan failed... the client left... and the team moved on to other work!';
