@@ -189,7 +189,10 @@ describe('formal_to_informal: an abbreviation’s full stop ends no request (#16
   const informal = (text: string) =>
     rephraseEmbedded({ text, mapping: 'formal_to_informal', numResults: 1 })[0] ?? text;
   it.each([
-    ['Please tell me whether the 4 p.m. call suits you.', 'Can you tell me whether the 4 p.m. call suits you?'],
+    [
+      'Please tell me whether the 4 p.m. call suits you.',
+      'Can you tell me whether the 4 p.m. call suits you?',
+    ],
     ['Please send the U.K. totals to Dr. Osei by noon.', 'Can you send the U.K. totals to Dr. Osei by noon?'],
     ['Please ring the front desk after 6 p.m.', 'Can you ring the front desk after 6 p.m.?'],
   ])('%s', (text, expected) => {
@@ -215,7 +218,7 @@ describe('register word tables: words that need their frame (#16, eleventh sessi
 
   it('"inform" takes the person told and a clause ("informing yours", "inform me the price")', () => {
     expect(formal('Thanks for telling yours, it helps.')).not.toMatch(/inform/);
-    expect(formal("Can you tell me the date?")).not.toMatch(/inform me the/);
+    expect(formal('Can you tell me the date?')).not.toMatch(/inform me the/);
     expect(formal('Please tell us if the hall is free.')).toMatch(/inform us whether the hall is free/);
   });
 
@@ -235,5 +238,25 @@ describe('register word tables: words that need their frame (#16, eleventh sessi
       numResults: 1,
     })[0];
     expect(diplomatic).toMatch(/, French growers export/);
+  });
+});
+
+describe('informal_to_formal word rows that need their frame (#16, eleventh session tone sweep)', () => {
+  const formal = (text: string) =>
+    rephraseEmbedded({ text, mapping: 'informal_to_formal', numResults: 1 })[0] ?? text;
+
+  it('"guys" is "everyone" only when a group is addressed', () => {
+    expect(formal('Hey guys, can you send the file?')).toMatch(/^Hello everyone,/);
+    expect(formal('These two guys came in yesterday.')).not.toMatch(/two everyone/);
+  });
+
+  it('"try" is "attempt" only before its infinitive', () => {
+    expect(formal('We tried to call you.')).toBe('We attempted to call you.');
+    expect(formal('We tried harder this time.')).not.toMatch(/attempted harder/);
+  });
+
+  it('"thanks to" (because of) and "in thanks for" keep "thanks"', () => {
+    expect(formal('Thanks to the new system, we saved time.')).not.toMatch(/Thank you to/);
+    expect(formal('In thanks for your gift, we send a card.')).not.toMatch(/thank you for your gift/);
   });
 });
