@@ -41,3 +41,25 @@ describe('a tone that changes nothing answers nothing', () => {
     },
   );
 });
+
+describe('openers and offers are no commands; a past "could" stays (#16, eleventh session tone sweep)', () => {
+  it.each([
+    'Let me explain how the new rota works.',
+    'Make no mistake, the market is changing fast.',
+    'Note that the office closes at five.',
+  ])('diplomatic asks nothing of: %s', (text) => {
+    expect(tone(text, 'diplomatic')).not.toMatch(/^Could you please|^From what I can see/);
+  });
+
+  it('"Let me know" is still a request', () => {
+    expect(tone('Let me know if the time suits you.', 'diplomatic')).toBe(
+      'Could you please let me know if the time suits you?',
+    );
+  });
+
+  it('confident keeps a past "could" and a perfect "could have"', () => {
+    expect(tone('I asked how he could tell the difference.', 'confident')).not.toMatch(/he can tell/);
+    expect(tone('We could have finished earlier.', 'confident')).not.toMatch(/can have/);
+    expect(tone('We could save money by switching providers.', 'confident')).toMatch(/^We can save money/);
+  });
+});

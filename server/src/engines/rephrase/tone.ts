@@ -190,9 +190,18 @@ const PROFESSIONAL: Rule[] = [
   // An event moved in time: "has moved to June 14" (intransitive) and "moved to Leeds" (a place) are no
   // "rescheduled for".
   ...['is', 'are', 'was', 'were', 'been', 'be'].flatMap((be): Rule[] =>
-    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'next week', 'tomorrow', 'a later date'].map(
-      (when): Rule => [`${be} moved to ${when}`, `${be} rescheduled for ${when}`],
-    ),
+    [
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+      'next week',
+      'tomorrow',
+      'a later date',
+    ].map((when): Rule => [`${be} moved to ${when}`, `${be} rescheduled for ${when}`]),
   ),
 ];
 
@@ -225,7 +234,12 @@ const CONFIDENT: Rule[] = [
   ['might', 'will'],
   ['may be able to', 'will'],
   ['should be able to', 'will'],
-  ['could', 'can'],
+  // A tentative "could" of the writer's or a thing's ("we could save", "this could help") said as "can";
+  // not a past ability in a narrative ("asked how he could tell") nor a perfect ("could have").
+  ...['I', 'we', 'you', 'they', 'it', 'this', 'that'].flatMap((who): Rule[] => [
+    [`${who} could`, `${who} can`],
+    [`${who} could have`, `${who} could have`],
+  ]),
   ['try to', ''],
   ['I hope to', 'I will'],
   ['we hope to', 'we will'],
@@ -411,11 +425,19 @@ function softenImperatives(text: string): string {
       (_, lead: string, rest: string) =>
         `${lead}Could you please ${rest}${endsOnAbbreviation(rest) ? '.' : ''}?`,
     )
-    .replace(new RegExp(String.raw`(^|[.!?]\s+)([A-Z][a-z]+)(${SENTENCE_BODY})[.!](?=\s|$)`, 'gu'), (m, lead: string, verb: string, rest: string) =>
-      // "Let's grab lunch" proposes; it is no command to the reader.
-      IMPERATIVE.test(verb) && !/^['’]s\b|^ us\b/.test(rest)
-        ? `${lead}Could you please ${verb.toLowerCase()}${rest}${endsOnAbbreviation(rest) ? '.' : ''}?`
-        : m,
+    .replace(
+      new RegExp(String.raw`(^|[.!?]\s+)([A-Z][a-z]+)(${SENTENCE_BODY})[.!](?=\s|$)`, 'gu'),
+      (m, lead: string, verb: string, rest: string) =>
+        // "Let's grab lunch" proposes; it is no command to the reader. Nor are "Let me explain…" (an
+        // offer; "Let me know" asks), "Make no mistake, …", "Look, …" or "Note that …" (openers).
+        IMPERATIVE.test(verb) &&
+        !/^['’]s\b|^ us\b/.test(rest) &&
+        !(/^let$/i.test(verb) && /^ me (?!know\b)/i.test(rest)) &&
+        !(/^make$/i.test(verb) && /^ no mistake\b/i.test(rest)) &&
+        !(/^(?:look|listen|see)$/i.test(verb) && /^,/.test(rest)) &&
+        !(/^note$/i.test(verb) && /^ that\b/i.test(rest))
+          ? `${lead}Could you please ${verb.toLowerCase()}${rest}${endsOnAbbreviation(rest) ? '.' : ''}?`
+          : m,
     );
 }
 
@@ -451,6 +473,8 @@ function opensWithSubject(text: string, action = () => requestedAction(text)): b
   // "But your help is needed": a sentence that continues the one before it takes no frame of its own
   // ("From what I can see, but…").
   if (/^(?:but|and|or|yet|nor|so)$/.test(first.norm)) return false;
+  // "Note that…", "Make no mistake, …", "Look, …": an opener addressed to the reader, no subject.
+  if (/^(?:note that|make no mistake|look,|listen,|mind you)/i.test(text.trim())) return false;
   // A heading or label before the text ("ROM - Where the Pope lives", "THE SCRIPT A male voice
   // says…"): no statement to frame.
   if (/^\p{Lu}{2,}\s+\p{Lu}{2,}\b|^[^\s]+(?:\s+[^\s]+){0,2}\s+[-–—]\s+\p{Lu}/u.test(text.trim()))
