@@ -83,7 +83,9 @@ describe('what no word table rewrites (#16, eleventh session sweep)', () => {
     expect(rewrite('She said, "I always tell the truth," and left.', lex).text).toBe(
       'She said, "I always tell the truth," and left.',
     );
-    expect(rewrite('He wrote “hello” and I always reply.', lex).text).toBe('He wrote “hello” and I at all times reply.');
+    expect(rewrite('He wrote “hello” and I always reply.', lex).text).toBe(
+      'He wrote “hello” and I at all times reply.',
+    );
   });
 
   it('"So far" and "So glad" are no consequence ("Therefore, far, I have…")', () => {

@@ -23,7 +23,13 @@ export function numerals(text: string, min = 10): string | null {
     // A number opening a sentence is written in words (Chicago Manual of Style 9.5; AP): "3 senior
     // managers reviewed…". Written with a capital, it opens one (or is part of a title).
     const opens = /^\W*\p{Lu}/u.test(written);
-    if (typeof value === 'number' && value >= min && !/\d/.test(written) && !(ordinal && value < 10) && !opens) {
+    if (
+      typeof value === 'number' &&
+      value >= min &&
+      !/\d/.test(written) &&
+      !(ordinal && value < 10) &&
+      !opens
+    ) {
       m.toNumber();
       changed = true;
     }

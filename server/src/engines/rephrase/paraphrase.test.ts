@@ -231,14 +231,18 @@ describe('paraphrase: what the eleventh session’s sweep found moved or swapped
   const all = (text: string) => paraphrase(sentences(text), 3).join(' | ');
 
   it('time phrase ends with its date: "In June 2018" moves whole or not at all', () => {
-    expect(reorderClauses('In June 2018, the two boards agreed to share the stadium.') ?? '').not.toMatch(/^2018/);
+    expect(reorderClauses('In June 2018, the two boards agreed to share the stadium.') ?? '').not.toMatch(
+      /^2018/,
+    );
     expect(reorderClauses('In June, the two boards agreed to share the stadium.')).toBe(
       'The two boards agreed to share the stadium in June.',
     );
   });
 
   it('coordinated main verb stays out of a subordinate clause ("since 2019 and knows …")', () => {
-    expect(reorderClauses('She has run the Lisbon office since 2019 and knows the market well.')).toBeUndefined();
+    expect(
+      reorderClauses('She has run the Lisbon office since 2019 and knows the market well.'),
+    ).toBeUndefined();
     expect(reorderClauses('He joined the firm after he left the army and moved to Leeds.')).toBeUndefined();
   });
 
@@ -290,12 +294,18 @@ describe('paraphrase: what the eleventh session’s sweep found moved or swapped
   });
 
   it('letter formula’s inversion undone ("Attached is the agenda." → "The agenda is attached.")', () => {
-    expect(reorderClauses('Attached is the signed form for the new van.')).toBe('The signed form for the new van is attached.');
+    expect(reorderClauses('Attached is the signed form for the new van.')).toBe(
+      'The signed form for the new van is attached.',
+    );
   });
 
   it('"not … yet" said as "still not"', () => {
-    expect(reorderClauses('We haven’t paid the March invoice yet.')).toBe('We still haven’t paid the March invoice.');
-    expect(reorderClauses('The new rota has not been agreed yet.')).toBe('The new rota still has not been agreed.');
+    expect(reorderClauses('We haven’t paid the March invoice yet.')).toBe(
+      'We still haven’t paid the March invoice.',
+    );
+    expect(reorderClauses('The new rota has not been agreed yet.')).toBe(
+      'The new rota still has not been agreed.',
+    );
   });
 
   it('"as soon as" clause moves like any time clause', () => {

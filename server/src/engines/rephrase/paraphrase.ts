@@ -139,7 +139,12 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
     if (isModifyingIng(toks, i)) return;
     // "my earlier message": an adverb between a determiner and its noun is used as an adjective, and
     // its adverb synonyms are not ("my before message").
-    if (wp === 'adv' && /^(?:NOUN|VERB)$/.test(toks[i + 1]?.pos ?? '') && DETERMINER.test(toks[i - 1]?.norm ?? '')) return;
+    if (
+      wp === 'adv' &&
+      /^(?:NOUN|VERB)$/.test(toks[i + 1]?.pos ?? '') &&
+      DETERMINER.test(toks[i - 1]?.norm ?? '')
+    )
+      return;
     // "ahead of", "according to", "apart from": an adverb or adjective heading a complex preposition is
     // fixed ("two weeks before of schedule").
     if (/^(?:ADV|ADJ)$/.test(t.pos) && /^(?:of|to|from)$/.test(toks[i + 1]?.norm ?? '')) return;
@@ -173,7 +178,12 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
       .filter((s) => wp !== 'verb' || compromise(`to ${s}`).terms().eq(1).has('#Verb'))
       // "arrived at the warehouse" → "came at", "arrived damaged" → "came damaged": a light verb takes
       // its meaning from what follows it, so it replaces no verb before a preposition or a complement.
-      .filter((s) => wp !== 'verb' || !LIGHT_VERB.test(tokens(s)[0]?.lemma ?? s) || !COMPLEMENT.test(toks[i + 1]?.pos ?? ''))
+      .filter(
+        (s) =>
+          wp !== 'verb' ||
+          !LIGHT_VERB.test(tokens(s)[0]?.lemma ?? s) ||
+          !COMPLEMENT.test(toks[i + 1]?.pos ?? ''),
+      )
       .filter((s) => {
         const f = frequency(lm, s);
         // A form the model has never seen is no word to offer ("hassling" → "chivying"), even when the
@@ -282,7 +292,8 @@ const endsOnDeterminer = (clause: string) => DETERMINER.test(clause.split(' ').a
  * A clause after a subordinator that goes on with "and"/"but"/"or" and a verb ("since 2019 and knows
  * the market"): the second verb belongs to the main clause.
  */
-const COORDINATED_CLAUSE = /\b(?:and|but|or)\s+(?:(?:also|still|then|now|never|always|often)\s+)?[a-z]+(?:s|ed)\b(?!\s+(?:and|or)\b)/;
+const COORDINATED_CLAUSE =
+  /\b(?:and|but|or)\s+(?:(?:also|still|then|now|never|always|often)\s+)?[a-z]+(?:s|ed)\b(?!\s+(?:and|or)\b)/;
 
 /**
  * A time at the end that belongs to a phrase inside the clause, not to its main verb: a comparison
@@ -332,15 +343,18 @@ export function reorderClauses(sentence: string, keepCase = false): string | und
   // "The client was unhappy, so we rewrote it." → "Because the client was unhappy, we rewrote it.":
   // the consequence's reason said first. Only when a subject opens the consequence ("so that", "so
   // far", "so please call" are no consequence clause).
-  const consequence = /^([^,]+?\s[^,]+?\s[^,]+?),\s+so\s+(I|we|you|he|she|they|it|the|our|my|their|his|her|its|this|these|those)\s+([^,]+?)([.!?])$/.exec(
-    sentence,
-  );
+  const consequence =
+    /^([^,]+?\s[^,]+?\s[^,]+?),\s+so\s+(I|we|you|he|she|they|it|the|our|my|their|his|her|its|this|these|those)\s+([^,]+?)([.!?])$/.exec(
+      sentence,
+    );
   if (consequence && !/^(?:so|and|but|or|because|if|when|although)\b/i.test(consequence[1])) {
     const [, reason, subject, rest, end] = consequence;
     const said = subject === 'I' ? subject : subject.toLowerCase();
     return `Because ${lower(reason)}, ${said} ${rest}${end}`;
   }
-  const timeFront = new RegExp(`^${TIME_ADVERBIAL.source}(?![\\s,]*\\d)(?!\\w),?\\s+(.+?)([.!?])$`, 'i').exec(sentence);
+  const timeFront = new RegExp(`^${TIME_ADVERBIAL.source}(?![\\s,]*\\d)(?!\\w),?\\s+(.+?)([.!?])$`, 'i').exec(
+    sentence,
+  );
   if (timeFront && timeFront[2].split(' ').length >= 3) {
     const [, when, main, end] = timeFront;
     return `${capitalize(main)} ${when.charAt(0).toLowerCase()}${when.slice(1)}${end}`;
@@ -511,7 +525,8 @@ export function equivalentPhrases(text: string): string | null {
 }
 
 /** Adverb particles of English phrasal verbs (Quirk et al. § 16.3). */
-const PARTICLE = /^(?:in|out|up|down|off|on|over|back|away|through|around|about|along|aside|forward|together)$/;
+const PARTICLE =
+  /^(?:in|out|up|down|off|on|over|back|away|through|around|about|along|aside|forward|together)$/;
 
 /** A phrasal verb must fit its context (verb, particle and the next word) at least this share as well. */
 const PHRASAL_MIN_FIT = 0.02;

@@ -218,7 +218,8 @@ export function toFormal(text: string): string | null {
   // Without its comma it is one only before a subject: "So far, …", "So glad…" and "So much for…"
   // are no consequence ("Therefore, far, I have…" was written).
   const chat = chatYour(restoreApostrophes(text));
-  const connective = /(^|[.!?]\s+)So(?:, |\s+(?=(?:I|we|you|he|she|they|it|there|the|this|that|our|my|your|their)\b))/g;
+  const connective =
+    /(^|[.!?]\s+)So(?:, |\s+(?=(?:I|we|you|he|she|they|it|there|the|this|that|our|my|your|their)\b))/g;
   const r = rewriteAll(negativeQuestions(chat.replace(connective, '$1Therefore, ')), [
     EXPAND_CONTRACTIONS,
     TO_FORMAL,

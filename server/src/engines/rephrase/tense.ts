@@ -136,7 +136,7 @@ function mandative(toks: Tok[], g: VerbGroup): boolean {
  * they are. Null when nothing can change (no finite verb, or already in that tense).
  */
 export function switchTense(written: Tok[], tense: string): string | null {
-  let target = TENSES[tense];
+  const target = TENSES[tense];
   if (!target) return null;
   const said = surface(written);
   // "Attached is the agenda", "Enclosed are the forms": the letter formula speaks of the letter in hand.
@@ -162,7 +162,9 @@ function pluralThere(m: string, before?: string, after?: string): string {
   const verb = before ?? after ?? '';
   const plural = PLURAL_OF[verb.toLowerCase()] ?? verb;
   const cased = /^\p{Lu}/u.test(verb) ? plural.charAt(0).toUpperCase() + plural.slice(1) : plural;
-  return before !== undefined ? `${cased} ${m.slice(verb.length + 1)}` : `${m.slice(0, m.length - verb.length)}${cased}`;
+  return before !== undefined
+    ? `${cased} ${m.slice(verb.length + 1)}`
+    : `${m.slice(0, m.length - verb.length)}${cased}`;
 }
 
 function switchTenseOf(written: Tok[], tense: string, initial: Target): string | null {

@@ -433,8 +433,14 @@ describe('diplomatic and professional: an abbreviation ends no request; "inform"
   const say = (text: string, t: string) =>
     rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? text;
   it.each([
-    ['Please tell me whether the 4 p.m. call suits you.', 'Could you please tell me whether the 4 p.m. call suits you?'],
-    ['Send the U.K. totals to Dr. Osei by 6 p.m.', 'Could you please send the U.K. totals to Dr. Osei by 6 p.m.?'],
+    [
+      'Please tell me whether the 4 p.m. call suits you.',
+      'Could you please tell me whether the 4 p.m. call suits you?',
+    ],
+    [
+      'Send the U.K. totals to Dr. Osei by 6 p.m.',
+      'Could you please send the U.K. totals to Dr. Osei by 6 p.m.?',
+    ],
   ])('%s', (text, expected) => {
     expect(say(text, 'diplomatic')).toBe(expected);
   });
