@@ -122,3 +122,33 @@ describe('confident tone: tentative phrasings said outright', () => {
     );
   });
 });
+
+describe('confident tone: the fourth probe set of the eleventh session', () => {
+  it('says an apology for a delay in doing something as thanks, with no frame before "Apologies"', () => {
+    expect(confident('Apologies for the delay in sending the agenda.')).toBe(
+      'Thank you for your patience with the delay in sending the agenda.',
+    );
+  });
+
+  it('says an expected participle with its time as what will be, not advice', () => {
+    expect(confident('The new printer should be installed by the end of the week.')).toBe(
+      'The new printer will be installed by the end of the week.',
+    );
+    expect(confidentPhrasing('It should be noted that prices rose.')).toBe(
+      'It should be noted that prices rose.',
+    );
+  });
+
+  it.each(['diplomatic', 'persuasive', 'confident'])('%s: no frame before "Apologies for…"', (tone) => {
+    const out =
+      rephraseEmbedded({
+        text: 'Apologies for the mix-up with the rooms.',
+        mapping: 'switch_tone',
+        tone,
+        numResults: 1,
+      })[0] ?? '';
+    expect(out).not.toMatch(
+      /^(?:From what I can see|Clearly|I am confident that|I can confirm that), apologies/i,
+    );
+  });
+});

@@ -49,8 +49,8 @@ const PATTERNS: Pattern[] = [
   // for the late reply" → "Thank you for your patience with my late reply").
   (s) => {
     const m = new RegExp(
-      `^(?:(?:I${APOSTROPHE}m |I am |so )?sorry|(?:I )?apologi[sz]e|(?:my |many )?apologies) (?:for|about) (the|my|this|our) ((?:late|slow|delayed) (?:reply|response|answer)|delay(?: in (?:replying|responding|getting back to you))?)(?:[,;.!]|\\s+-|\\s*—)?\\s*`,
-      'i',
+      `^(?:(?:I${APOSTROPHE}m |I am |so )?sorry|(?:I )?apologi[sz]e|(?:my |many )?apologies) (?:for|about) (the|my|this|our) ((?:late|slow|delayed) (?:reply|response|answer)|delay(?: in (?:replying|responding|getting back to you|\\p{L}+ing(?: [^,;.!?]+)?))?)(?:[,;.!]|\\s+-|\\s*—)?\\s*`,
+      'iu',
     ).exec(s);
     if (!m) return null;
     const thanks = `Thank you for your patience with ${m[1].toLowerCase()} ${m[2]}.`;
@@ -164,10 +164,12 @@ const PATTERNS: Pattern[] = [
       /\b(it|this|that) (?:might|may|could) be (worth|a good idea|wise|best|better|helpful|useful|sensible)\b/i;
     return re.test(s) ? s.replace(re, '$1 is $2') : null;
   },
-  // An expected state put with "should" ("The site should be live by April"): said as what will be.
+  // An expected state put with "should" ("The site should be live by April"): said as what will be. A
+  // participle only before its time ("should be installed by Friday"): "It should be noted that" and
+  // "should be considered" advise.
   (s) => {
     const re =
-      /\b(?<!you |I |we )should be (ready|live|available|done|finished|complete|completed|back|here|there|fixed|resolved|delivered|in place|in stock|up and running|on track)\b/i;
+      /\b(?<!you |I |we )should be (ready|live|available|done|finished|complete|completed|back|here|there|fixed|resolved|delivered|in place|in stock|up and running|on track|\p{L}+ed(?= (?:by|before|on|within|next|tomorrow|today|this|soon|early)\b))\b/iu;
     const m = re.exec(s);
     // In the main clause only: "I don't know if she should be here" asks about a duty.
     if (!m || /\b(?:if|whether|that|know|wonder|unless)\b/i.test(s.slice(0, m.index))) return null;

@@ -130,7 +130,7 @@ export const WRITER_FRAME =
   /^(?:(?:I|We)(?:(?: just| really| also| do| strongly| fully| truly)? (?:want|wanted|was wondering|were wondering|am writing|are writing|would like|'d like|hope|think|believe|feel|wish|regret|apologi[sz]e|appreciate|agree|disagree|recommend|suggest|expect|understand|doubt|fear|assume|suppose)|(?: am| are|['’]m|['’]re)(?: very| really| so| truly| deeply)? (?:pleased|happy|glad|delighted|thrilled|excited|sorry|afraid|concerned|confident|convinced|proud|disappointed|worried|grateful|sure))\b|(?:In|On|At|For|By|From|As|With|Without|After|Before|During|Since|Despite|Given|Overall|Honestly|Frankly|Personally|Unfortunately|Fortunately|However|Also|Additionally|Finally|Meanwhile|Otherwise)\b[^,]{0,30},)/;
 
 export const FORMULA =
-  /^(?:please|thanks|thank|sorry|hi|hello|hey|dear|congratulations|welcome|yes|no|ok|okay|fyi|btw|ps|cheers)$/;
+  /^(?:please|thanks|thank|sorry|apologies|hi|hello|hey|dear|congratulations|congrats|welcome|yes|no|ok|okay|fyi|btw|ps|cheers)$/;
 
 /** The closing line of a letter or message: a formula, not a command. */
 export const SIGN_OFF =
