@@ -4,6 +4,7 @@ import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import type { Tok } from './nlp';
 import { retagVerbs } from './tense-tags';
 import { agreementOf, compromiseVerbs, verbForms } from './verbs';
+import { isAgent } from './voice-agent';
 import {
   isClass,
   keepSpelling,
@@ -25,28 +26,8 @@ import { questionActive } from './voice-question';
 /** Words before a number in an agent: "by over fifty people", "by more than 200 customers". */
 const QUANTITY =
   /^(?:over|under|about|around|nearly|almost|roughly|some|more|fewer|less|than|at|least|most|up|to)$/;
-const DETERMINED = /^(?:DET|PRON|NUM)$/;
 /** The negative pronoun that takes a negated verb's "any" agent as subject. */
 const NEGATED_ANY: Record<string, string> = { anyone: 'no one', anybody: 'nobody', anything: 'nothing' };
-
-/**
- * Whether the phrase after "by" names a doer, not a deadline ("by Friday", "by the end of June"), a
- * measured difference ("by two days", "by 10%") or a means ("by email", "by bank transfer").
- */
-export function isAgent(toks: Tok[], [a, b]: [number, number]): boolean {
-  const phrase = toks.slice(a, b);
-  const nominal = (ts: Tok[]) => [...ts].reverse().find((t) => /^(?:NOUN|PROPN|PRON)$/.test(t.pos));
-  // The head is the noun before "of" ("the end of June"), or after it when a quantity comes first
-  // ("one of our interns").
-  const cut = phrase.findIndex((t) => t.norm === 'of');
-  let core = cut > 0 ? phrase.slice(0, cut) : phrase;
-  if (cut > 0 && !nominal(core)) core = phrase.slice(cut + 1);
-  const head = nominal(core);
-  if (!head) return false;
-  if (isClass(head, 'time') || isClass(head, 'unit')) return false;
-  const bare = !core.some((t) => DETERMINED.test(t.pos));
-  return !(bare && isClass(head, 'means'));
-}
 
 /**
  * The end of an agent that is an indefinite pronoun with the phrase that says which one ("by someone

@@ -9,7 +9,7 @@ import { MODALS } from './clause';
 import { buildGroup } from './conjugate';
 import type { Tok } from './nlp';
 import { type Agreement, agreementOf, verbForms } from './verbs';
-import { isAgent } from './voice-active';
+import { isAgent } from './voice-agent';
 import { transitiveAt } from './voice-nonfinite';
 import { isIdiom } from './voice-object';
 import { assemble, keptWordsAt, phraseFrom, recase, TO_OBJECT, TO_SUBJECT, words } from './voice-phrase';
