@@ -8,6 +8,7 @@
 import { capitalize, sentences, surface } from './nlp';
 import {
   APOSTROPHE,
+  askedAbout,
   baseOfIng,
   isClause,
   isVerbPhrase,
@@ -103,16 +104,8 @@ const PATTERNS: Pattern[] = [
   },
   // "Do you know when the laptops will arrive?": the question asked as what the writer needs to know.
   (s) => {
-    const m =
-      /^(?:do you (?:happen to )?know|any idea) ((?:when|where|whether|if|who|which|how)\b.+?)\s*\?$/i.exec(
-        s,
-      );
-    if (!m) return null;
-    // The question word opens a clause of its own, or is that clause's subject ("who is responsible").
-    const after = m[1].replace(/^\S+\s+/, '');
-    const subjectWh =
-      /^(?:who|what|which)\b/i.test(m[1]) && /^(?:AUX|VERB)$/.test(sentences(after)[0]?.[0]?.pos ?? '');
-    return isClause(after) || subjectWh ? `Please let me know ${m[1]}.` : null;
+    const asked = askedAbout(s);
+    return asked ? `Please let me know ${asked}.` : null;
   },
   // An intention put as a thought in progress ("We were thinking about opening a store"): the plan.
   (s) => {

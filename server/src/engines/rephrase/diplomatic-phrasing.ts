@@ -6,7 +6,15 @@
  * a pattern of English matched on a whole sentence, rewritten only when what follows is the clause
  * or verb phrase it needs.
  */
-import { APOSTROPHE, isClause, type Pattern, rephraseSentences, writerRefusal } from './phrasing';
+import {
+  APOSTROPHE,
+  apologyFor,
+  askedAbout,
+  isClause,
+  type Pattern,
+  rephraseSentences,
+  writerRefusal,
+} from './phrasing';
 
 const PATTERNS: Pattern[] = [
   // A proposal or a permission asked tentatively: "Can we…?" → "Could we…?" ("Can you…?" is a request,
@@ -17,20 +25,13 @@ const PATTERNS: Pattern[] = [
   },
   // "Do you know when the laptops will arrive?" → "Would you happen to know when…?".
   (s) => {
-    const m = /^Do you know ((?:when|where|whether|if|who|which|how)\b.+\?)$/i.exec(s);
-    if (!m) return null;
-    const after = m[1].replace(/^\S+\s+/, '');
-    return isClause(after) || /^(?:is|are|was|were|has|have|will|can)\b/i.test(after)
-      ? `Would you happen to know ${m[1]}`
-      : null;
+    const asked = /^Do you know\b/i.test(s) ? askedAbout(s) : null;
+    return asked ? `Would you happen to know ${asked}?` : null;
   },
   // An apology offered formally: "Sorry for the delay" → "Please accept my apologies for the delay".
   (s) => {
-    const m = new RegExp(
-      `^(?:(?:I${APOSTROPHE}m |I am )?(?:so |very |really )?sorry) (?:for|about) (?=\\p{Ll})`,
-      'iu',
-    ).exec(s);
-    return m ? `Please accept my apologies for ${s.slice(m[0].length)}` : null;
+    const what = apologyFor(s);
+    return what ? `Please accept my apologies for ${what}` : null;
   },
   // A refusal put as what circumstances allow: "we can't offer a refund" → "we are not in a position to
   // offer a refund". Only the writer's own refusal opening the sentence (phrasing.ts).

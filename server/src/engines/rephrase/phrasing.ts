@@ -107,3 +107,29 @@ export function writerRefusal(s: string): { lead: string; who: string; be: strin
   if (!isVerbPhraseIn(s, rest)) return null;
   return { lead: m[1], who: m[2], be: BE[m[2].toLowerCase()], rest };
 }
+
+/**
+ * The question a sentence asks the reader to answer when it asks whether they know it ("Do you know
+ * when the laptops will arrive?", "Any idea who signed it?"): "when the laptops will arrive", or null.
+ * The question word opens a clause of its own, or is that clause's subject ("who is responsible").
+ */
+export function askedAbout(s: string): string | null {
+  const m =
+    /^(?:do you (?:happen to )?know|any idea) ((?:when|where|whether|if|who|which|how)\b.+?)\s*\?$/i.exec(s);
+  if (!m) return null;
+  const after = m[1].replace(/^\S+\s+/, '');
+  const subjectWh =
+    /^(?:who|which)\b/i.test(m[1]) &&
+    (/^(?:is|are|was|were|has|have|will|can)\b/i.test(after) ||
+      /^(?:AUX|VERB)$/.test(sentences(after)[0]?.[0]?.pos ?? ''));
+  return isClause(after) || subjectWh ? m[1] : null;
+}
+
+/** What a sentence apologises for when it opens "(I'm) (so) sorry for/about …", or null. */
+export function apologyFor(s: string): string | null {
+  const m = new RegExp(
+    `^(?:(?:I${APOSTROPHE}m |I am )?(?:so |very |really )?sorry) (?:for|about) (?=\\p{Ll})`,
+    'iu',
+  ).exec(s);
+  return m ? s.slice(m[0].length) : null;
+}

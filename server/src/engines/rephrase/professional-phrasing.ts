@@ -9,6 +9,8 @@
 import { capitalize } from './nlp';
 import {
   APOSTROPHE,
+  apologyFor,
+  askedAbout,
   isClause,
   isVerbPhraseIn,
   type Pattern,
@@ -19,11 +21,8 @@ import {
 const PATTERNS: Pattern[] = [
   // An apology said as one: "Sorry for the delay" → "I apologise for the delay".
   (s) => {
-    const m = new RegExp(
-      `^(?:(?:I${APOSTROPHE}m |I am )?(?:so |very |really )?sorry) (for|about) (?=\\p{Ll})`,
-      'iu',
-    ).exec(s);
-    return m ? `I apologise for ${s.slice(m[0].length)}` : null;
+    const what = apologyFor(s);
+    return what ? `I apologise for ${what}` : null;
   },
   // A request put as a hope or a wonder: the polite question ("I was wondering if you could send…" →
   // "Could you please send…?"), or what the writer would like ("I was hoping we could discuss…" →
@@ -38,15 +37,8 @@ const PATTERNS: Pattern[] = [
   },
   // "Do you know when the laptops will arrive?": the polite request for the information.
   (s) => {
-    const m =
-      /^(?:do you (?:happen to )?know|any idea) ((?:when|where|whether|if|who|which|how)\b.+?)\s*\?$/i.exec(
-        s,
-      );
-    if (!m) return null;
-    const after = m[1].replace(/^\S+\s+/, '');
-    return isClause(after) || /^(?:is|are|was|were|has|have|will|can)\b/i.test(after)
-      ? `Could you please let me know ${m[1]}?`
-      : null;
+    const asked = askedAbout(s);
+    return asked ? `Could you please let me know ${asked}?` : null;
   },
   // A softener before a request, in the formula of correspondence: "When you have a moment, please
   // review…" → "At your earliest convenience, please review…".
