@@ -63,6 +63,9 @@ function compoundAt(toks: Tok[], i: number): TokenEdit | undefined {
   const after = toks[k];
   if (after && /^(?:of|that|which|who|whom|whose|'s|’s|'|and|or|nor)$/.test(after.norm)) return undefined;
   if (after && /^(?:NOUN|PROPN|NUM)$/.test(after.pos)) return undefined;
+  // "the results of the survey [we carried out]": a subject pronoun after the noun opens a relative
+  // clause without its "that" (shorten drops it first), which belongs to the last noun as well.
+  if (after && /^(?:i|we|you|they|he|she|it)$/.test(after.norm)) return undefined;
   // "the notions of fair dealing, responsibility, and transparency": the noun opens a list.
   if (after?.text === ',' && /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(toks[k + 1]?.pos ?? '')) return undefined;
   // A plural reads as a second noun ("the cost of the repairs" is no "the repairs cost").

@@ -76,6 +76,10 @@ const WHEN =
 const DROPPABLE_ADJECTIVE =
   /^(?:significant|important|various|specific|particular|certain|actual|real|total|major|key|main|overall|general|basic|essential|crucial|vital|necessary|relevant|appropriate|additional|further|extra|different|numerous|huge|large|big|small|little|great|good|nice|excellent|quick|brief|short|long|detailed|careful|clear|simple|easy|difficult|hard|serious|strong|recent|unexpected|ongoing|effective|efficient|useful|helpful|valuable|considerable|substantial|comprehensive|thorough|extensive|tremendous|enormous|massive|incredible|amazing|wonderful|terrible|awful|lovely|whole|entire|exact|precise|obvious|slight|minor|final|busy|hard-working|dedicated|talented|experienced|professional)$/;
 
+/** Nouns that name a quantity: the adjective before one says how much. */
+const QUANTITY_NOUN =
+  /^(?:number|amount|volume|quantity|proportion|percentage|share|majority|minority|increase|decrease|rise|fall|drop|reduction|growth|loss|gain|sum|level)$/;
+
 /** Adjectives that pick out which thing is meant ("the second half"), not describe it. */
 const DETERMINING_ADJECTIVE =
   /^(?:first|second|third|fourth|fifth|last|next|previous|same|other|only|whole|own|few|many|much|more|most|several|former|latter|current)$/;
@@ -255,6 +259,8 @@ export function compress(sentence: string, budget: number, hard = false): string
       return;
     let end = phraseEnd(toks, i + 1);
     if (end === i + 1 || !/^(?:NOUN|PROPN|NUM|PRON)$/.test(toks[end - 1].pos)) return;
+    // "in the months [ahead]", "from May [onwards]": the adverb after a time noun is part of its phrase.
+    if (/^(?:ahead|onwards?)$/.test(toks[end]?.norm ?? '') && WHEN.test(toks[end - 1].norm)) end++;
     // The phrases hanging off this one's noun go with it: dropping "during the migration of our systems"
     // alone left "to the new provider" on the noun before it.
     // Not "between": a range is a phrase of its own ("on the servers [between ten and six]").
@@ -304,7 +310,8 @@ export function compress(sentence: string, budget: number, hard = false): string
     const timed = toks.slice(i + 1, end).some((u) => u.pos === 'NUM' || WHEN.test(u.norm));
     // A participle's time ("the rules introduced [in January]") is what makes it say anything: without
     // it the participle hangs ("the rules introduced.").
-    const participle = /ing$/.test(prev?.norm ?? '') || (prev?.pos === 'VERB' && /ed$/.test(prev.norm));
+    // An adjective in -ing is no participle ("find the role rewarding [in the months ahead]").
+    const participle = prev?.pos === 'VERB' && /(?:ing|ed)$/.test(prev.norm);
     // A clock time ("at 5:30 p.m.", "at six o'clock") says when a thing happens as precisely as a
     // deadline does, and so does the day that completes one ("six o'clock [on Saturday morning]").
     const clock = toks
@@ -338,7 +345,13 @@ export function compress(sentence: string, budget: number, hard = false): string
           ) ||
           /^(?:first|second|third|fourth|last|final|next|each|every)$/.test(u.norm),
       );
-    if (timed && (!hard || deadline || duration || participle || clock || named)) return;
+    // "over the next few weeks", "in the coming months", "in the months ahead": a period with no
+    // bound says only "soon" or "lately", which the verb's tense says already; the hard pass may cut
+    // it as it cuts "in March" (not when a deadline or a duration holds it).
+    const vague =
+      !toks.slice(i + 1, end).some((u) => u.pos === 'NUM') &&
+      toks.slice(i + 1, end).some((u) => /^(?:few|couple|coming|ahead|recent)$/.test(u.norm));
+    if (timed && (!hard || deadline || duration || participle || clock || (named && !vague))) return;
     // "a positive effect [on demand]", "a rise [in costs]": the phrase a noun takes as its complement.
     if (COMPLEMENT_OF[prev?.lemma ?? '']?.includes(t.norm)) return;
     if (prev?.pos === 'VERB' && NEEDS_PLACE.test(prev.lemma)) return;
@@ -485,6 +498,9 @@ export function compress(sentence: string, budget: number, hard = false): string
       t.pos === 'ADJ' &&
       DROPPABLE_ADJECTIVE.test(t.norm) &&
       !graded(t) &&
+      // "a large number of", "a significant amount of": before a noun of quantity the adjective is the
+      // quantity ("the number of complaints" says nothing of how many).
+      !(QUANTITY_NOUN.test(toks[i + 1]?.norm ?? '') && /^(?:of|in)$/.test(toks[i + 2]?.norm ?? '')) &&
       !predicate(i) &&
       !DETERMINING_ADJECTIVE.test(t.norm) &&
       /^(?:DET|PRON|ADJ)$/.test(toks[i - 1]?.pos ?? '') &&

@@ -22,7 +22,12 @@ const PHRASE_WORD = /^(?:ADP|DET|ADJ|NOUN|PROPN|NUM|PRON)$/;
 export function lightRelatives(toks: Tok[]): number[][] {
   const spans: number[][] = [];
   toks.forEach((t, i) => {
-    if (t.pos !== 'NOUN' || !/^(?:DET|PRON|ADJ|NOUN)$/.test(toks[i - 1]?.pos ?? '')) return;
+    // After "of" too: "the number of applications [we have received]", a bare plural after a quantity.
+    if (
+      t.pos !== 'NOUN' ||
+      !(/^(?:DET|PRON|ADJ|NOUN)$/.test(toks[i - 1]?.pos ?? '') || toks[i - 1]?.norm === 'of')
+    )
+      return;
     let k = i + 1;
     const start = k;
     if (/^(?:that|which)$/.test(toks[k]?.norm ?? '')) k++;

@@ -99,6 +99,22 @@ export function gerundObjects(text: string): string {
 }
 
 /**
+ * Whether a relative clause's verb agrees with the existential's noun (by "is"/"are") and not with
+ * the last noun of the phrases after it: "issues with the report that need" is the issues' clause
+ * ("the report … need" cannot be), "issues with the reports that need" could be either and stays.
+ */
+function agreesOnlyWithHead(head: Tok[], last: Tok, be: Tok, verb: Tok): boolean {
+  if (!head.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') || last.pos !== 'NOUN') return false;
+  const plural = /^(?:are|were)$/.test(be.norm);
+  const lastPlural = last.norm !== last.lemma && /s$/.test(last.norm);
+  const verbPlural =
+    /^(?:are|were|have|do)$/.test(verb.norm) || (verb.pos === 'VERB' && verb.norm === verb.lemma);
+  const verbSingular =
+    /^(?:is|was|has|does)$/.test(verb.norm) || (verb.pos === 'VERB' && /[^s]s$/.test(verb.norm));
+  return plural ? verbPlural && !lastPlural : verbSingular && lastPlural;
+}
+
+/**
  * "There are several employees who have expressed concerns" → "Several employees have expressed
  * concerns": an existential "there" that only introduces the subject of a relative clause (Plain
  * Language Guidelines, "Avoid 'there is/are'"). Only a subject relative ("who/that" + verb): in "there
@@ -109,10 +125,26 @@ export function existentialSubjects(text: string): string {
   const out = sentences(text).map((toks) => {
     if (toks[0]?.norm !== 'there' || !/^(?:is|are|was|were)$/.test(toks[1]?.norm ?? '')) return surface(toks);
     let j = 2;
-    while (j < toks.length && /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(toks[j].pos) && j < 9) j++;
+    let phrase = -1;
+    // "There are several issues [with the current version of the report] that need …": phrases after
+    // the noun too, when the verb's number says the clause is the first noun's (see below).
+    while (
+      j < toks.length &&
+      (/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(toks[j].pos) ||
+        (toks[j].pos === 'ADP' &&
+          j > 2 &&
+          /^(?:NOUN|PROPN)$/.test(toks[j - 1].pos) &&
+          !/^(?:that)$/.test(toks[j].norm))) &&
+      j < 16
+    ) {
+      if (toks[j].pos === 'ADP' && phrase < 0) phrase = j;
+      j++;
+    }
     const rel = toks[j];
     const verb = toks[j + 1];
     if (j === 2 || !/^(?:who|that)$/.test(rel?.norm ?? '') || !/^(?:VERB|AUX)$/.test(verb?.pos ?? ''))
+      return surface(toks);
+    if (phrase >= 0 && !agreesOnlyWithHead(toks.slice(2, phrase), toks[j - 1], toks[1], verb))
       return surface(toks);
     // "There are people who is": the relative clause's verb agrees with the noun, so it now agrees
     // with the subject; a number of → several keeps "a" off the front.

@@ -23,8 +23,14 @@ const FILLERS: Rule[] = readRules(new URL('./fillers.tsv', import.meta.url));
  * become "got" and "told" only straight after a subject pronoun (`PAST_AFTER_SUBJECT`).
  */
 const PASSIVE_MISFITS = /^(?:received|obtained|informed)$/;
+/**
+ * Only a plain word that saves three letters or more: shorten's job is length, and a swap that saves
+ * one or two ("selected" → "chosen", "assist" → "help") changes the writer's word for next to nothing
+ * (the word the writer chose is also what a reader looks for in the shorter version).
+ */
 const SHORTER_PLAIN = PLAIN_WORDS.filter(
-  ([from, to]) => to.length < from.length && !PASSIVE_MISFITS.test(from),
+  (rule) =>
+    rule[0].length - Math.max(rule[1].length, rule[3]?.length ?? 0) >= 3 && !PASSIVE_MISFITS.test(rule[0]),
 );
 const PAST_AFTER_SUBJECT = /\b(I|we|you|they|he|she) (received|obtained|informed)\b/gi;
 const PLAIN_PAST: Record<string, string> = { received: 'got', obtained: 'got', informed: 'told' };
@@ -42,9 +48,16 @@ const SHORTEN = lexicon([...SHORTER_PLAIN, ...WORDY, ...FILLERS]);
  * "our customers"); a group ends in a noun for people, so "inform you of changes that …" is no match.
  */
 const AUDIENCE =
-  '(?:you|everyone|everybody|all of you|(?:all |all our |all the |our |the )(?:[a-z-]+ )?(?:staff|employees|colleagues|members|managers|heads|customers|clients|users|residents|parents|students|tenants|suppliers|partners|volunteers|teams|departments))';
+  '(?:you|everyone|everybody|all of you|staff|employees|(?:all )?members of (?:staff|the [a-z-]+ team)|(?:all |all our |all the |our |the )(?:[a-z-]+ )?(?:staff|employees|colleagues|members|managers|heads|customers|clients|users|residents|parents|students|tenants|suppliers|partners|volunteers|teams|departments))';
+/**
+ * The writer's side named as a team or department ("Our IT department would like to remind everyone
+ * that", "The management team wishes to inform all staff that"): the same formula as "we would like to
+ * remind you that".
+ */
+const GROUP =
+  '(?:the|our) (?:[A-Za-z-]+ ){0,2}(?:team|department|office|management|board|committee|group|division|unit|desk)';
 const ANNOUNCING = new RegExp(
-  String.raw`(^|[.!?]\s+|,\s+(?:and )?)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|say|report|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware)|please note|please remember|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|assure you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note|memo|memorandum|notice|update|announcement) is to (?:(?:inform|tell|remind|advise|notify) ${AUDIENCE}|let ${AUDIENCE} know|confirm)) that,? `,
+  String.raw`(^|[.!?]\s+|,\s+(?:and )?)(?:(?:I|we) (?:am|are) (?:writing|pleased|happy|glad|delighted) to (?:inform you|let you know|tell you|confirm|advise you|announce|say|report|remind(?: [a-z]+){1,3})|(?:please )?be (?:advised|aware|reminded)|${AUDIENCE} (?:is|are) (?:kindly |again |once again )?reminded|${GROUP} (?:would like|wishes|wants) to (?:remind|inform) ${AUDIENCE}|please note|please remember|(?:I|we) (?:just )?(?:would like|want|wanted) to (?:take this opportunity to |reach out (?:to you )?(?:and|to) )?(?:inform you|let you know|tell you|assure you|remind(?: [a-z]+){1,3})|the purpose of this (?:email|e-mail|letter|message|note|memo|memorandum|notice|update|announcement) is to (?:(?:inform|tell|remind|advise|notify) ${AUDIENCE}|let ${AUDIENCE} know|confirm)) that,? `,
   'gi',
 );
 /** "I am reaching out to you today because I would like to …": the reason is the news. */
@@ -74,6 +87,12 @@ function giveFor(provide: string, before: string): string {
 }
 /** "the invoice we sent to you" → "the invoice we sent you": the indirect object without "to" after a subject pronoun. */
 const DATIVE = /\b(I|we|they|he|she) (sent|gave|showed|offered) to (you|us|them|him|her)\b/gi;
+/**
+ * "It is my pleasure to welcome you to the team" → "Welcome to the team": the welcome is the
+ * message, and the greeting says it whole.
+ */
+const WELCOME =
+  /(^|[.!?]\s+)(?:it is (?:my|our) (?:great )?pleasure to|(?:I|we) (?:am|are) (?:very )?(?:pleased|delighted|happy|glad|thrilled) to|(?:I|we) would like to) welcome you (?=(?:to|aboard|back)\b)/gi;
 const REGRET = /(^|[.!?]\s+|,\s+)(?:I|we) regret to (?:inform you|tell you|let you know|say) that,? /gi;
 
 /**
@@ -207,6 +226,14 @@ function participleAfterAgent(toks: Tok[]): boolean {
   return by >= 0 && k > by + 1 && toks[k]?.pos === 'VERB' && /(?:ed|en|wn|ing)$/.test(toks[k].norm);
 }
 
+/**
+ * "turned down by two degrees", "raised by five percent", "cut by more than half", "reduced by about a
+ * third": after a verb of change, "by" + an amount says how much, and there is no agent to make the
+ * subject ("two degrees will turn down the heating" was written).
+ */
+const MEASURE_AFTER_BY =
+  /^(?:(?:about|around|roughly|approximately|almost|nearly|over|up to|at least|more than|less than|a further|another) )*(?:(?:half|a half|a third|a quarter|far|much|a lot|a little)\b(?! of\b)|(?:[\w-]+ ){1,3}(?:percent|per cent|percentage points?|points?|degrees?|pounds?|dollars?|euros?|pence|cents?|metres?|meters?|miles?|kilometres?|places?|positions?|times)\b)/iu;
+
 /** Each passive sentence with a "by" agent made active when that is shorter ("was approved by the board"). */
 function activeWithAgent(text: string): string {
   // "was very well received by the staff" became "The staff well got the training programme": an
@@ -221,7 +248,9 @@ function activeWithAgent(text: string): string {
     const deadline =
       /\d|\b(?:day|week|month|year|end|time|date|deadline|noon|midnight|morning|evening|friday|monday|tuesday|wednesday|thursday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|first|second|third|fifth|next|last)\b/i;
     const active =
-      agent && !deadline.test(agent) && !participleAfterAgent(toks) ? passiveToActive(toks) : null;
+      agent && !deadline.test(agent) && !MEASURE_AFTER_BY.test(agent) && !participleAfterAgent(toks)
+        ? passiveToActive(toks)
+        : null;
     if (!active || active.length >= written.length || /\bsomeone\b/i.test(active)) return written;
     changed = true;
     return active;
@@ -286,6 +315,7 @@ export function trim(text: string): string {
   let out = rewriteAll(
     dropAnnouncing(purposePhrase(plain))
       .replace(REGRET, '$1Unfortunately, ')
+      .replace(WELCOME, '$1Welcome ')
       .replace(WRITING_TO_APOLOGISE, '$1 $2')
       .replace(WORKING_ON, '$1 ')
       .replace(DATIVE, '$1 $2 $3')

@@ -33,6 +33,9 @@ const SHORTEN_TARGET = 0.75;
  */
 const TRAILING_CLAUSE =
   /,\s+(?:and|but|which|who|although|though|because|(?:largely |mainly |partly )?(?:due to|because of)|while|with|so that|(?:as|since)(?= (?:I|we|you|they|he|she|it|this|these|the|our|your|their|its|some|several|most|all|no) ))\b|,\s+(?:including|such as|especially|particularly|for example|for instance|as well as|whereas|where|whose|(?:in|during|on|for|by|through|under) which)\b|\s+(?:so that|in case|because|due to|including|such as)\b/gi;
+/** A clause that says what follows ("…, so we will…", "…, as a result …", "…, which means that …"). */
+const CONSEQUENCE =
+  /,\s+(?:so(?! that\b| far\b| much\b| many\b)|as a result|therefore|which means|meaning that)\b/i;
 /** A fronted concessive clause ("Although X, Y"): Y carries the point. */
 const LEADING_CONCESSION = /^(?:although|though|even though|while)\b[^,]+,\s+/i;
 
@@ -68,6 +71,29 @@ function withoutLeadingDetail(sentence: string): string | undefined {
   )
     return undefined;
   return tidy(rest.charAt(0).toUpperCase() + rest.slice(1));
+}
+
+/**
+ * "The project has been delayed [because two engineers have been ill], but we still expect to finish
+ * in May": a reason inside the first of two clauses is detail, and the clause after ", but/and/so"
+ * is often the point (Quirk et al. § 13.24: "but" introduces what counters the expectation the first
+ * clause raised). Cutting at the comma lost it; this drops the reason and keeps both clauses.
+ */
+const INNER_REASON =
+  /\s+(?:because|since|as|due to|because of|owing to)\s+[^,;:]+(?=,\s+(?:but|and|so|yet)\s+(?:I|we|you|they|he|she|it|this|there|the|our|your|their|its|all|most|some)\b)/gi;
+
+/** The sentence without a reason clause inside its first clause, or undefined. */
+function withoutInnerReason(sentence: string): string | undefined {
+  const out = sentence.replace(INNER_REASON, (m, at: number) =>
+    // "as soon as", "as well as" and "since 2019" are no reasons; the reason must not open the sentence.
+    at > 0 &&
+    !/^\s+(?:as (?:soon|well|long|far|much|many|part|a|an|the|of|for|to|per|planned|agreed)|since \d)/i.test(
+      m,
+    )
+      ? ''
+      : m,
+  );
+  return out !== sentence ? tidy(out) : undefined;
 }
 
 /**
@@ -117,6 +143,9 @@ function mainClause(sentence: string, budget: number): string {
   if (lead && body.length - lead[0].length >= body.length / 3) body = body.slice(lead[0].length);
   const cuts = [...body.matchAll(TRAILING_CLAUSE)]
     .filter((m) => !lastListItem(m[0], body.slice((m.index ?? 0) + m[0].length), body.slice(0, m.index ?? 0)))
+    // Nor a cut that takes a consequence with it ("…, but nobody was home, so it has gone back to the
+    // depot"): the consequence is never cut on its own, so not behind an earlier clause either.
+    .filter((m) => !CONSEQUENCE.test(body.slice(m.index ?? 0)))
     .map((m) => m.index ?? 0)
     .filter((i) => i >= body.length / 3);
   // A cut must leave a clause: "However, to companies already suffering setbacks, outdated machinery,
@@ -195,6 +224,10 @@ export function shorten(text: string): string | null {
                 ...[compressed, hard].flatMap((c) => {
                   const main = withoutLeadingDetail(c);
                   return main ? [main, mainClause(main, budget)] : [];
+                }),
+                ...[s, compressed, hard].flatMap((c) => {
+                  const point = withoutInnerReason(c);
+                  return point ? [point, reword(compress(point, budget, true))] : [];
                 }),
               ];
             });

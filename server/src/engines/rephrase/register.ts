@@ -564,9 +564,19 @@ function mustForNecessity(toks: Tok[]): string | null {
   // members complete the training").
   const verbAt = (k: number) =>
     k > start &&
+    toks[k].pos !== 'ADP' &&
     /^(?:NOUN|PRON|PROPN)$/.test(toks[k - 1].pos) &&
     /^(?:DET|PRON)$/.test(toks[k + 1]?.pos ?? '');
-  while (end < toks.length && /^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(toks[end].pos) && !verbAt(end)) end++;
+  // "that all visitors [to the factory] wear": a phrase after the subject's noun is part of the
+  // subject ("must" had been written after "visitors").
+  const inSubject = (k: number) =>
+    /^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(toks[k].pos) ||
+    (toks[k].pos === 'ADP' &&
+      k > start &&
+      toks[k].norm !== 'that' &&
+      /^(?:NOUN|PROPN)$/.test(toks[k - 1].pos) &&
+      /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(toks[k + 1]?.pos ?? ''));
+  while (end < toks.length && inSubject(end) && !verbAt(end)) end++;
   if (end === start) return null;
   const verb = toks[end];
   let rest: number;

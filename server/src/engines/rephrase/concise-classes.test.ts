@@ -1,0 +1,157 @@
+/**
+ * shorten, twelfth session (#16, item 3): corruptions found on new business sentences and the classes
+ * of scaffolding that kept long sentences over three quarters of their length. Sentences written for
+ * these tests; none is in scripts/eval/data/rephrase-business.jsonl.
+ */
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+import { nounCompounds } from './concise-compound';
+import { existentialSubjects } from './concise-syntax';
+import { tighten } from './concise-trim';
+import { plainSyntax } from './register';
+
+const shorten = (text: string) => rephraseEmbedded({ text, mapping: 'shorten', numResults: 1 })[0] ?? null;
+
+describe('an amount after "by" is no agent', () => {
+  it.each([
+    'The heating in the warehouse will be turned down by two degrees over the winter.',
+    'Ticket prices were raised by five percent in April.',
+    'The travel budget was cut by half.',
+    'Our share price has risen by about forty points this week.',
+  ])('%s stays passive', (text) => {
+    const out = tighten(text) ?? text;
+    expect(out).toMatch(/ by /);
+    expect(out).not.toMatch(/^(?:Two degrees|Five percent|Half|About forty points)/);
+  });
+
+  it('a real agent is still made active', () => {
+    expect(tighten('The new rota was approved by two of our managers.')).toBe(
+      'Two of our managers approved the new rota.',
+    );
+  });
+});
+
+describe('a noun compound never takes a relative clause from its last noun', () => {
+  it('"the results of the survey we ran" stays', () => {
+    const text = 'The results of the staff survey we ran in May show that most people are happy.';
+    expect(nounCompounds(text)).toBe(text);
+  });
+
+  it('without the clause the compound is still written', () => {
+    expect(nounCompounds('The launch of the new range is on Friday.')).toBe(
+      'The new range launch is on Friday.',
+    );
+  });
+});
+
+describe('necessity with "must": the subject keeps its phrase', () => {
+  it.each([
+    [
+      'It is essential that all drivers of company vans keep a log of their journeys.',
+      'All drivers of company vans must keep a log of their journeys.',
+    ],
+    [
+      'It is important that the staff in the warehouse follow the rules.',
+      'The staff in the warehouse must follow the rules.',
+    ],
+  ])('%s', (text, expected) => {
+    expect(plainSyntax(text)).toBe(expected);
+  });
+});
+
+describe('shorten never cuts a consequence away behind an earlier clause', () => {
+  it('", but …, so …" keeps what happened in the end', () => {
+    const out = shorten(
+      'The courier came to the office on Monday morning, but the reception desk was closed, so the parcel has gone back to the sorting depot in Leeds.',
+    );
+    if (out !== null) expect(out).toMatch(/depot/);
+  });
+});
+
+describe('shorten drops a reason inside the first clause before it cuts the second', () => {
+  it.each([
+    [
+      'The audit has been delayed because two of the auditors have been ill, but we still expect to publish the report before the end of March.',
+      /^The audit has been delayed, but we still expect to publish the report before the end of March\.$/,
+    ],
+  ])('%s', (text, expected) => {
+    expect(shorten(text)).toMatch(expected);
+  });
+});
+
+describe('letter formulas: reminders and welcomes', () => {
+  it.each([
+    [
+      'All members of staff are reminded that the lifts will be serviced on Saturday.',
+      'The lifts will be serviced on Saturday.',
+    ],
+    ['Employees are reminded that badges must be worn on site.', 'Badges must be worn on site.'],
+    [
+      'Our payroll team would like to remind everyone that timesheets are due on Friday.',
+      'Timesheets are due on Friday.',
+    ],
+    ['It is my pleasure to welcome you to the finance team.', 'Welcome to the finance team.'],
+    ['We are delighted to welcome you aboard.', 'Welcome aboard.'],
+    ['As you may already know, the canteen is closing for a week.', 'The canteen is closing for a week.'],
+    ['Please return the form by Friday at the very latest.', 'Please return the form by Friday.'],
+  ])('%s', (text, expected) => {
+    expect(tighten(text)).toBe(expected);
+  });
+
+  it('an audience the formula does not name keeps its sentence', () => {
+    expect(tighten('The board would like to remind shareholders that the meeting has moved.')).toBeNull();
+  });
+});
+
+describe('shorten keeps the writer’s word where the plain one saves next to nothing', () => {
+  it('"selected" stays (two letters saved), "commence" goes', () => {
+    expect(tighten('You have been selected for the final round.')).toBeNull();
+    expect(tighten('We will commence the survey next week.')).toBe('We will start the survey next week.');
+  });
+});
+
+describe('the hard pass may drop a period with no bound', () => {
+  it.each([
+    [
+      'The facilities team will be running a series of fire drills over the next few weeks to make sure everyone knows the exits.',
+      /^(?!.*next few weeks).*fire drills/,
+    ],
+    [
+      'Welcome to the sales team, and I hope that you will find the work interesting and rewarding in the months and years ahead.',
+      /rewarding\.$/,
+    ],
+  ])('%s', (text, expected) => {
+    expect(shorten(text)).toMatch(expected);
+  });
+
+  it('a bounded one stays', () => {
+    expect(
+      shorten(
+        'The facilities team will be running a series of fire drills during the first two weeks of March to make sure everyone knows the exits.',
+      ) ?? '',
+    ).not.toMatch(/drills to make/);
+  });
+});
+
+describe('a light relative clause after "of" and a bare plural', () => {
+  it('"the number of complaints we have received" loses the clause', () => {
+    expect(
+      shorten(
+        'Because of the large number of complaints that we have received about the new app, we are unable to reply to each customer in person.',
+      ),
+    ).toMatch(/^Because of the large number of complaints, we cannot reply/);
+  });
+});
+
+describe('an existential "there are" with phrases after its noun', () => {
+  it('goes when the verb agrees with the first noun only', () => {
+    expect(
+      existentialSubjects('There are several problems with the new version of the form that need fixing.'),
+    ).toBe('Several problems with the new version of the form need fixing.');
+  });
+
+  it('stays when the clause could be the last noun’s', () => {
+    const text = 'There are problems with the forms that need fixing.';
+    expect(existentialSubjects(text)).toBe(text);
+  });
+});
