@@ -159,10 +159,11 @@ const PATTERNS: Pattern[] = [
   },
   // An expected state put with "should" ("The site should be live by April"): said as what will be. A
   // participle only before its time ("should be installed by Friday"): "It should be noted that" and
-  // "should be considered" advise.
+  // "should be considered" advise, and so does one before a clause ("should be considered before we
+  // decide").
   (s) => {
     const re =
-      /\b(?<!you |I |we )should be (ready|live|available|done|finished|complete|completed|back|here|there|fixed|resolved|delivered|in place|in stock|up and running|on track|\p{L}+ed(?= (?:by|before|on|within|next|tomorrow|today|this|soon|early)\b))\b/iu;
+      /\b(?<!you |I |we )should be (ready|live|available|done|finished|complete|completed|back|here|there|fixed|resolved|delivered|in place|in stock|up and running|on track|\p{L}+ed(?= (?:by|before|on|within|next|tomorrow|today|this|soon|early)\b(?! (?:I|we|you|they|he|she|anyone|everyone|someone)\b)))\b/iu;
     const m = re.exec(s);
     // In the main clause only: "I don't know if she should be here" asks about a duty.
     if (!m || /\b(?:if|whether|that|know|wonder|unless)\b/i.test(s.slice(0, m.index))) return null;
@@ -197,7 +198,7 @@ const SUBORDINATE_OPENING =
  * writer says of themselves ("…, I will send it"), a request ("…, please…") or a question; null when
  * the text is not one such sentence.
  */
-export function framedAfterOpening(text: string, frame: (clause: string) => string): string | null {
+export function framedAfterOpening(text: string, frame: (clause: string) => string | null): string | null {
   const all = sentences(text);
   if (all.length !== 1) return null;
   const said = surface(all[0]);
@@ -208,5 +209,6 @@ export function framedAfterOpening(text: string, frame: (clause: string) => stri
   const first = sentences(main)[0]?.[0];
   // The main clause's first word keeps its capital only when it is a name or "I".
   const lowered = first?.pos === 'PROPN' ? main : main.charAt(0).toLowerCase() + main.slice(1);
-  return `${opening}${frame(main)} ${lowered}`;
+  const framed = frame(main);
+  return framed ? `${opening}${framed} ${lowered}` : null;
 }

@@ -4,6 +4,7 @@
  */
 import { verbGroups } from './clause';
 import { capitalize, sentences, surface } from './nlp';
+import { isClause } from './phrasing';
 
 /** "Please send me X." / "Could you forward me X?": one sentence asking for something to be sent. */
 export const NEED_REQUEST =
@@ -56,10 +57,7 @@ export function withoutHedgingDegree(text: string): string {
  * "It looks like rain" keeps its words.
  */
 const EVIDENTIAL_OPENING =
-  /^(?:it (?:looks|seems|sounds) (?:like|as if|as though)|it (?:seems|appears|would seem) that|apparently,?)\s+/i;
-
-/** Subjects a clause can open with once its evidential opening is gone. */
-const SUBJECT_START = /^(?:PRON|DET|PROPN|NOUN|NUM|ADJ)$/;
+  /^(?:it (?:looks|seems|sounds) (?:like|as if|as though)|it (?:seems|appears|would seem)(?: that)?|apparently,?)\s+/i;
 
 /** Each sentence without an evidential opening before its clause: the claim made outright. */
 export function withoutEvidentialOpening(text: string): string {
@@ -70,10 +68,8 @@ export function withoutEvidentialOpening(text: string): string {
     const opening = EVIDENTIAL_OPENING.exec(said)?.[0];
     if (!opening) return said;
     const rest = said.slice(opening.length);
-    const restToks = sentences(rest)[0] ?? [];
-    // A clause: it opens on the subject of a finite verb of its own.
-    const verb = verbGroups(restToks)[0];
-    if (!SUBJECT_START.test(restToks[0]?.pos ?? '') || verb?.subject?.[0] !== 0) return said;
+    // A clause: it opens on the subject of a finite verb of its own ("It seems reasonable" keeps it).
+    if (!isClause(rest)) return said;
     changedAny = true;
     return capitalize(rest);
   });
@@ -90,16 +86,22 @@ export function withoutTrailingHedge(text: string): string {
 }
 
 /**
- * The frame a plain statement gets: what has happened is confirmed ("I can confirm that the committee
- * reviewed the applications" — "I am confident that it reviewed them" would cast doubt on a fact the
- * writer knows), anything else is stated with confidence ("I am confident that the proposal is
- * strong"). Reads the sentence's first finite verb: past or perfect, without a modal.
+ * The frame a plain statement gets, from its first finite verb. What has happened, and what is not so
+ * ("we can't offer refunds"), is confirmed: "I am confident that it reviewed them" would cast doubt on
+ * a fact the writer knows. A prediction, a judgement or a habit is stated with confidence ("I am
+ * confident that the proposal is strong", "… that the crew can finish on Thursday"). Null for a
+ * possibility, advice or an obligation ("may", "might", "could", "should", "must", "would"): "I am
+ * confident that other options should be considered" puts confidence in a recommendation, and "I am
+ * confident that it might rain" contradicts itself.
  */
-export function confidentFrame(text: string): string {
+export function confidentFrame(text: string): string | null {
   const toks = sentences(text)[0] ?? [];
   const first = verbGroups(toks)[0];
-  const happened = first && !first.aspect.modal && (first.aspect.time === 'past' || first.aspect.perfect);
-  return happened ? 'I can confirm that' : 'I am confident that';
+  if (!first) return 'I am confident that';
+  const { modal, time, perfect } = first.aspect;
+  if (modal && !/^(?:can|will|shall)$/i.test(modal)) return null;
+  const happened = !modal && (time === 'past' || perfect);
+  return happened || first.negated ? 'I can confirm that' : 'I am confident that';
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import {
   APOSTROPHE,
+  adviceWithShould,
   apologyFor,
   askedAbout,
   isClause,
@@ -17,6 +18,13 @@ import {
 } from './phrasing';
 
 const PATTERNS: Pattern[] = [
+  // Advice the writer already hedged, offered as a possibility: "The team should probably review the
+  // contract." → "Perhaps the team could review the contract." ("might want to", the word list's
+  // softening of "should", would hedge it twice).
+  (s) => {
+    const a = adviceWithShould(s);
+    return a?.hedged && !a.not ? `Perhaps ${a.subject} could ${a.rest}${a.stop}` : null;
+  },
   // A proposal or a permission asked tentatively: "Can we…?" → "Could we…?" ("Can you…?" is a request,
   // which the tone asks as "Could you please…?").
   (s) => {

@@ -3,15 +3,25 @@
  * pattern rewrites one whole sentence or declines, and checks that what follows it is the clause or
  * the verb phrase it needs before rewriting.
  */
-import { verbGroups } from './clause';
-import { sentences, surface, type Tok } from './nlp';
+import { phraseBefore, verbGroups } from './clause';
+import { decapitalize, sentences, surface, type Tok } from './nlp';
 import { verbForms } from './verbs';
 
 /** A clause opening on its subject: a finite verb follows whose subject starts at the first token. */
 export function isClause(text: string): boolean {
   const toks = sentences(text)[0] ?? [];
   if (!/^(?:PRON|DET|PROPN|NOUN|NUM|ADJ)$/.test(toks[0]?.pos ?? '')) return false;
-  return verbGroups(toks)[0]?.subject?.[0] === 0;
+  const subject = verbGroups(toks)[0]?.subject;
+  if (!subject) return false;
+  // "the figures in the report are correct": verbGroups gives the phrase next to the verb ("the
+  // report"); the subject's head comes before its prepositional phrases.
+  let start = subject[0];
+  while (start > 0 && toks[start - 1].pos === 'ADP') {
+    const head = phraseBefore(toks, start - 1);
+    if (!head) break;
+    start = head[0];
+  }
+  return start === 0;
 }
 
 /**
@@ -132,4 +142,30 @@ export function apologyFor(s: string): string | null {
     'iu',
   ).exec(s);
   return m ? s.slice(m[0].length) : null;
+}
+
+/**
+ * Advice given with "should" as a whole sentence ("The team should (probably) review the contract
+ * before signing it."): its subject as written, whether a hedge softened it, "not" when negated, and
+ * the verb phrase on. The first finite verb must be that "should", its subject opening the sentence;
+ * null for the writer's own duty ("I should…"), a question, or "should" inside another clause ("If
+ * anyone asks, we should…", "It is odd that we should…").
+ */
+export function adviceWithShould(
+  s: string,
+): { subject: string; hedged: boolean; not: boolean; rest: string; stop: string } | null {
+  const m =
+    /^(.+?) should(?: (probably|perhaps|maybe|really|definitely))?( not)? (\p{Ll}.*?)\s*([.!])$/u.exec(s);
+  if (!m || /^I$/i.test(m[1]) || !isClause(s) || !isVerbPhraseIn(s, m[4])) return null;
+  const toks = sentences(s)[0] ?? [];
+  const group = verbGroups(toks)[0];
+  if (group?.aspect.modal?.toLowerCase() !== 'should') return null;
+  return {
+    // Lower case for the clause it moves into, unless it opens with a name.
+    subject: decapitalize(m[1], toks[0]),
+    hedged: /^(?:probably|perhaps|maybe)$/i.test(m[2] ?? ''),
+    not: Boolean(m[3]),
+    rest: m[4],
+    stop: m[5],
+  };
 }

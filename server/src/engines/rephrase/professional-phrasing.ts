@@ -9,6 +9,7 @@
 import { capitalize } from './nlp';
 import {
   APOSTROPHE,
+  adviceWithShould,
   apologyFor,
   askedAbout,
   isClause,
@@ -77,6 +78,13 @@ const PATTERNS: Pattern[] = [
     const rest = m ? s.slice(m[0].length) : '';
     if (m && !/^I\b/.test(rest) && isClause(rest)) return `I believe ${rest}`;
     return /^In my opinion,/.test(s) ? s.replace(/^In my opinion,/, 'In my view,') : null;
+  },
+  // Advice in the register of correspondence: "The team should (probably) review the contract." → "I
+  // would recommend that the team review the contract." (the mandative subjunctive after "recommend",
+  // the base form "should" already takes; Quirk et al. § 16.32).
+  (s) => {
+    const a = adviceWithShould(s);
+    return a ? `I would recommend that ${a.subject}${a.not ? ' not' : ''} ${a.rest}.` : null;
   },
   // Thanks in the formal register: "I would like to thank everyone for…" → "I would like to express my
   // gratitude to everyone for…".

@@ -24,6 +24,7 @@ import {
 } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
+import { adviceWithShould } from './phrasing';
 import { professionalPhrasing } from './professional-phrasing';
 import {
   isChatWord,
@@ -182,6 +183,14 @@ const PROFESSIONAL: Rule[] = [
   ['okay', 'acceptable'],
   ['plan to', 'intend to'],
   ['maybe', 'perhaps'],
+  // Possibility and impression in the register of correspondence ("The update might slow the site" →
+  // "may slow"; "It seems that" → "It appears that").
+  ['might as well', 'might as well'],
+  ['might', 'may'],
+  ['it seems that', 'it appears that'],
+  ['it seems like', 'it appears that'],
+  ['seems to', 'appears to'],
+  ['seem to', 'appear to'],
   ['big', 'significant'],
   ['problems', 'issues'],
   ['lots of', 'numerous'],
@@ -226,7 +235,8 @@ const CONFIDENT: Rule[] = [
   ['I am planning to', 'I will'],
   ['we intend to', 'we will'],
   ['I intend to', 'I will'],
-  ['we should', 'we will'],
+  // A recommendation said firmly, still as one: "we will" would announce a decision nobody took.
+  ['we should', 'we need to'],
   ['would like to', 'want to'],
   ['could you please', 'please'],
   ['could you', 'please'],
@@ -284,6 +294,14 @@ const DIPLOMATIC: Rule[] = [
   ['you must', 'you might want to'],
   ['you should', 'you may want to'],
   ['we should', 'we might want to'],
+  // Negated advice softened as a whole ("You may want to not share…" splits the infinitive).
+  ['you should not', 'you may not want to'],
+  ["you shouldn't", 'you may not want to'],
+  ['we should not', 'we might not want to'],
+  ["we shouldn't", 'we might not want to'],
+  // Already hedged: the hedge said gently once, not twice ("Maybe we might want to…").
+  ['maybe we should', 'perhaps we could'],
+  ['perhaps we should', 'perhaps we could'],
   ['we need to', 'we may need to'],
   ['let me know', 'please let me know'],
   ['you need to', 'it would help if you could'],
@@ -334,6 +352,27 @@ const PERSUASIVE: Rule[] = [
   ['glad to', 'delighted to'],
   ['excited to', 'thrilled to'],
   ['should', 'really should'],
+  // Not twice ("really should really"), nor in a question, where "should" comes before its subject
+  // ("Really should we cancel…?").
+  ['really should', 'really should'],
+  ['should really', 'should really'],
+  ...[
+    'I',
+    'we',
+    'you',
+    'they',
+    'he',
+    'she',
+    'it',
+    'the',
+    'this',
+    'that',
+    'our',
+    'your',
+    'their',
+    'everyone',
+    'anyone',
+  ].map((who): Rule => [`should ${who}`, `should ${who}`]),
   ['improve', 'dramatically improve'],
   ['maybe', ''],
   ['perhaps', ''],
@@ -395,6 +434,14 @@ const IMPERATIVE =
 /** The writer's opinion ("I believe…", "We strongly feel…"), which a diplomatic frame can offer modestly. */
 const OPINION =
   /^(?:I|We)(?: really| strongly| do| also)? (?:think|believe|feel|suppose|expect|suggest|recommend)\b/;
+
+/**
+ * A statement the writer already hedges ("probably", "it seems", "I think", "might"): a frame that
+ * flags it as information or as the writer's view stacks a second hedge or contradicts the first
+ * ("Please note that it seems that…", "From what I can see, it seems that…").
+ */
+const HEDGED =
+  /\b(?:probably|perhaps|maybe|possibly|apparently|seemingly|presumably|might|it (?:seems|appears)|(?:I|we) (?:think|believe|guess|suppose|feel)|(?:I|we)(?:['’]m| am|['’]re| are) not (?:sure|certain))\b/i;
 
 /** A sentence about the writer ("I forwarded…", "I'm"), which a frame of the writer's view cannot open. */
 const FIRST_PERSON_SINGULAR = /^I(?:\b|['’])/;
@@ -637,7 +684,8 @@ export function switchTone(written: string, tone: string): string | null {
       const phrased = professionalPhrasing(text);
       let out = rewriteAll(toFormal(phrased) ?? phrased, [LEX.professional]).text;
       // A plain statement with no word to raise: the business frame that flags information.
-      if (out === text && takesThatFrame(text)) out = `Please note that ${lowerFirst(text)}`;
+      if (out === text && takesThatFrame(text) && !HEDGED.test(text))
+        out = `Please note that ${lowerFirst(text)}`;
       return changed(text, out);
     }
     case 'casual': {
@@ -676,11 +724,20 @@ export function switchTone(written: string, tone: string): string | null {
       // passive with its agent is said actively ("Our legal team reviewed the proposal").
       out = withoutHedgingDegree(withoutTrailingHedge(withoutEvidentialOpening(out)));
       if (out === text) out = activeVoice(text);
+      // Advice with "should" given as the writer's recommendation ("I recommend that the team review…"),
+      // where "will" or "must" would change what is advised.
+      if (out === text) {
+        const advice = adviceWithShould(text);
+        if (advice) out = `I recommend that ${advice.subject}${advice.not ? ' not' : ''} ${advice.rest}.`;
+      }
       // A plain statement with no hedge to drop: state the speaker's confidence in it — not in what the
       // speaker says of themselves ("I am confident that I forwarded…" casts doubt instead).
       // Nor before an opening phrase of its own ("I am confident that quite honestly, …").
-      if (out === text && takesThatFrame(text) && !/^[^,]{1,30},/.test(text))
-        out = `${confidentFrame(text)} ${lowerFirst(text)}`;
+      const frame =
+        out === text && takesThatFrame(text) && !HEDGED.test(text) && !/^[^,]{1,30},/.test(text)
+          ? confidentFrame(text)
+          : null;
+      if (frame) out = `${frame} ${lowerFirst(text)}`;
       // After a fronted condition or concession, the frame goes before the main clause.
       if (out === text) out = framedAfterOpening(text, confidentFrame) ?? text;
       return changed(text, out);
@@ -741,6 +798,9 @@ export function switchTone(written: string, tone: string): string | null {
       if (out === text && isStatement(text)) {
         if (OPINION.test(text) || (FIRST_PERSON_SINGULAR.test(text) && !WRITER_FRAME.test(text)))
           out = `For what it's worth, ${lowerFirst(text)}`;
+        // A statement already hedged is offered modestly too: "From what I can see, it seems…" would
+        // hedge it twice.
+        else if (HEDGED.test(text)) out = `For what it's worth, ${lowerFirst(text)}`;
         else if (!WRITER_FRAME.test(text)) out = `From what I can see, ${lowerFirst(text)}`;
       }
       return changed(text, out);
