@@ -1,7 +1,7 @@
 import type { SpellFinding } from '@margin/shared/spell/checker';
 import { describe, expect, it } from 'vitest';
 import { languageModel } from '../lm';
-import { checkSpelling } from './checkers';
+import { CONTEXT_MAX_FINDINGS, checkSpelling } from './checkers';
 import { chooseByContext } from './context-choice';
 
 /** A finding on the first occurrence of `word` in `text` with the given candidates. */
@@ -60,5 +60,23 @@ describe('checkSpelling with neural: corrections in context', () => {
   it('corrects "arguement" to "argument" after "This" (the reranker alone chose "agreement")', async () => {
     const [f] = await checkSpelling('This arguement is not only wrong.', { lang: 'en', neural: true });
     expect(f.candidates[0]).toBe('argument');
+  });
+
+  it('chooses in context among hundreds of misspellings in a long text (the bound was 200 and 20,000 characters)', async () => {
+    // 840 misspellings, 23,000 characters: the scored window is a few words, so the cost is linear.
+    const text = `${'We recieved teh letter from our neighbours yesterday. '.repeat(400)}${'This arguement is not only wrong. '.repeat(40)}`;
+    const found = await checkSpelling(text, { lang: 'en', neural: true });
+    expect(found.length).toBeGreaterThan(200);
+    expect(text.length).toBeGreaterThan(20_000);
+    expect(found.filter((f) => f.original === 'arguement').map((f) => f.candidates[0])).toEqual(
+      Array(40).fill('argument'),
+    );
+  });
+
+  it('keeps the checker’s order past the bound', async () => {
+    const text = `${'teh '.repeat(CONTEXT_MAX_FINDINGS)}This arguement is not only wrong.`;
+    const found = await checkSpelling(text, { lang: 'en', neural: true });
+    expect(found.length).toBeGreaterThan(CONTEXT_MAX_FINDINGS);
+    expect(found.find((f) => f.original === 'arguement')?.candidates[0]).toBe('agreement');
   });
 });
