@@ -155,3 +155,56 @@ describe('an existential "there are" with phrases after its noun', () => {
     expect(existentialSubjects(text)).toBe(text);
   });
 });
+
+describe('a cause before ", so" keeps its core, the consequence its detail', () => {
+  it.each([
+    [
+      'The scanner in the post room keeps jamming when people feed it thick envelopes, so please use the scanner next to the kitchen until it has been repaired.',
+      /^The scanner keeps jamming/,
+    ],
+    [
+      'Two of the drivers who normally cover the early shift are off sick today, so some of the morning deliveries will arrive after lunch.',
+      /^Two of the drivers are off sick today, so some of the morning deliveries will arrive after lunch\.$/,
+    ],
+    [
+      'The staff party planned for the second Friday of December clashes with the stocktake, so the office manager has asked us to pick another date.',
+      /^The staff party clashes with the stocktake, so /,
+    ],
+  ])('%s', (text, expected) => {
+    expect(shorten(text)).toMatch(expected);
+  });
+
+  it('a time a later "then" names stays ("before then")', () => {
+    expect(
+      shorten(
+        'The new rules on expense claims come into force at the start of April, so every manager who signs off claims will need to finish the online course before then.',
+      ) ?? '',
+    ).toMatch(/at the start of April.*before then/);
+  });
+});
+
+describe('shorten: the simplest verb form beside a perfect it keeps', () => {
+  it('"are going to" becomes "will" though "have complained" stays', () => {
+    expect(
+      shorten(
+        'Several of our tenants have complained that the heating in the east wing is too weak, so we are going to replace the boiler.',
+      ),
+    ).toMatch(/have complained.*we will replace/);
+  });
+
+  it('"will have to" is "must"', () => {
+    expect(tighten('Visitors will have to sign in at the front desk.')).toBe(
+      'Visitors must sign in at the front desk.',
+    );
+  });
+});
+
+describe('an -ing word between two nouns stays inside its phrase', () => {
+  it('"with the video conferencing software" goes whole', () => {
+    expect(
+      shorten(
+        'Our branch has been having some serious problems with the video conferencing software, so we would like to propose that we meet in person at your office instead.',
+      ),
+    ).not.toMatch(/conferencing(?! software)|software(?<!conferencing software)/);
+  });
+});

@@ -131,7 +131,11 @@ function phraseEnd(toks: Tok[], k: number): number {
       toks[j].pos === 'VERB' &&
       (/ed$/.test(toks[j].norm) || (/ing$/.test(toks[j].norm) && j > k)) &&
       /^(?:NOUN|ADJ)$/.test(toks[j + 1]?.pos ?? '') &&
-      (j === k || /^(?:DET|ADJ)$/.test(toks[j - 1].pos))
+      (j === k ||
+        /^(?:DET|ADJ)$/.test(toks[j - 1].pos) ||
+        // "the video [conferencing] software", "our data [processing] team": an -ing between nouns
+        // is a compound's middle word.
+        (/ing$/.test(toks[j].norm) && toks[j - 1].pos === 'NOUN' && toks[j + 1]?.pos === 'NOUN'))
     )
       j++;
     // "the [new] hybrid arrangements": between a determiner and a noun the tagger's adverb is an adjective.
@@ -163,8 +167,11 @@ function phraseEnd(toks: Tok[], k: number): number {
  * prepositional phrases hanging off a noun ("a summary [with the board] [at the next meeting]", last
  * first), then adjectives before nouns, each step only while the sentence is over `budget`.
  */
-export function compress(sentence: string, budget: number, hard = false): string {
+export function compress(sentence: string, budget: number, hard = false, background = false): string {
   if (sentence.length <= budget) return sentence;
+  // Background (the cause before ", so …"; concise-cause.ts): the hard pass, and the clause may lose
+  // the phrases of its subject and what an adjective's phrase says.
+  hard ||= background;
   // "arrive at your address": after a possessive the tagger's verb is a noun.
   const toks = sentences(sentence)
     .flat()
@@ -242,8 +249,13 @@ export function compress(sentence: string, budget: number, hard = false): string
       ((/^(?:ADV|ADJ|PRON)$/.test(prev?.pos ?? '') &&
         t.norm !== 'with' &&
         t.norm !== 'of' &&
-        // "will only be available [on the intranet]": what "be" + adjective says needs its phrase.
-        !(prev?.pos === 'ADJ' && toks.slice(Math.max(0, i - 4), i).some((u) => u.lemma === 'be'))) ||
+        // "will only be available [on the intranet]": what "be" + adjective says needs its phrase
+        // (not in a cause, which only says why: "will be offline [for maintenance]").
+        !(
+          !background &&
+          prev?.pos === 'ADJ' &&
+          toks.slice(Math.max(0, i - 4), i).some((u) => u.lemma === 'be')
+        )) ||
         (prev?.pos === 'VERB' &&
           (/^(?:in|at|during|over|within|across|throughout)$/.test(t.norm) ||
             (/^(?:on|by|before|after|until)$/.test(t.norm) && WHEN.test(toks[i + 1]?.norm ?? '')))));
@@ -284,8 +296,10 @@ export function compress(sentence: string, budget: number, hard = false): string
       /^(?:NOUN|PROPN)$/.test(prev?.pos ?? '') &&
       /^(?:AUX|VERB)$/.test(toks[end]?.pos ?? '') &&
       !/ing$/.test(toks[end]?.norm ?? '') &&
-      // Places only: "requests [for annual leave]", "your application [for the post]" say which.
-      /^(?:in|at|to|from|within|across|around|near|inside|outside)$/.test(t.norm) &&
+      // Places only: "requests [for annual leave]", "your application [for the post]" say which (a
+      // cause may lose them too: "The printer [in the main office] keeps jamming, so …").
+      (/^(?:in|at|to|from|within|across|around|near|inside|outside)$/.test(t.norm) ||
+        (background && /^(?:on|with|for|by)$/.test(t.norm))) &&
       toks[end - 1]?.pos !== 'PRON' &&
       // Before the main verb only: "named leader of the year [at the awards] held in Leeds" has its
       // verb already, and "held" is the awards'.
@@ -351,7 +365,21 @@ export function compress(sentence: string, budget: number, hard = false): string
     const vague =
       !toks.slice(i + 1, end).some((u) => u.pos === 'NUM') &&
       toks.slice(i + 1, end).some((u) => /^(?:few|couple|coming|ahead|recent)$/.test(u.norm));
+    // A cause keeps its times as well: they often say when the consequence holds too ("Most of the
+    // team will work from home [on Friday], so the weekly meeting will be held online").
     if (timed && (!hard || deadline || duration || participle || clock || (named && !vague))) return;
+    // "come into force [at the start of April], so … before then": a later "then" names this time.
+    if (
+      timed &&
+      toks
+        .slice(end)
+        .some(
+          (u, n) =>
+            u.norm === 'then' &&
+            /^(?:before|by|until|till|since|from|after)$/.test(toks[end + n - 1]?.norm ?? ''),
+        )
+    )
+      return;
     // "a positive effect [on demand]", "a rise [in costs]": the phrase a noun takes as its complement.
     if (COMPLEMENT_OF[prev?.lemma ?? '']?.includes(t.norm)) return;
     if (prev?.pos === 'VERB' && NEEDS_PLACE.test(prev.lemma)) return;
@@ -457,6 +485,9 @@ export function compress(sentence: string, budget: number, hard = false): string
   // Hard: a relative clause that says only that the writer's side dealt with the noun ("the survey
   // [we carried out among our members]").
   if (hard) steps.push(...lightRelatives(toks));
+  // Background: a relative clause inside the subject ("Several of the engineers [who usually work
+  // on the night shift] are on holiday, so …").
+  if (background) steps.push(...subjectRelatives(toks));
   // Hard: a fronted phrase before the first comma ("As a result of the changes in the market, …"),
   // when it is prepositional phrases and nothing else: "For eighteen years Theodorus administered
   // from Phbow," holds the main clause, and "On June 17, 1950," ends after the year.
@@ -524,6 +555,33 @@ export function compress(sentence: string, budget: number, hard = false): string
       .replace(/\s+[-–—]+(?=[.,;:!?])/g, '')
       .replace(/([;:,])\s*,/g, '$1'),
   );
+}
+
+/**
+ * The span of a relative clause between the subject's noun and the main verb: "who/that" + its verb
+ * and what follows it, up to the next finite verb; none when a comma or a conjunction comes first.
+ */
+function subjectRelatives(toks: Tok[]): number[][] {
+  // Or a reduced one: a participle and its phrase ("The board meeting [planned for June] clashes …").
+  const at = toks.findIndex(
+    (t, k) =>
+      /^(?:who|that|which)$/.test(t.norm) ||
+      (t.pos === 'VERB' && /ed$/.test(t.norm) && toks[k + 1]?.pos === 'ADP' && toks[k + 1].norm !== 'by'),
+  );
+  if (at < 2 || !/^(?:NOUN|PROPN)$/.test(toks[at - 1].pos) || toks.slice(0, at).some(finite)) return [];
+  const own = toks[at].pos === 'VERB' ? at : toks.findIndex((t, k) => k > at && finite(t));
+  if (own < 0 || own > at + 3) return [];
+  let k = own + 1;
+  // "who have been working": the clause's verb group first.
+  while (k < toks.length && (/^(?:AUX|VERB|PART)$/.test(toks[k].pos) || toks[k].norm === 'not')) k++;
+  const afterGroup = k;
+  while (k < toks.length && !finite(toks[k])) {
+    if (/^(?:[,;:]|and|or|but|that|which|who)$/.test(toks[k].norm)) return [];
+    k++;
+  }
+  // The main verb must be finite and agree in form with a subject ("are", "has", "keeps").
+  if (k >= toks.length || k === afterGroup) return [];
+  return [Array.from({ length: k - at }, (_, n) => at + n)];
 }
 
 /** Whether tokens [0, end) are prepositional phrases one after another, with no clause of their own. */

@@ -1,5 +1,6 @@
 import { splitSentences } from '@margin/shared/text/sentences';
 import { contentTerms } from '../summarize/terms';
+import { causeCompressed } from './concise-cause';
 import { nounCompounds } from './concise-compound';
 import { compress } from './concise-compress';
 import {
@@ -175,7 +176,8 @@ export function shorten(text: string): string | null {
   // Verbs in their simplest form first ("will be carrying out" → "will carry out", "are going to
   // need" → "will need"), as the straightforward tone writes them; but a perfect stays ("has been
   // moved" is news in British business English, "was moved" a report).
-  const simple = simplestVerbForms(text);
+  // (Each verb on its own: a perfect that stays no longer keeps "are going to" from becoming "will".)
+  const simple = simplestVerbForms(text, true);
   const perfects = (t: string) => t.match(/\b(?:has|have|'s|'ve)\b/gi)?.length ?? 0;
   // The "that" of a reported clause goes in shorten only: the straightforward tone (tighten) finds
   // the reported point by it ("The survey found that X" → "X, the survey found").
@@ -224,6 +226,10 @@ export function shorten(text: string): string | null {
                 ...[compressed, hard].flatMap((c) => {
                   const main = withoutLeadingDetail(c);
                   return main ? [main, mainClause(main, budget)] : [];
+                }),
+                ...[s, compressed].flatMap((c) => {
+                  const core = causeCompressed(c, budget);
+                  return core ? [core] : [];
                 }),
                 ...[s, compressed, hard].flatMap((c) => {
                   const point = withoutInnerReason(c);

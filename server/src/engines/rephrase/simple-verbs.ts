@@ -28,7 +28,7 @@ function isParticiple(t: Tok | undefined): t is Tok {
 }
 
 /** The edits (token index → replacement, "" removes) that put a sentence's verbs in their simplest form. */
-function edits(toks: Tok[]): Map<number, string> {
+function edits(toks: Tok[], keepPerfect: boolean): Map<number, string> {
   const out = new Map<number, string>();
   const perfectTime = PERFECT_TIME.test(toks.map((t) => t.text).join(' '));
   toks.forEach((t, i) => {
@@ -60,7 +60,7 @@ function edits(toks: Tok[]): Map<number, string> {
     }
     // "has asked" → "asked", "have been shortlisted" → "were shortlisted": a statement with a subject
     // before "have", no modal, and no time phrase that needs the perfect.
-    if (!/^(?:has|have)$/.test(t.norm) || perfectTime || i === 0) return;
+    if (!/^(?:has|have)$/.test(t.norm) || perfectTime || keepPerfect || i === 0) return;
     const prev = toks[i - 1];
     if (MODAL.test(prev.norm) || !/^(?:NOUN|PROPN|PRON|NUM)$/.test(prev.pos)) return;
     let v = i + 1;
@@ -85,13 +85,14 @@ function edits(toks: Tok[]): Map<number, string> {
  * Each verb in its simplest form (Federal Plain Language Guidelines, "Use the simplest form of a
  * verb"): the future progressive as the future ("will be leading" → "will lead"), "going to" as
  * "will", and the present perfect as the simple past ("The client has asked for a refund" → "The
- * client asked for a refund") unless a time phrase needs the perfect ("since May", "yet"). Null when
- * no verb has a simpler form.
+ * client asked for a refund") unless a time phrase needs the perfect ("since May", "yet"), or unless
+ * `keepPerfect` (shorten keeps the writer's perfect: "has been moved" is news). Null when no verb has
+ * a simpler form.
  */
-export function simplestVerbForms(text: string): string | null {
+export function simplestVerbForms(text: string, keepPerfect = false): string | null {
   let changed = false;
   const out = sentences(text).map((toks) => {
-    const e = edits(toks);
+    const e = edits(toks, keepPerfect);
     if (e.size) changed = true;
     return tidy(
       toks
