@@ -246,10 +246,11 @@ export function retagVerbs(toks: Tok[]): Tok[] {
       return;
     }
     // After "will" or a modal, a word compromise reads as a verb is the main verb ("will present its findings").
-    // "can't open", "will not present": the negation between them changes nothing.
+    // "can't open", "will not present": the negation between them changes nothing. An adverb before a
+    // verb stays one ("will soon publish": compromise reads "soon" as a verb too).
     const auxBefore = prev && /^(?:not|n't)$/.test(prev.norm) ? out[i - 2] : prev;
     if (
-      (/^(?:NOUN|ADJ)$/.test(t.pos) || (t.pos === 'ADV' && !tg.has('Adverb'))) &&
+      (/^(?:NOUN|ADJ)$/.test(t.pos) || (t.pos === 'ADV' && !tg.has('Adverb') && next?.pos !== 'VERB')) &&
       auxBefore &&
       FUTURE_OR_MODAL.has(auxBefore.norm) &&
       tg.has('Infinitive') &&

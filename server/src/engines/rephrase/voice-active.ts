@@ -1,10 +1,13 @@
-import { relativePronoun, type VerbGroup, verbGroups } from './clause';
+import { relativePronoun, type VerbGroup } from './clause';
 import { buildGroup } from './conjugate';
 import { applyEdits, isQuestion, type TokenEdit } from './edit';
 import type { Tok } from './nlp';
 import { retagVerbs } from './tense-tags';
-import { agreementOf, compromiseVerbs, verbForms } from './verbs';
+import { namesRoleOrBody } from './thesaurus';
+import { agreementOf, compromiseVerbs, isCollective, verbForms } from './verbs';
 import { isAgent } from './voice-agent';
+import { controlledAdjunct } from './voice-control';
+import { statePerfect, writerDoer } from './voice-doer';
 import {
   isClass,
   keepSpelling,
@@ -19,6 +22,7 @@ import {
   TIME,
   TO_OBJECT,
   TO_SUBJECT,
+  unquotedGroups,
   words,
 } from './voice-phrase';
 import { questionActive } from './voice-question';
@@ -47,7 +51,7 @@ function indefiniteWith(toks: Tok[], head: number, end: number): number {
 
 /** The passive groups of a sentence, with "get" passives ("got delivered") read as passives of their participle. */
 function passiveGroups(toks: Tok[]): VerbGroup[] {
-  return verbGroups(toks).flatMap((g) => {
+  return unquotedGroups(toks).flatMap((g) => {
     if (g.aspect.passive && toks[g.main].pos === 'VERB') return [g];
     const next = toks[g.end];
     const participle = next?.pos === 'VERB' && next.text.toLowerCase() === verbForms(next.lemma).pp;
@@ -68,29 +72,10 @@ function hasGenericDoer(toks: Tok[], g: VerbGroup): boolean {
   if (aspect.modal || aspect.time === 'future') return false;
   if (toks[g.end]?.norm === 'to' && toks[g.end + 1]?.pos === 'VERB') return false;
   if (aspect.time === 'present' && !aspect.perfect && !aspect.continuous) return false;
-  // "has been broken since Monday", "had been closed for a week": a perfect with a duration speaks of
-  // the state the event left, not of the event ("Someone has broken the printer since Monday").
-  if (
-    aspect.perfect &&
-    toks
-      .slice(g.end)
-      .some(
-        (t, k, rest) =>
-          t.norm === 'since' ||
-          (t.norm === 'for' &&
-            /^(?:a|an|two|three|four|five|six|several|many|the|\d+)$/.test(rest[k + 1]?.norm ?? '') &&
-            isDuration(rest.slice(k + 1, k + 4))),
-      )
-  )
-    return false;
+  if (aspect.perfect && statePerfect(toks, g.end)) return false;
   // ("has got lost", "got promoted": a "get" passive, wherever "get" is in the group, names what
   // happened to the subject, not a deed.)
   return !isClass(toks[g.main], 'stative') && !toks.slice(g.start, g.main).some((t) => t.lemma === 'get');
-}
-
-/** Whether the words open a length of time ("a week", "two months", "the past year"). */
-function isDuration(words: Tok[]): boolean {
-  return words.some((t) => /^(?:second|minute|hour|day|week|month|year|decade|while|time)s?$/.test(t.norm));
 }
 
 /**
@@ -129,6 +114,50 @@ function secondAgent(
   };
 }
 
+/** Auxiliaries a base form after "and" can share ("will be appreciated and make a difference"). */
+const MODAL_OR_WILL = /^(?:will|would|can|could|may|might|must|shall|should|'ll|’ll)$/;
+
+/**
+ * The edit that gives the second verb phrase its subject back as "it" or "they" when the old subject
+ * names a thing ("Your order has been shipped and should arrive on Monday" → "We have shipped your
+ * order, and it should arrive on Monday"), with the passive's `auxiliaries` before a bare participle
+ * ("… and it was sent to the client"). Undefined for a person or a group, whose pronoun ("he", "she",
+ * "it" or "they" for "the team") the words do not tell, and for a phrase with no noun head.
+ */
+function resumeThing(
+  toks: Tok[],
+  subject: [number, number],
+  [clauseEnd, conj]: [number, number],
+  auxiliaries: string,
+): TokenEdit | undefined {
+  // "The procedure was repeated, and the samples were pooled and cultured": an "and" after a clause
+  // of its own shares that clause's subject, not this one's.
+  if (toks.slice(clauseEnd, conj).some((t) => /^(?:VERB|AUX)$/.test(t.pos))) return undefined;
+  const np = toks.slice(...subject);
+  // The head is the last noun before a phrase or clause after it ("the copy of the contract").
+  const cut = np.findIndex((t, i) => i > 0 && (t.pos === 'ADP' || RELATIVE.test(t.norm)));
+  const head = [...(cut > 0 ? np.slice(0, cut) : np)].reverse().find((t) => /^(?:NOUN|PROPN)$/.test(t.pos));
+  if (!head || head.pos === 'PROPN' || namesRoleOrBody(head.lemma) || isCollective(head.lemma))
+    return undefined;
+  const pronoun = agreementOf(cut > 0 ? np.slice(0, cut) : np) === 'pl' ? 'they' : 'it';
+  const comma = toks[conj - 1]?.text === ',' ? [] : [','];
+  let j = conj + 1;
+  while (toks[j]?.pos === 'ADV') j++;
+  const verb = toks[j];
+  // "… and sent to the client": a participle shared the passive's auxiliaries, which it needs back;
+  // "will be appreciated and make a difference": a base form shared its modal or "will".
+  const shared = (auxiliaries.split(' ')[0] ?? '').toLowerCase();
+  const base = verb?.pos === 'VERB' && verb.norm === verb.lemma && verb.norm !== verbForms(verb.lemma).pp;
+  if (base && !MODAL_OR_WILL.test(shared)) return undefined;
+  const aux =
+    verb?.pos === 'VERB' && verb.norm === verbForms(verb.lemma).pp
+      ? [auxiliaries]
+      : base
+        ? [auxiliaries.split(' ')[0]]
+        : [];
+  return { start: conj, end: conj + 1, words: [...comma, toks[conj].text, pronoun, ...aux] };
+}
+
 /** The second of two participles joined by "and"/"or" right after a passive group ("reviewed and approved"). */
 function secondParticiple(toks: Tok[], end: number): Tok | undefined {
   const [conj, p] = [toks[end], toks[end + 1]];
@@ -162,6 +191,10 @@ const NOUN_AFTER_PASSIVE =
 function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
   const subject = subjectOf(toks, group);
   if (!subject) return undefined;
+  // "Founded in 1990, the company was bought by …", "Unhappy with the offer, the candidate was …": a
+  // phrase before the subject that takes it as its own would dangle on the new subject ("Founded in
+  // 1990, a German group bought the company").
+  if (controlledAdjunct(toks, subject, group) === 'front') return undefined;
   // "was reviewed and approved by the board": two participles share the auxiliaries and the agent,
   // and both verbs turn ("The board reviewed and approved the report", not "… the report and approved").
   const second = secondParticiple(toks, group.end);
@@ -229,18 +262,24 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
       if (after > end + 2) end = after;
     }
     end = indefiniteWith(toks, head, end);
+    // "was increased by 5%": a number with a percent sign measures the change; it names no agent.
+    const percent = toks[head]?.pos === 'NUM' && /^(?:%|percent|per)$/.test(toks[head + 1]?.norm ?? '');
     // A "by" phrase the tagger left unreadable ("by faster/ADV models/VERB") may be the agent: no "someone".
-    if (end === head) return undefined;
-    if (isAgent(toks, [by + 1, end])) agentRange = [by + 1, end];
+    if (end === head && !percent) return undefined;
+    if (!percent && isAgent(toks, [by + 1, end])) agentRange = [by + 1, end];
   }
-  if (!agentRange && !hasGenericDoer(toks, g)) return undefined;
+  // Without an agent: "we" where the sentence ties the deed to the writer's side ("Your order has been
+  // shipped" → "We have shipped your order"), else "someone" for an event someone plainly did.
+  const doer = agentRange ? undefined : writerDoer(toks, g, subject);
+  if (!agentRange && !doer && !hasGenericDoer(toks, g)) return undefined;
   const clauseEnd = agentRange ? agentRange[1] : g.end;
   // "We were called by the bank and asked to…" → "The bank called us, and we were asked to…".
   const conj = sharedSubjectAt(toks, clauseEnd);
   const resume =
     conj >= 0
       ? (resumeSubject(toks, subject, conj, words(toks, [g.start, g.main]).trim()) ??
-        secondAgent(toks, subject, conj, g))
+        secondAgent(toks, subject, conj, g) ??
+        resumeThing(toks, subject, [clauseEnd, conj], words(toks, [g.start, g.main]).trim()))
       : undefined;
   if (conj >= 0 && !resume) return undefined;
   const agentToks = agentRange ? toks.slice(...agentRange) : [];
@@ -248,7 +287,7 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
   // An event that did not happen had no doer: "The agenda hasn't been finalised" → "No one has
   // finalised the agenda", not "Someone hasn't finalised", which blames one person.
   const any =
-    !agentRange && g.negated
+    !agentRange && !doer && g.negated
       ? 'no one'
       : agentToks.length === 1 && g.negated
         ? NEGATED_ANY[agentToks[0].norm]
@@ -257,7 +296,9 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
     ? agreementOf(
         agentToks.map((t) => (TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t)),
       )
-    : '3sg';
+    : doer
+      ? 'pl'
+      : '3sg';
   const verb = keepSpelling(
     buildGroup({
       lemma: g.lemma,
@@ -303,7 +344,7 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
   const particle =
     middle !== '' && (stranded || middle.split(' ').every((w) => PARTICLES.has(w.toLowerCase())));
   const core = particle ? [both, middle, patient] : [both, patient, middle];
-  const agent = any ?? (agentRange ? recase(toks, agentRange, TO_SUBJECT) : 'someone');
+  const agent = any ?? (agentRange ? recase(toks, agentRange, TO_SUBJECT) : (doer ?? 'someone'));
   const edit = { start: subject[0], end, words: [agent, ...core].filter((w) => w !== '') };
   return {
     edits: resume ? [edit, resume] : [edit],
@@ -359,7 +400,7 @@ const RAISING_PASSIVE =
  * "ought to" alike). The verb before "to" agrees with its new subject; what follows the agent stays.
  */
 function passiveInfinitive(toks: Tok[]): TokenEdit | undefined {
-  for (const g of verbGroups(toks)) {
+  for (const g of unquotedGroups(toks)) {
     if (!g.subject) continue;
     const carrier = !g.aspect.passive && !g.aspect.modal && INFINITIVE_CARRIER.test(g.lemma);
     const raised = g.aspect.passive && RAISING_PASSIVE.test(g.lemma) && toks[g.main].pos === 'VERB';

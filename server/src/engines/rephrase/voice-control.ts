@@ -5,6 +5,7 @@
  */
 import type { VerbGroup } from './clause';
 import type { Tok } from './nlp';
+import { hasSense } from './thesaurus';
 import { verbForms } from './verbs';
 
 /**
@@ -26,6 +27,28 @@ function nonFinite(t: Tok, first: boolean): boolean {
 }
 
 /**
+ * Whether the sentence opens with an adjective phrase set off before the subject ("Unhappy with the
+ * offer, the candidate …", "Silent for a time, the tradition …"): a verbless clause whose understood
+ * subject is the clause's subject (Quirk et al. § 15.58), as a participle's is. An adjective before a
+ * noun opens a noun phrase instead ("Last week, …", "Next Monday, …").
+ */
+function frontedAdjective(toks: Tok[], subjectStart: number): boolean {
+  let k = 0;
+  while (toks[k]?.pos === 'ADV' && toks[k + 1]?.pos === 'ADJ') k++;
+  // (Capitalised first, an adjective may be tagged a name: "Silent/PROPN for a time".)
+  const first = toks[k];
+  const adjective =
+    first?.pos === 'ADJ' ||
+    (k === 0 && first?.pos === 'PROPN' && hasSense(first.norm, 'adj') && !hasSense(first.norm, 'noun'));
+  if (!adjective || !/^(?:ADP|PUNCT)$/.test(toks[k + 1]?.pos ?? '')) return false;
+  if (toks[k + 1].pos === 'PUNCT' && toks[k + 1].text !== ',') return false;
+  const comma = toks.findIndex((t, i) => i > k && t.text === ',');
+  return (
+    comma > 0 && comma < subjectStart && !toks.slice(k + 1, comma).some((t) => /^(?:VERB|AUX)$/.test(t.pos))
+  );
+}
+
+/**
  * Where a subjectless clause takes the clause's subject as its own: `front` for an -ing or participle
  * clause before the subject ("Visiting Russia, he …", "After reviewing the data, the team …"), which
  * dangles in any passive; `by` for "by" + -ing after the verb ("… by renegotiating our contracts"),
@@ -44,6 +67,7 @@ export function controlledAdjunct(
     const comma = toks.slice(k, subject[0]).some((t) => t.text === ',');
     if (opener && comma && nonFinite(toks[k], k === 0)) return 'front';
   }
+  if (frontedAdjective(toks, subject[0])) return 'front';
   for (let k = g.end; k < toks.length && toks[k].text !== ';'; k++)
     if (nonFinite(toks[k], false) && toks[k - 1]?.norm === 'by') return 'by';
   return undefined;

@@ -1,4 +1,4 @@
-import { CLAUSE_TAKING, verbGroups } from './clause';
+import { CLAUSE_TAKING } from './clause';
 import { buildGroup } from './conjugate';
 import { decapitalize, type Tok } from './nlp';
 import { verbForms } from './verbs';
@@ -14,6 +14,7 @@ import {
   subjectOf,
   TO_OBJECT,
   TO_SUBJECT,
+  unquotedGroups,
   words,
 } from './voice-phrase';
 
@@ -116,16 +117,21 @@ export function nonFinitePassive(toks: Tok[]): string | null {
       words(toks, [imp.end, toks.length]),
     ]);
   }
-  for (const g of verbGroups(toks)) {
-    if (g.aspect.passive || toks[g.end]?.norm !== 'to') continue;
-    const inner = transitiveAt(toks, g.end + 1);
+  for (const g of unquotedGroups(toks)) {
+    // "are about to sign the lease": "about" comes between "be" and its infinitive.
+    const about = g.lemma === 'be' && toks[g.end]?.norm === 'about' && toks[g.end + 1]?.norm === 'to' ? 1 : 0;
+    if (g.aspect.passive || toks[g.end + about]?.norm !== 'to') continue;
+    const inner = transitiveAt(toks, g.end + about + 1);
     if (!inner) continue;
     const subject = subjectOf(toks, g);
     if (!subject || sharedSubjectAt(toks, inner.end) >= 0) continue;
     const after = words(toks, [inner.end, toks.length]);
-    // "is going to announce X" → "X is going to be announced by …", like "need to".
+    // "is going to announce X" → "X is going to be announced by …", like "need to"; so do the other
+    // verbs that raise the infinitive's subject (Quirk et al. § 3.45-3.47): "used to print X" → "X used
+    // to be printed", "are about to sign X" → "X is about to be signed".
     const goingTo = g.lemma === 'go' && g.aspect.continuous && !g.aspect.perfect;
-    if (/^(?:need|have)$/.test(g.lemma) || goingTo) {
+    const usedTo = g.lemma === 'use' && g.aspect.time === 'past' && !g.aspect.perfect && !g.aspect.continuous;
+    if (/^(?:need|have)$/.test(g.lemma) || goingTo || usedTo || about) {
       const agentToks = toks.slice(subject[0], subject[1]);
       const pronoun = agentToks.length === 1 && PERSONAL.has(agentToks[0].norm);
       const verb = buildGroup({
@@ -141,6 +147,7 @@ export function nonFinitePassive(toks: Tok[]): string | null {
         words(toks, [0, subject[0]]),
         inner.patient,
         verb,
+        about ? 'about' : '',
         'to be',
         inner.pp,
         inner.indirect,
@@ -194,7 +201,7 @@ const WANTING_OBJECT = /^(?:want|like|love|prefer|need|wish)$/;
  * finished by the team"; "you", the reader asked, is left out as in a request).
  */
 export function wantedPassive(toks: Tok[]): string | null {
-  for (const g of verbGroups(toks)) {
+  for (const g of unquotedGroups(toks)) {
     if (g.aspect.passive || !WANTING_OBJECT.test(g.lemma) || !subjectOf(toks, g)) continue;
     const doerEnd = phraseFrom(toks, g.end, false);
     if (doerEnd === g.end || toks[doerEnd]?.norm !== 'to') continue;

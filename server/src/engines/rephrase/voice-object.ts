@@ -5,7 +5,8 @@
  */
 import { languageModel } from '../lm';
 import type { Tok } from './nlp';
-import { verbForms } from './verbs';
+import { hasSense } from './thesaurus';
+import { compromiseVerbs, verbForms } from './verbs';
 import { isClass, NP_POS, phraseFrom, TIME } from './voice-phrase';
 
 /** Heads of time phrases ("every morning", "next year"), which are adverbials, not objects. */
@@ -268,4 +269,22 @@ export function bareInfinitiveIn(np: Tok[]): number {
       np[i - 1].pos === 'NOUN' &&
       lm.logProb(['to'], t.norm) - lm.logProb(['the'], t.norm) > VERB_READING,
   );
+}
+
+/**
+ * The tokens with a participle the tagger read as a noun after another noun made an adjective: in
+ * "left the door unlocked" the light tagger reads "door unlocked" as a compound, and the passive then
+ * carried it as the object ("The door unlocked was left"). A word ending in "-ed" that WordNet knows
+ * as no noun, and whose verb (compromise's reading of it as a past) has it as its participle, is that
+ * participle: an object complement (Quirk et al. § 16.44), like "open" in "left the windows open".
+ */
+export function participleComplements(toks: Tok[]): Tok[] {
+  return toks.map((t, k) => {
+    if (t.pos !== 'NOUN' || !/ed$/.test(t.norm) || toks[k - 1]?.pos !== 'NOUN' || hasSense(t.norm, 'noun'))
+      return t;
+    const { verb, model } = compromiseVerbs();
+    const lemma = verb.toInfinitive(t.norm, model, 'PastTense');
+    if (!lemma || lemma === t.norm || !hasSense(lemma, 'verb') || verbForms(lemma).pp !== t.norm) return t;
+    return { ...t, pos: 'ADJ', lemma: t.norm };
+  });
 }

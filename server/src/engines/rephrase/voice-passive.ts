@@ -25,6 +25,7 @@ import {
   keptWordsAt,
   lowerStart,
   NP_POS,
+  opensClause,
   PARTICLES,
   PERSONAL,
   phraseFrom,
@@ -36,6 +37,7 @@ import {
   TIME,
   TO_OBJECT,
   TO_SUBJECT,
+  unquotedGroups,
   words,
 } from './voice-phrase';
 
@@ -132,7 +134,7 @@ function writtenAspect(toks: Tok[], g: VerbGroup): Aspect {
 
 /** The first finite transitive clause made passive. */
 export function finitePassive(toks: Tok[]): string | null {
-  for (const g of verbGroups(toks)) {
+  for (const g of unquotedGroups(toks)) {
     const main = toks[g.main];
     // "gets more visitors" has no passive anyone writes ("are got by").
     if (g.aspect.passive || main.pos !== 'VERB' || /^(?:be|have|seem|become|get)$/.test(g.lemma)) continue;
@@ -322,6 +324,15 @@ export function finitePassive(toks: Tok[]): string | null {
     // "We received your application and will call you" → "Your application was received, and we will
     // call you": the second verb keeps its subject; other subjects cannot be resumed by a pronoun.
     const conj = sharedSubjectAt(toks, rest);
+    // "received your email and the attached CV": a second noun phrase the object did not take in would
+    // be left after the agent ("Your email was received by us and the attached CV").
+    if (
+      conj < 0 &&
+      /^(?:and|or)$/.test(toks[rest]?.norm ?? '') &&
+      NP_POS.has(toks[rest + 1]?.pos ?? '') &&
+      !opensClause(toks, rest + 1)
+    )
+      continue;
     const both = conj >= 0 ? secondPassive(toks, conj, agreement, g) : undefined;
     // "We will review it and let you know" → "…, and we will let you know": the resumed clause gets
     // back the auxiliaries the second verb shared.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { UNK_ID } from '@margin/shared/lm/model';
 import { languageModel } from '../lm';
-import { CLAUSE_TAKING, isPluralPossessive, phraseBefore, type VerbGroup } from './clause';
+import { CLAUSE_TAKING, isPluralPossessive, phraseBefore, type VerbGroup, verbGroups } from './clause';
 import type { TokenEdit } from './edit';
 import { capitalize, decapitalize, type Tok } from './nlp';
 import { verbForms } from './verbs';
@@ -15,6 +15,23 @@ for (const line of fs.readFileSync(new URL('./voice-words.tsv', import.meta.url)
   if (!line.trim() || line.startsWith('#')) continue;
   const [word, kind] = line.split('\t');
   WORD_CLASS.add(`${word}\t${kind.trim()}`);
+}
+
+/** Whether token `k` is inside a double-quoted passage ("…" or “…”) opened before it. */
+function insideQuotes(toks: Tok[], k: number): boolean {
+  const before = toks.slice(0, k);
+  const straight = before.filter((t) => t.text === '"').length;
+  const open = before.filter((t) => t.text === '“').length;
+  const close = before.filter((t) => t.text === '”').length;
+  return straight % 2 === 1 || open > close;
+}
+
+/**
+ * The verb groups of a sentence outside quotation marks: a quotation is someone's words as they were
+ * said ('The CEO said "we will double our revenue"' had become '… said " our revenue will be doubled "').
+ */
+export function unquotedGroups(toks: Tok[]): VerbGroup[] {
+  return verbGroups(toks).filter((g) => !insideQuotes(toks, g.start));
 }
 
 /** Whether a word (its lemma or its text) is of a class of voice-words.tsv. */
@@ -223,7 +240,9 @@ export function phraseFrom(toks: Tok[], from: number, withRelative: boolean): nu
       k > from &&
       !sawHead &&
       (t.norm === verbForms(t.lemma).pp || (t.norm.endsWith('ing') && toks[k - 1]?.pos === 'DET')) &&
-      /^(?:NOUN|ADJ)$/.test(toks[k + 1]?.pos ?? '')
+      // ("the attached CV", "the revised PDF": the noun may be an acronym the tagger calls a name.)
+      (/^(?:NOUN|ADJ)$/.test(toks[k + 1]?.pos ?? '') ||
+        (toks[k + 1]?.pos === 'PROPN' && /^\p{Lu}{2,}s?$/u.test(toks[k + 1].text)))
     ) {
       k++;
     } else if (
@@ -252,7 +271,7 @@ export function phraseFrom(toks: Tok[], from: number, withRelative: boolean): nu
  * Whether a noun phrase at `k` is the subject of a new clause: a verb follows it ("…by the board and
  * the plan was approved by HR"), so an "and" before it joins clauses, not nouns.
  */
-function opensClause(toks: Tok[], k: number): boolean {
+export function opensClause(toks: Tok[], k: number): boolean {
   let e = phraseFrom(toks, k, false);
   while (e < toks.length && toks[e].pos === 'ADV') e++;
   const next = toks[e];

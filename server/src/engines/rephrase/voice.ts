@@ -3,6 +3,7 @@ import { decapitalize, surface, type Tok } from './nlp';
 import { retagVerbs } from './tense-tags';
 import { compromiseVerbs, verbForms } from './verbs';
 import { nonFinitePassive, requestPassive, wantedPassive } from './voice-nonfinite';
+import { participleComplements } from './voice-object';
 import { finitePassive } from './voice-passive';
 import { questionPassive, whoPassive } from './voice-question';
 
@@ -11,7 +12,8 @@ export { passiveToActive } from './voice-active';
 /** active_to_passive: "Ana wrote the report." → "The report was written by Ana." Null when no transitive clause. */
 export function activeToPassive(toks: Tok[]): string | null {
   // The tagger's verb/noun slips ("The warehouse ships most orders") corrected as for switch_tense.
-  const retagged = retagVerbs(toks);
+  // …and a participle after the object read as a noun ("left the door unlocked") made a complement.
+  const retagged = participleComplements(retagVerbs(toks));
   if (isQuestion(toks)) return requestPassive(retagged) ?? questionPassive(retagged) ?? whoPassive(retagged);
   return (
     finitePassive(retagged) ?? wantedPassive(retagged) ?? nonFinitePassive(retagged) ?? reportPassive(toks)
