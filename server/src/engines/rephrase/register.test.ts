@@ -260,3 +260,10 @@ describe('informal_to_formal word rows that need their frame (#16, eleventh sess
     expect(formal('In thanks for your gift, we send a card.')).not.toMatch(/thank you for your gift/);
   });
 });
+
+describe('formal_to_informal keeps the comma after an opening "Also" (twelfth session sweep)', () => {
+  it('"Moreover," → "Also,", while "However," → "But" drops it', () => {
+    expect(informal('Moreover, the team agreed to the plan.')).toBe('Also, the team agreed to the plan.');
+    expect(informal('However, the team agreed to the plan.')).toMatch(/^But the team/);
+  });
+});

@@ -279,9 +279,10 @@ export function toInformal(text: string): string | null {
   const r = rewriteAll(text, [TO_INFORMAL, CONTRACT]);
   r.text = unstrandContractions(r.text);
   // "But, I…" reads stiffly once "However," has become "But"; "Dear Ana," opens a letter, "my dear
-  // friend" keeps its "dear".
+  // friend" keeps its "dear". "Also," keeps its comma: an opening "Also" without one is what the
+  // grammar checker flags (Harper's comma after an introductory word).
   const out = informalSyntax(plainForms(tidy(r.text)))
-    .replace(/\b(But|So|Also|Still), /g, '$1 ')
+    .replace(/\b(But|So|Still), /g, '$1 ')
     .replace(/^Dear (?=[A-Z])/, 'Hi ');
   const words = sentences(text);
   // With nothing of that kind to change: the spoken form of a future or a modal, figures for
