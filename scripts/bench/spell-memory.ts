@@ -2,7 +2,7 @@
  * What each piece of the English spell engine costs in memory, measured in a worker thread as the
  * server runs it (`npx tsx scripts/bench/spell-memory.ts`): RSS, V8 heap and typed-array bytes after
  * loading each variety's dictionary, the corpus counts, the frequencies and reranker, the real-word
- * check of /edits, each checker and its candidate index. Steps are cumulative; each figure is taken after a full GC. Figures swing by a
+ * check of /edits, each checker and its candidate index, the language model of the context choice. Steps are cumulative; each figure is taken after a full GC. Figures swing by a
  * few MB between runs (RSS includes pages the allocator has not returned yet).
  */
 import v8 from 'node:v8';
@@ -53,6 +53,11 @@ async function measureInWorker(): Promise<Step[]> {
   await take('+ en-us checker (index not built)');
   await us.check('This sentense has a mispelled word.', { neural: true });
   await take('+ en-us candidate index (first misspelling)');
+  // The context choice of /edits (checkWith with neural): the language model. In the server its 59 MB
+  // of bytes are shared with the grammar workers (counted once per process); its vocabulary index is
+  // this thread's own (the Δ heap and ~3 MB of the Δ typed arrays).
+  await spell.checkWith(us, 'This arguement is not only wrong.', { lang: 'en', neural: true });
+  await take('+ language model (context choice)');
   const words = await spell.realWordChecker('en');
   realWordReplacementsOnly(
     'teh cat',

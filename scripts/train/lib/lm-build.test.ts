@@ -45,9 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const vocabulary = (model: LanguageModel) => [
-  ...(model as unknown as { ids: Map<string, number> }).ids.keys(),
-];
+const vocabulary = (model: LanguageModel) => [...model.words];
 
 describe('language model built from a tiny corpus', () => {
   it('gives a probability distribution over the vocabulary after seen and unseen contexts', () => {

@@ -10,6 +10,7 @@ import { normalizeToken } from '../ml/tokens';
 import { type DecodedLm, decodeLm, LmFormatError, type LmHeaderInfo } from './format';
 import { hashIds, lastHash } from './hash';
 import { BOS_TOKEN, EOS_TOKEN, lmToken, UNK_TOKEN } from './tokens';
+import { Vocabulary } from './vocabulary';
 
 export const UNK_ID = 0;
 export const BOS_ID = 1;
@@ -96,11 +97,10 @@ const RECENT_IDS = 50_000;
 export class LanguageModel {
   readonly info: LmHeaderInfo;
   readonly vocabSize: number;
-  private readonly ids = new Map<string, number>();
+  /** Word ↔ id (`vocabulary.ts`: typed arrays, a few MB, instead of a Map of its 250,000 words). */
+  private readonly vocabulary: Vocabulary;
   /** Ids of raw tokens asked for lately (`id`), at most RECENT_IDS of them. */
   private readonly recentIds = new Map<string, number>();
-  /** Words by id. */
-  readonly words: readonly string[];
   /** Whether the model predicts sentence ends (`</s>` has id 2). */
   readonly hasEos: boolean;
   /** Continuation lists, index n - 2 for contexts of n - 1 words; empty before format 2. */
@@ -121,18 +121,15 @@ export class LanguageModel {
     const { order, bucketBits } = lm.info;
     if (!Number.isInteger(order) || order < 2 || bucketBits?.length !== order - 1)
       throw new LmFormatError('language model header has no valid order');
-    const words = (lm.section('vocab', 'text') as string).split('\n');
-    words.forEach((w, i) => {
-      this.ids.set(w, i);
-    });
-    if (words[UNK_ID] !== UNK_TOKEN || words[BOS_ID] !== BOS_TOKEN)
+    const vocabulary = new Vocabulary(lm.section('vocab', 'text') as string);
+    if (vocabulary.word(UNK_ID) !== UNK_TOKEN || vocabulary.word(BOS_ID) !== BOS_TOKEN)
       throw new LmFormatError('language model vocabulary lacks <unk>, <s>');
-    this.words = words;
-    this.hasEos = words[EOS_ID] === EOS_TOKEN;
-    this.vocabSize = words.length;
+    this.vocabulary = vocabulary;
+    this.hasEos = vocabulary.word(EOS_ID) === EOS_TOKEN;
+    this.vocabSize = vocabulary.size;
     this.unigramLogProb = lm.section('uni.logp', 'f32') as Float32Array;
     this.unigramBackoff = lm.section('uni.bo', 'f32') as Float32Array;
-    if (this.unigramLogProb.length !== words.length || this.unigramBackoff.length !== words.length)
+    if (this.unigramLogProb.length !== this.vocabSize || this.unigramBackoff.length !== this.vocabSize)
       throw new LmFormatError('language model unigram sections do not match its vocabulary');
     for (let n = 2; n <= order; n++) {
       const bits = bucketBits[n - 2];
@@ -175,11 +172,22 @@ export class LanguageModel {
     if (token === EOS_TOKEN) return this.hasEos ? EOS_ID : UNK_ID;
     const key =
       this.info.normalisation === 'ml' ? normalizeToken(token) : lmToken(token, this.info.lowercase);
-    id = this.ids.get(key) ?? UNK_ID;
+    id = this.vocabulary.id(key);
+    if (id < 0) id = UNK_ID;
     // Normalising a token costs more than the lookup: scoring asks for the same words again and again.
     if (this.recentIds.size >= RECENT_IDS) this.recentIds.clear();
     this.recentIds.set(token, id);
     return id;
+  }
+
+  /** Words by id (the whole list, built on first use: `word(id)` reads one). */
+  get words(): readonly string[] {
+    return this.vocabulary.words;
+  }
+
+  /** The word of a vocabulary id (undefined out of range). */
+  word(id: number): string | undefined {
+    return this.vocabulary.word(id);
   }
 
   /** Whether the artefact has continuation lists (format 2). */
@@ -400,7 +408,7 @@ export class LanguageModel {
     const consider = (w: number) => {
       if (w === UNK_ID || w === BOS_ID || seen.has(w)) return;
       seen.add(w);
-      const word = this.words[w];
+      const word = this.vocabulary.word(w) as string;
       if (accept && !accept(word)) return;
       ids[keep] = w;
       out.push({ word, id: w, logProb: this.logProbIds(ids, 0, keep + 1) });

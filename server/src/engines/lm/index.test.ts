@@ -71,6 +71,18 @@ describe('the committed model', () => {
     expect(languageModel()).toBe(languageModel());
   });
 
+  it('finds each of its 250,000 words at its own id (the typed-array vocabulary index)', () => {
+    const lm = languageModel();
+    const { words } = lm;
+    expect(words.length).toBe(lm.vocabSize);
+    expect(new Set(words).size).toBe(words.length);
+    const misplaced: string[] = [];
+    for (let i = 0; i < words.length; i++)
+      if (lm.id(words[i]) !== i || lm.word(i) !== words[i]) misplaced.push(words[i]);
+    expect(misplaced).toEqual([]);
+    expect(lm.id('qzxqzxnotaword')).toBe(0);
+  });
+
   it('scores an edited sentence from the written one exactly as from scratch', () => {
     const lm = languageModel();
     const prose = fs

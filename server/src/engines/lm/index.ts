@@ -5,8 +5,8 @@
  * The artefact's bytes (59 MB) are read once per process into shared memory: a worker started with
  * `languageModelWorkerData()` (after `preloadLanguageModelBytes()`) views the same bytes instead of
  * reading its own copy, so the main thread,
- * the grammar workers and the AI-detection worker hold one copy between them (each still builds its
- * own vocabulary index, ~17 MB).
+ * the grammar workers, the spell workers and the AI-detection worker hold one copy between them (each
+ * still builds its own vocabulary index, ~7 MB: `shared/src/lm/vocabulary.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
