@@ -6,6 +6,7 @@
  * only when what follows it is the clause or verb the pattern needs; anything else stays as written.
  */
 import { capitalize, sentences, surface } from './nlp';
+import { verbForms } from './verbs';
 import {
   APOSTROPHE,
   askedAbout,
@@ -18,6 +19,24 @@ import {
 } from './phrasing';
 
 const PATTERNS: Pattern[] = [
+  // Regret in front of the news ("Unfortunately, the venue can only hold eighty people"): the news
+  // stated on its own, as the apology openings below are.
+  (s) => {
+    const m = /^(?:unfortunately|regrettably|sadly),\s+/i.exec(s);
+    const rest = m ? s.slice(m[0].length) : '';
+    return m && isClause(rest) ? capitalize(rest) : null;
+  },
+  // Success put as effort ("I managed to finish the budget", "We were able to cut costs"): what was
+  // done, in the past. Only a main clause's subject pronoun or noun phrase, and not before "not".
+  (s) => {
+    const m =
+      /^((?:I|we|you|they|he|she|it|the [\p{L} ]{1,40}?|our [\p{L} ]{1,40}?)) (?:managed to|(?:was|were) able to) (?!not\b)(\p{Ll}+)\b/iu.exec(
+        s,
+      );
+    if (!m || !isVerbPhraseIn(s, s.slice(m.index + m[0].length - m[2].length))) return null;
+    const past = verbForms(m[2]).past;
+    return past ? `${m[1]} ${past}${s.slice(m.index + m[0].length)}` : null;
+  },
   // A plan announced with "going to" is the writer's commitment: "I'm going to send" → "I will send".
   (s) => {
     const m = new RegExp(

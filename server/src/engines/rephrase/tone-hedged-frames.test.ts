@@ -140,3 +140,27 @@ describe('professional says possibility and impression in the register of corres
     expect(tone('We might as well start the call now.', 'professional')).not.toMatch(/may as well/);
   });
 });
+
+describe('confident states results and news without effort or regret around them', () => {
+  it.each([
+    ['I managed to finish the budget before the deadline.', 'I finished the budget before the deadline.'],
+    ['We were able to cut our energy bill by a fifth.', 'We cut our energy bill by a fifth.'],
+    [
+      'The support team managed to restore the service within an hour.',
+      'The support team restored the service within an hour.',
+    ],
+    ['Unfortunately, the venue can only hold eighty people.', 'The venue can only hold eighty people.'],
+  ])('%s', (input, expected) => {
+    expect(tone(input, 'confident')).toBe(expected);
+  });
+  it('keeps what is no clause or no success', () => {
+    expect(tone('I was able to not lose any data.', 'confident')).not.toMatch(/^I (?:lost|losed)/);
+    expect(tone('Unfortunately, not today.', 'confident')).not.toMatch(/^Not today/);
+  });
+});
+
+describe('a fragment with no verb takes no frame', () => {
+  it.each(['confident', 'persuasive', 'professional', 'diplomatic', 'straightforward'])('%s', (t) => {
+    expect(tone('Unfortunately not.', t)).not.toMatch(/that unfortunately|, unfortunately not/);
+  });
+});

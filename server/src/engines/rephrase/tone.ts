@@ -1,3 +1,4 @@
+import compromise from 'compromise';
 import { tighten } from './concise';
 import {
   confidentClosing,
@@ -533,6 +534,11 @@ function opensWithSubject(text: string, action = () => requestedAction(text)): b
   // "Just checking in to see…": a fragment opened by an adverb and an -ing form has no subject.
   const second = sentences(text)[0]?.[1];
   if (first.pos === 'ADV' && second?.pos === 'VERB' && second.norm.endsWith('ing')) return false;
+  // A fragment with no verb at all ("Unfortunately not.", "Great news!"): nothing stated to frame
+  // ("I am confident that unfortunately not.").
+  // The light tagger reads some verbs as nouns ("orders ship on Mondays"): compromise has the last word.
+  if (!sentences(text)[0]?.some((t) => /^(?:VERB|AUX)$/.test(t.pos)) && !compromise(text).has('#Verb'))
+    return false;
   // A command whose verb the tagger read as a name or noun ("Review the proposal.").
   return /^(?:PRON|DET|NUM)$/.test(first.pos) || action() === null;
 }
