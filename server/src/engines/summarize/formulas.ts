@@ -16,6 +16,12 @@ const FORMULA = new RegExp(
     String.raw`(?:i|we) hope (?:you|this|all|everyone|that you)\b`,
     // announcing what follows
     String.raw`(?:here(?: is|'s| are)|below (?:is|are)|please find|attached (?:is|are)|i am writing to|i'm writing to)\b`,
+    // announcing an update whose content follows ("I wanted to give you a quick update on the move.",
+    // "Just a quick note about Friday."): it names the topic the next sentences state
+    String.raw`(?:(?:i|we) (?:just )?(?:want(?:ed)?|would like|'d like) to (?:give you|send you|share|provide) )?(?:just )?(?:a |an |some )?(?:quick |brief |short )?(?:update|note|reminder|heads-up|recap) (?:on|about|regarding)\b[^.!?,;]{0,60}[.!]?$`,
+    String.raw`(?:this is )?(?:just )?a (?:quick|brief|short) (?:update|note|reminder|heads-up|recap)\b[^.!?,;]{0,60}[.!]?$`,
+    // promising more later
+    String.raw`(?:more|further) (?:details|information|news|updates) (?:will follow|to follow|to come|soon)\b`,
     // offering help and asking for replies
     String.raw`(?:please )?(?:let (?:me|us) know|feel free|(?:do not|don't) hesitate|reach out)\b`,
     String.raw`(?:please )?send (?:me |us )?(?:any|your) (?:corrections|comments|questions|feedback|thoughts)\b`,

@@ -18,7 +18,7 @@ export interface SummaryResult {
 }
 
 /** Version label of the extractive summarizer (changes when its output would). */
-export const SUMMARIZER_VERSION = 'v20261128';
+export const SUMMARIZER_VERSION = 'v20261129';
 
 /** A text that is empty once its markup is removed. */
 export class EmptyDocumentError extends Error {}

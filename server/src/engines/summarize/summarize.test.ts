@@ -399,3 +399,30 @@ describe('a greeting run into the first sentence', () => {
     expect(summarize(text, 'short').summary).not.toMatch(/thanks for coming/);
   });
 });
+
+describe('an announced update and a promise of more (twelfth session)', () => {
+  const memo = `Hi all,
+
+Just a quick update on the kitchen refit. The contractor starts on Monday 6 May and expects to finish by the end of the month. While the work goes on, the kitchen on the third floor will be closed and the coffee machine moves to the meeting room next to reception.
+
+Please label anything you keep in the fridge by Friday; unlabelled food will be thrown away. More details will follow next week.
+
+Thanks,
+Priya`;
+
+  it('is never the summary, and the promise is no key point', () => {
+    for (const length of ['short', 'medium'] as const) {
+      const r = summarize(memo, length);
+      expect(r.summary).not.toMatch(/quick update on the kitchen/);
+      expect(r.summary).toMatch(/contractor starts on Monday/);
+      expect(r.key_points.join(' ')).not.toMatch(/More details will follow/);
+    }
+  });
+
+  it('an update sentence that says what happened is not a formula', () => {
+    const text =
+      'The board met on Tuesday. A quick update on the budget was given by the finance director, who said costs rose by 4%. The new office opens in June.';
+    const r = summarize(text, 'long');
+    expect(r.summary).toMatch(/costs rose by 4%/);
+  });
+});
