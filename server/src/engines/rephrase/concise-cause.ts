@@ -32,7 +32,7 @@ export function causeCompressed(sentence: string, budget: number): string | unde
   // Compressed alone, the cause would not see the "then" that points back at it.
   if (POINTS_BACK.test(effect)) return undefined;
   const room = Math.max(budget - effect.length, cause.length * 0.4);
-  const core = compress(cause, room, true, true);
+  const core = compress(cause, room, true, 'cause');
   if (core === cause) return undefined;
   return tidy(reword(compress(core + effect, budget, true)));
 }

@@ -208,3 +208,62 @@ describe('an -ing word between two nouns stays inside its phrase', () => {
     ).not.toMatch(/conferencing(?! software)|software(?<!conferencing software)/);
   });
 });
+
+describe('shorten: a verb keeps its own preposition or particle', () => {
+  it.each([
+    [
+      'Nobody from the regional office above the level of team leader participated in the review of the overtime rules last spring.',
+      /participated in the review/,
+    ],
+    [
+      'The office shows 300 for the short trips, but those are mostly local so you can fill in the real mileage on the claim form, it will not take long.',
+      /fill in the/,
+    ],
+  ])('%s', (text, expected) => {
+    expect(shorten(text) ?? text).toMatch(expected);
+  });
+});
+
+describe('shorten: an article agrees with the word a cut brought next to it', () => {
+  it('"a very attractive" becomes "an attractive"', () => {
+    expect(
+      shorten(
+        'The old mill was restored in the nineties, and by 2005 it had turned into a very attractive small hotel, with a restaurant looking over the river below it.',
+      ),
+    ).toMatch(/an attractive/);
+  });
+});
+
+describe('shorten: a modal shared by two verb phrases is said once', () => {
+  it.each([
+    [
+      'The quarterly town hall will be held online and will start an hour later than usual.',
+      'The quarterly town hall will be held online and start an hour later than usual.',
+    ],
+    [
+      'Staff can log in and can change their password there.',
+      'Staff can log in and change their password there.',
+    ],
+  ])('%s', (text, expected) => {
+    expect(tighten(text)).toBe(expected);
+  });
+
+  it('not before "not", which negates only the second', () => {
+    expect(tighten('We will review the bids and will not accept late ones.')).toBeNull();
+  });
+});
+
+describe('shorten: a decision announced is a commitment', () => {
+  it('"have decided to" is "will"', () => {
+    expect(tighten('We have decided to extend the application deadline by two weeks.')).toBe(
+      'We will extend the application deadline by two weeks.',
+    );
+  });
+});
+
+describe('a noun compound stops at a time and after a plural', () => {
+  it('"the review of the overtime rules last spring" stays', () => {
+    const text = 'Nobody joined the review of the overtime rules last spring.';
+    expect(nounCompounds(text)).toBe(text);
+  });
+});

@@ -47,10 +47,18 @@ function compoundAt(toks: Tok[], i: number): TokenEdit | undefined {
   const determiner = bare ? toks[i] : toks[k++];
   const start = k;
   // "the approval of the director [today]": a time word after the noun is no part of it.
+  // Nor a time after it ("the rules [last spring]"), and a plural noun ends the phrase ("the review of
+  // the overtime rules last spring" had become "the overtime rules last spring review").
   while (
     k < toks.length &&
     /^(?:ADJ|NOUN)$/.test(toks[k].pos) &&
-    !/^(?:today|tomorrow|yesterday|tonight)$/.test(toks[k].norm) &&
+    !/^(?:today|tomorrow|yesterday|tonight|last|next|this|every|each|per)$/.test(toks[k].norm) &&
+    !(
+      k > start &&
+      toks[k - 1].pos === 'NOUN' &&
+      toks[k - 1].lemma !== toks[k - 1].norm &&
+      /s$/.test(toks[k - 1].norm)
+    ) &&
     k - start < 4
   )
     k++;

@@ -46,6 +46,17 @@ const COMPLEMENT_OF: Record<string, string[]> = Object.fromEntries([
 /** Verbs that need a place ("put it [in the nest]", "kept [in a safe]"): the phrase completes them. */
 const NEEDS_PLACE = /^(?:put|place|keep|store|lay|set|stand|stay|remain|live|reside|locate|hide|leave)$/;
 
+/**
+ * Verbs whose preposition (or particle) with the noun phrase after it is their complement: "participate
+ * in", "result in", "fill in the form", "arrive at a figure", "look at", "take over the account".
+ */
+const PREPOSITIONAL_VERB: Record<string, RegExp> = {
+  in: /^(?:participate|result|invest|engage|specialise|specialize|succeed|believe|consist|involve|interest|share|indulge|persist|confide|enrol|enroll|fill|hand|turn|send|type|key|write|pencil|factor|plug|log|sign|check|pay|cash|phone|call|fit|lock|rope|usher|take|bring|give|trade|swap|break|join|fold|set|settle|lie|lay|fall|end|culminate)$/,
+  at: /^(?:look|aim|excel|hint|stare|glance|point|laugh|marvel|guess|wonder|shout|smile|nod|wave)$/,
+  over: /^(?:take|hand|get|think|look|talk|go|fight|argue|worry|agonise|agonize|preside|watch|rule|win|pass|carry|mull|ponder)$/,
+  within: /^(?:fall|lie|fit|stay|remain|operate)$/,
+};
+
 /** "two weeks [before the launch]": a phrase measured from a time is what the measure is about. */
 const MEASURED_FROM = /^(?:before|after|ahead|prior|since|from)$/;
 
@@ -167,10 +178,12 @@ function phraseEnd(toks: Tok[], k: number): number {
  * prepositional phrases hanging off a noun ("a summary [with the board] [at the next meeting]", last
  * first), then adjectives before nouns, each step only while the sentence is over `budget`.
  */
-export function compress(sentence: string, budget: number, hard = false, background = false): string {
+export function compress(sentence: string, budget: number, hard = false, deep?: 'cause' | 'last'): string {
   if (sentence.length <= budget) return sentence;
-  // Background (the cause before ", so …"; concise-cause.ts): the hard pass, and the clause may lose
-  // the phrases of its subject and what an adjective's phrase says.
+  // Deep: the cause before ", so …" (concise-cause.ts: the phrases and relative clause of its subject
+  // and what an adjective's phrase says may go), or the last resort for a sentence no gentler cut
+  // brings to its budget (ordinal times may go); both are the hard pass.
+  const background = deep !== undefined;
   hard ||= background;
   // "arrive at your address": after a possessive the tagger's verb is a noun.
   const toks = sentences(sentence)
@@ -252,7 +265,7 @@ export function compress(sentence: string, budget: number, hard = false, backgro
         // "will only be available [on the intranet]": what "be" + adjective says needs its phrase
         // (not in a cause, which only says why: "will be offline [for maintenance]").
         !(
-          !background &&
+          deep !== 'cause' &&
           prev?.pos === 'ADJ' &&
           toks.slice(Math.max(0, i - 4), i).some((u) => u.lemma === 'be')
         )) ||
@@ -299,7 +312,7 @@ export function compress(sentence: string, budget: number, hard = false, backgro
       // Places only: "requests [for annual leave]", "your application [for the post]" say which (a
       // cause may lose them too: "The printer [in the main office] keeps jamming, so …").
       (/^(?:in|at|to|from|within|across|around|near|inside|outside)$/.test(t.norm) ||
-        (background && /^(?:on|with|for|by)$/.test(t.norm))) &&
+        (deep === 'cause' && /^(?:on|with|for|by)$/.test(t.norm))) &&
       toks[end - 1]?.pos !== 'PRON' &&
       // Before the main verb only: "named leader of the year [at the awards] held in Leeds" has its
       // verb already, and "held" is the awards'.
@@ -367,7 +380,25 @@ export function compress(sentence: string, budget: number, hard = false, backgro
       toks.slice(i + 1, end).some((u) => /^(?:few|couple|coming|ahead|recent)$/.test(u.norm));
     // A cause keeps its times as well: they often say when the consequence holds too ("Most of the
     // team will work from home [on Friday], so the weekly meeting will be held online").
-    if (timed && (!hard || deadline || duration || participle || clock || (named && !vague))) return;
+    // The last resort may drop an ordinal time ("for the next financial year", "at the last minute")
+    // too, but not in a negated clause ("cannot come [on the first day]" says something else without
+    // it) nor in a request, where the time is when the reader must act.
+    const ordinalOnly =
+      deep === 'last' &&
+      !toks
+        .slice(i + 1, end)
+        .some(
+          (u) =>
+            u.pos === 'NUM' ||
+            /^(?:each|every|\p{L}+days|weekends|mornings|afternoons|evenings|nights)$/u.test(u.norm),
+        ) &&
+      // Nor in a requirement ("must be handed in [on your last day]"), for the same reason.
+      !toks.some((u) =>
+        /^(?:not|n't|never|no|cannot|please|must|should|need|needs|required|have|has)$/.test(u.norm),
+      ) &&
+      toks[0]?.pos !== 'VERB';
+    if (timed && (!hard || deadline || duration || participle || clock || (named && !vague && !ordinalOnly)))
+      return;
     // "come into force [at the start of April], so … before then": a later "then" names this time.
     if (
       timed &&
@@ -383,6 +414,9 @@ export function compress(sentence: string, budget: number, hard = false, backgro
     // "a positive effect [on demand]", "a rise [in costs]": the phrase a noun takes as its complement.
     if (COMPLEMENT_OF[prev?.lemma ?? '']?.includes(t.norm)) return;
     if (prev?.pos === 'VERB' && NEEDS_PLACE.test(prev.lemma)) return;
+    // "participated [in a decision]", "fill [in the mileage]", "arrive [at a total]": the verb's own
+    // preposition or particle, not a phrase of place or time.
+    if (prev?.pos === 'VERB' && !timed && PREPOSITIONAL_VERB[t.norm]?.test(prev.lemma)) return;
     // "Vice President [for Administration]", "the Department [for Education]": a capitalised phrase
     // after a name is part of the name.
     if (
@@ -487,7 +521,9 @@ export function compress(sentence: string, budget: number, hard = false, backgro
   if (hard) steps.push(...lightRelatives(toks));
   // Background: a relative clause inside the subject ("Several of the engineers [who usually work
   // on the night shift] are on holiday, so …").
-  if (background) steps.push(...subjectRelatives(toks));
+  // Only in a cause: in a main clause the clause may say which ones ("all staff [who handle customer
+  // data] must …"), and a participle read as one may be the main verb ("The intervention consisted in …").
+  if (deep === 'cause') steps.push(...subjectRelatives(toks));
   // Hard: a fronted phrase before the first comma ("As a result of the changes in the market, …"),
   // when it is prepositional phrases and nothing else: "For eighteen years Theodorus administered
   // from Phbow," holds the main clause, and "On June 17, 1950," ends after the year.

@@ -106,6 +106,15 @@ function dropAnnouncing(text: string): string {
   );
 }
 
+/**
+ * "will be held online and will start later" → "will be held online and start later": a modal shared
+ * by two coordinated verb phrases is said once (Quirk et al. § 13.49, ellipsis of the operator).
+ * Only with no comma or subject between (the second verb phrase is the first one's partner) and not
+ * before "not", which negates only the second.
+ */
+const SHARED_MODAL =
+  /\b(will|would|can|could|should|must|may|might)(\s+(?!not\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,6}?)\s+and\s+\1\s+(?!not\b|n't\b)(?=\p{Ll})/gu;
+
 /** "give everyone the opportunity to share" → "let everyone share". */
 const GIVE_OPPORTUNITY = /\b(give|gives|gave|giving) (\p{L}+) (?:the|an|a) (?:opportunity|chance) to\b/giu;
 const LET: Record<string, string> = { give: 'let', gives: 'lets', gave: 'let', giving: 'letting' };
@@ -380,5 +389,10 @@ export function trim(text: string): string {
     // "I would be grateful if you could" → "please" takes the capital of "I" even mid-sentence
     // (", and Please review it").
     .replace(/([,;:]\s+(?:(?:and|but|so|or)\s+)?)Please\b/g, '$1please');
-  return tidy(existentialSubjects(ensureToRequest(possibleFor(gerundObjects(zeroRelative(out))))));
+  return tidy(
+    existentialSubjects(ensureToRequest(possibleFor(gerundObjects(zeroRelative(out))))).replace(
+      SHARED_MODAL,
+      '$1$2 and ',
+    ),
+  );
 }

@@ -12,7 +12,7 @@ import {
 } from './concise-syntax';
 import { reword, trim } from './concise-trim';
 import { MAX_FLUENCY_DROP, slor, tidy } from './lexicon';
-import { sentences, type Tok } from './nlp';
+import { articleBefore, sentences, type Tok } from './nlp';
 import { plainSyntax } from './register';
 import { simplestVerbForms } from './simple-verbs';
 
@@ -247,7 +247,18 @@ export function shorten(text: string): string | null {
               const left = new Set(contentTerms(c));
               return [...own].filter((w) => left.has(w)).length >= own.size / 2 + owed;
             };
-            const fitting = [...new Set(candidates.filter((c) => c.length <= budget && faithful(c)))];
+            let fitting = [...new Set(candidates.filter((c) => c.length <= budget && faithful(c)))];
+            if (fitting.length === 0) {
+              // The last resort, only when no gentler cut fits: the subject's phrases and relative
+              // clause, an adjective's phrase and ordinal times may go too (compress, deep 'last').
+              const last = [...new Set([sentence, dense])].flatMap((s) => {
+                const deepest = reword(compress(reword(compress(s, budget, true)), budget, true, 'last'));
+                const point = withoutInnerReason(deepest);
+                return [deepest, mainClause(deepest, budget), ...(point ? [point] : [])];
+              });
+              candidates.push(...last);
+              fitting = [...new Set(last.filter((c) => c.length <= budget && faithful(c)))];
+            }
             if (fitting.length === 0) {
               const kept = candidates.filter(faithful);
               if (kept.length) return kept.reduce((a, b) => (b.length < a.length ? b : a));
@@ -265,7 +276,19 @@ export function shorten(text: string): string | null {
           })
           .join(' ')
       : out;
-  return short !== text && short.length < text.length ? short : null;
+  const fixed = articlesFixed(short, text);
+  return fixed !== text && fixed.length < text.length ? fixed : null;
+}
+
+/**
+ * "a very attractive city" → "an attractive city": an article whose next word changed when a filler
+ * or adjective between went gets the form the new word needs; articles as the writer wrote them stay.
+ */
+function articlesFixed(out: string, input: string): string {
+  const written = input.toLowerCase();
+  return out.replace(/\b(an?) ([\p{L}\d][\p{L}\d'’-]*)/giu, (m, article: string, word: string) =>
+    written.includes(m.toLowerCase()) ? m : `${articleBefore(word, article)} ${word}`,
+  );
 }
 
 /**
