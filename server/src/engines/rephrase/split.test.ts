@@ -350,3 +350,19 @@ describe('sentence_split: a repeated name keeps its capital after the link', () 
     ).not.toMatch(/denver/);
   });
 });
+
+describe('sentence_split: a fronted "when/once/after" clause is told as done only in a narrative (twelfth session sweep)', () => {
+  it.each([
+    'Once the object has been identified, the robot may grip it.',
+    'Once the contract is signed, we will order the parts.',
+    'When the invoice arrives, the clerk checks the amounts.',
+  ])('never states a condition as done: %s', (input) => {
+    for (const out of split(input))
+      expect(out).not.toMatch(/^(?:The|Our) \S+ (?:has been|is) (?:identified|signed)\.|arrives\. Then/);
+  });
+  it('a past event still becomes its own sentence, then what followed', () => {
+    expect(split('After the auditors left, we closed the office.')).toEqual([
+      'The auditors left. Then we closed the office.',
+    ]);
+  });
+});

@@ -451,7 +451,11 @@ export function splitSentence(written: Tok[]): string | null {
       // relative clause inside it has a subject and a verb.
       const opening = sub.find((t) => t.pos !== 'ADV');
       const participle = opening?.pos === 'VERB' && /(?:ing|ed)$/.test(opening.norm);
-      if (!participle && isClause(sub) && isClause(main))
+      // "When/Once/After B, A." with B not in the past speaks of whenever B happens ("Once the object
+      // has been identified, the robot may grip it"): "B. Then A." would state B as done.
+      const temporal = /^(?:after|once|when)$/.test(lead);
+      const narrated = !temporal || verbGroups(sub)[0]?.aspect.time === 'past';
+      if (!participle && narrated && isClause(sub) && isClause(main))
         add(
           finish(sub, '', [], end).length
             ? [`${capitalize(text(sub))}${end}`, `${frontLink} ${decapitalize(text(main), main[0])}${end}`]
