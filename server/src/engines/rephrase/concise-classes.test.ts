@@ -267,3 +267,67 @@ describe('a noun compound stops at a time and after a plural', () => {
     expect(nounCompounds(text)).toBe(text);
   });
 });
+
+describe('a passive made active keeps its subject whole', () => {
+  it('"The delay in processing your claim was caused by …" stays passive', () => {
+    const out =
+      tighten('The delay in processing your claim was caused by a fault in our billing system.') ?? '';
+    expect(out).not.toMatch(/processing a fault/);
+  });
+
+  it('a plain subject still turns', () => {
+    expect(tighten('The decision was made by the board.')).toBe('The board made the decision.');
+  });
+});
+
+describe('a causal "as" before "there" is a reason shorten may cut', () => {
+  it('", as there are …"', () => {
+    expect(
+      shorten(
+        'I was hoping that you might have an hour on Monday to go through the revised budget with me, as there are a few figures that I do not quite understand yet.',
+      ),
+    ).toMatch(/with me\.$/);
+  });
+});
+
+describe('"therefore" inside a verb group goes, not "so"', () => {
+  it.each([
+    [
+      'All drivers are therefore asked to check their tyres on Monday.',
+      'All drivers are asked to check their tyres on Monday.',
+    ],
+    ['We are, therefore, closing the branch early.', 'We are closing the branch early.'],
+    [
+      'It is therefore, in our view, too late to change the venue.',
+      'It is, in our view, too late to change the venue.',
+    ],
+  ])('%s', (text, expected) => {
+    expect(tighten(text)).toBe(expected);
+  });
+});
+
+describe('shorten: more verbs in their simplest form and formulas', () => {
+  it('"will now be serving" is "will now serve"', () => {
+    expect(
+      shorten(
+        'Following requests from several departments, the staff canteen will now be serving hot breakfasts between half past seven and nine every weekday morning.',
+      ),
+    ).toMatch(/will now serve/);
+  });
+
+  it('"will have no choice but to" is "will"', () => {
+    expect(tighten('Otherwise we will have no choice but to cancel the order.')).toBe(
+      'Otherwise we will cancel the order.',
+    );
+  });
+});
+
+describe('a quantity word after "and" opens a partner of the phrase before the preposition', () => {
+  it('"fewer staff on site and less disruption" is never cut inside', () => {
+    const out =
+      shorten(
+        'The builders will replace the windows of the main office during the August shutdown, when there will be fewer staff on site and less noise for our neighbours.',
+      ) ?? '';
+    expect(out).not.toMatch(/fewer staff\.$/);
+  });
+});

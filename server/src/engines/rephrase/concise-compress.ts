@@ -102,6 +102,12 @@ const DETERMINING_ADJECTIVE =
 function coordinatedNounEnd(toks: Tok[], j: number): number {
   let m = j + 1;
   if (!/^(?:and|or)$/.test(toks[j].norm) || toks[m]?.pos === 'PRON') return j;
+  // "fewer staff [on site] and less disruption": a quantity word opens a partner of the noun phrase
+  // before the preposition, not of the phrase's own noun.
+  if (
+    /^(?:less|fewer|more|most|no|many|much|several|some|any|all|each|every|both)$/.test(toks[m]?.norm ?? '')
+  )
+    return j;
   while (m < toks.length && NP_WORD.test(toks[m].pos) && toks[m].pos !== 'PRON') m++;
   if (m === j + 1 || !/^(?:NOUN|PROPN|NUM)$/.test(toks[m - 1].pos)) return j;
   return /^(?:VERB|AUX|PART)$/.test(toks[m]?.pos ?? '') ? j : m;

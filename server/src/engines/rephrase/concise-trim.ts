@@ -87,6 +87,14 @@ function giveFor(provide: string, before: string): string {
 }
 /** "the invoice we sent to you" → "the invoice we sent you": the indirect object without "to" after a subject pronoun. */
 const DATIVE = /\b(I|we|they|he|she) (sent|gave|showed|offered) to (you|us|them|him|her)\b/gi;
+/** "therefore" (or "thus", "hence") between an auxiliary and its verb. */
+const AUX_THEREFORE =
+  /\b(am|is|are|was|were|be|been|will|would|can|could|should|must|may|might|shall|has|have|had|do|does|did)(?:,\s+(?:therefore|thus|hence|consequently),|\s+(?:therefore|thus|hence|consequently)(?!,))\s+/gi;
+
+/** "It is therefore, in our view, too late" → "It is, in our view, too late": an aside follows. */
+const AUX_THEREFORE_ASIDE =
+  /\b(am|is|are|was|were|be|been|will|would|can|could|should|must|may|might|shall|has|have|had)\s+(?:therefore|thus|hence|consequently),\s+/gi;
+
 /**
  * "It is my pleasure to welcome you to the team" → "Welcome to the team": the welcome is the
  * message, and the greeting says it whole.
@@ -243,6 +251,10 @@ function participleAfterAgent(toks: Tok[]): boolean {
 const MEASURE_AFTER_BY =
   /^(?:(?:about|around|roughly|approximately|almost|nearly|over|up to|at least|more than|less than|a further|another) )*(?:(?:half|a half|a third|a quarter|far|much|a lot|a little)\b(?! of\b)|(?:[\w-]+ ){1,3}(?:percent|per cent|percentage points?|points?|degrees?|pounds?|dollars?|euros?|pence|cents?|metres?|meters?|miles?|kilometres?|places?|positions?|times)\b)/iu;
 
+/** The passive's subject: what stands before its auxiliary ("The new budget" of "The new budget was approved by …"). */
+const PASSIVE_SUBJECT =
+  /^(.+?)\s+(?:is|are|was|were|am|(?:has|have|had) been|(?:will|would|can|could|must|should|may|might) be)\s+(?:\p{L}+ly\s+)?\p{L}+\s+by\b/iu;
+
 /** Each passive sentence with a "by" agent made active when that is shorter ("was approved by the board"). */
 function activeWithAgent(text: string): string {
   // "was very well received by the staff" became "The staff well got the training programme": an
@@ -261,6 +273,12 @@ function activeWithAgent(text: string): string {
         ? passiveToActive(toks)
         : null;
     if (!active || active.length >= written.length || /\bsomeone\b/i.test(active)) return written;
+    // The subject must come through whole as the object: "The delay in processing your application was
+    // caused by a technical problem" had become "The delay in processing a technical problem caused
+    // your application" (the -ing phrase read as the verb).
+    // (After a fronted phrase's comma: "Starting next month, the canteen will be run by …".)
+    const subject = PASSIVE_SUBJECT.exec(written)?.[1].split(/,\s+/).pop();
+    if (subject && !active.toLowerCase().includes(subject.toLowerCase().replace(/^the /, ''))) return written;
     changed = true;
     return active;
   });
@@ -323,6 +341,10 @@ export function trim(text: string): string {
   const plain = plainSyntax(text) ?? text;
   let out = rewriteAll(
     dropAnnouncing(purposePhrase(plain))
+      // "all staff are therefore asked to" → "all staff are asked to": inside a verb group the
+      // connective's plain word "so" does not fit ("are so asked"); the clause before says why.
+      .replace(AUX_THEREFORE, '$1 ')
+      .replace(AUX_THEREFORE_ASIDE, '$1, ')
       .replace(REGRET, '$1Unfortunately, ')
       .replace(WELCOME, '$1Welcome ')
       .replace(WRITING_TO_APOLOGISE, '$1 $2')

@@ -33,7 +33,7 @@ const SHORTEN_TARGET = 0.75;
  * comparison (", as soon as") or a time (", since 2019").
  */
 const TRAILING_CLAUSE =
-  /,\s+(?:and|but|which|who|although|though|because|(?:largely |mainly |partly )?(?:due to|because of)|while|with|so that|(?:as|since)(?= (?:I|we|you|they|he|she|it|this|these|the|our|your|their|its|some|several|most|all|no) ))\b|,\s+(?:including|such as|especially|particularly|for example|for instance|as well as|whereas|where|whose|(?:in|during|on|for|by|through|under) which)\b|\s+(?:so that|in case|because|due to|including|such as)\b/gi;
+  /,\s+(?:and|but|which|who|although|though|because|(?:largely |mainly |partly )?(?:due to|because of)|while|with|so that|(?:as|since)(?= (?:I|we|you|they|he|she|it|there|this|these|the|our|your|their|its|some|several|most|all|no) ))\b|,\s+(?:including|such as|especially|particularly|for example|for instance|as well as|whereas|where|whose|(?:in|during|on|for|by|through|under) which)\b|\s+(?:so that|in case|because|due to|including|such as)\b/gi;
 /** A clause that says what follows ("…, so we will…", "…, as a result …", "…, which means that …"). */
 const CONSEQUENCE =
   /,\s+(?:so(?! that\b| far\b| much\b| many\b)|as a result|therefore|which means|meaning that)\b/i;

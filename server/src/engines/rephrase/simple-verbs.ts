@@ -35,7 +35,8 @@ function edits(toks: Tok[], keepPerfect: boolean): Map<number, string> {
     const next = toks[i + 1];
     // "will be sending" → "will send", "will not be leading" → "will not lead".
     if (t.norm === 'will') {
-      const be = next?.norm === 'not' ? i + 2 : i + 1;
+      // "will now be serving" → "will now serve": an adverb of time may stand before "be" too.
+      const be = /^(?:not|now|also|soon|still|then)$/.test(next?.norm ?? '') ? i + 2 : i + 1;
       const base = toks[be]?.norm === 'be' ? baseOfIng(toks[be + 1]) : undefined;
       if (base && toks[be + 2]?.norm !== 'to') {
         out.set(be, '');
