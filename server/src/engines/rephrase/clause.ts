@@ -247,6 +247,16 @@ export function verbGroups(toks: Tok[]): VerbGroup[] {
         (isAux(toks[j + 1]) || toks[j + 1].pos === 'VERB' || isNeg(toks[j + 1]))
       ) {
         adverbs.push(u.text);
+      } else if (
+        // "can quickly and accurately process": two adverbs joined by "and"/"or" are one adverbial.
+        u.pos === 'ADV' &&
+        auxes.length > 0 &&
+        /^(?:and|or)$/.test(toks[j + 1]?.norm ?? '') &&
+        toks[j + 2]?.pos === 'ADV' &&
+        toks[j + 3]?.pos === 'VERB'
+      ) {
+        adverbs.push(u.text, toks[j + 1].text, toks[j + 2].text);
+        j += 2;
       } else break;
       j++;
     }

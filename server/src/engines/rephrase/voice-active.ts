@@ -7,7 +7,8 @@ import { namesRoleOrBody } from './thesaurus';
 import { agreementOf, compromiseVerbs, isCollective, verbForms } from './verbs';
 import { isAgent } from './voice-agent';
 import { controlledAdjunct } from './voice-control';
-import { statePerfect, writerDoer } from './voice-doer';
+import { adjectival, statePerfect, writerDoer } from './voice-doer';
+import { listAfter } from './voice-object';
 import {
   isClass,
   keepSpelling,
@@ -69,6 +70,7 @@ function passiveGroups(toks: Tok[]): VerbGroup[] {
  */
 function hasGenericDoer(toks: Tok[], g: VerbGroup): boolean {
   const { aspect } = g;
+  if (adjectival(g)) return false;
   if (aspect.modal || aspect.time === 'future') return false;
   if (toks[g.end]?.norm === 'to' && toks[g.end + 1]?.pos === 'VERB') return false;
   if (aspect.time === 'present' && !aspect.perfect && !aspect.continuous) return false;
@@ -116,6 +118,16 @@ function secondAgent(
 
 /** Auxiliaries a base form after "and" can share ("will be appreciated and make a difference"). */
 const MODAL_OR_WILL = /^(?:will|would|can|could|may|might|must|shall|should|'ll|’ll)$/;
+
+/** Whether a "by" phrase that names a doer follows `from` in the same clause. */
+function laterAgent(toks: Tok[], from: number): boolean {
+  for (let k = from; k < toks.length && !/^[,;:.!?]$/.test(toks[k].text); k++) {
+    if (toks[k].norm !== 'by') continue;
+    const end = phraseFrom(toks, k + 1, false);
+    if (end > k + 1 && isAgent(toks, [k + 1, end])) return true;
+  }
+  return false;
+}
 
 /**
  * The edit that gives the second verb phrase its subject back as "it" or "they" when the old subject
@@ -222,6 +234,7 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
   )
     return undefined;
   let agentRange: [number, number] | undefined;
+  let closeAside = false;
   if (toks[by]?.norm === 'by') {
     let head = by + 1;
     while (QUANTITY.test(toks[head]?.norm ?? '') && head - by < 3) head++;
@@ -233,7 +246,23 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
       /^(?:NOUN|ADJ)$/.test(toks[head + 1]?.pos ?? '')
     )
       head++;
+    // "by checking the figures", "by working together": a gerund with its own object or adverb says
+    // how, not who ("Checking can easily avoid mistakes the figures twice" was written).
+    const gerund =
+      /ing$/.test(toks[by + 1]?.norm ?? '') &&
+      /^(?:VERB|NOUN)$/.test(toks[by + 1].pos) &&
+      /^(?:DET|PRON|ADP|ADV|PART)$/.test(toks[by + 2]?.pos ?? '');
     let end = phraseFrom(toks, head, false);
+    // "by 85% of staff": a share of a group is the agent.
+    if (
+      end === head &&
+      toks[head]?.pos === 'NUM' &&
+      /^(?:%|percent)$/.test(toks[head + 1]?.norm ?? '') &&
+      toks[head + 2]?.norm === 'of'
+    ) {
+      const after = phraseFrom(toks, head + 3, false);
+      if (after > head + 3) end = after;
+    }
     // "by a firm from Bristol", "by a manager from the Dublin office": a "from" phrase after the
     // agent's noun says where the agent is from ("A manager handled the complaint from the Dublin
     // office" would say where the complaint came from).
@@ -245,6 +274,17 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
       let stop = end + 1;
       while (stop < toks.length && !/^[,;:.!?]$/.test(toks[stop].text)) stop++;
       if (stop > end + 2) end = stop;
+    }
+    // "by Sarah, who had organised the agenda.": a relative clause between a comma and the end of the
+    // sentence moves with its agent and is closed by a comma ("Sarah, who had organised the agenda,
+    // chaired the meeting"; "Sarah chaired the meeting, who had…" was written). Before anything else
+    // it would leave that behind it, so no result.
+    if (end > head && toks[end]?.text === ',' && /^(?:who|which)$/.test(toks[end + 1]?.norm ?? '')) {
+      let stop = end + 2;
+      while (stop < toks.length && !/^[,;:.!?]$/.test(toks[stop].text)) stop++;
+      if (stop < toks.length - 1 || stop === end + 2) return undefined;
+      end = stop;
+      closeAside = true;
     }
     // "by a group based in Germany", "by a lawyer working for the client": a participle phrase after
     // the agent's noun describes it and moves with it ("A group has acquired our company based in
@@ -262,16 +302,23 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
       if (after > end + 2) end = after;
     }
     end = indefiniteWith(toks, head, end);
+    // "by Edgewater, Englewood Cliffs, Cliffside Park and Leonia": a list cut at its first comma would
+    // leave the rest after the object ("Edgewater borders Fort Lee, Englewood Cliffs, …").
+    if (toks[end]?.text === ',' && listAfter(toks, end)) return undefined;
     // "was increased by 5%": a number with a percent sign measures the change; it names no agent.
-    const percent = toks[head]?.pos === 'NUM' && /^(?:%|percent|per)$/.test(toks[head + 1]?.norm ?? '');
+    const percent =
+      end === head && toks[head]?.pos === 'NUM' && /^(?:%|percent|per)$/.test(toks[head + 1]?.norm ?? '');
     // A "by" phrase the tagger left unreadable ("by faster/ADV models/VERB") may be the agent: no "someone".
-    if (end === head && !percent) return undefined;
-    if (!percent && isAgent(toks, [by + 1, end])) agentRange = [by + 1, end];
+    if (end === head && !percent && !gerund) return undefined;
+    if (!percent && !gerund && isAgent(toks, [by + 1, end])) agentRange = [by + 1, end];
   }
   // Without an agent: "we" where the sentence ties the deed to the writer's side ("Your order has been
   // shipped" → "We have shipped your order"), else "someone" for an event someone plainly did.
   const doer = agentRange ? undefined : writerDoer(toks, g, subject);
   if (!agentRange && !doer && !hasGenericDoer(toks, g)) return undefined;
+  // "was returned by mail to the organization by Montalvo": a later "by" names the doer; "someone" or
+  // "we" beside it would make two.
+  if (!agentRange && laterAgent(toks, by + 1)) return undefined;
   const clauseEnd = agentRange ? agentRange[1] : g.end;
   // "We were called by the bank and asked to…" → "The bank called us, and we were asked to…".
   const conj = sharedSubjectAt(toks, clauseEnd);
@@ -345,7 +392,11 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
     middle !== '' && (stranded || middle.split(' ').every((w) => PARTICLES.has(w.toLowerCase())));
   const core = particle ? [both, middle, patient] : [both, patient, middle];
   const agent = any ?? (agentRange ? recase(toks, agentRange, TO_SUBJECT) : (doer ?? 'someone'));
-  const edit = { start: subject[0], end, words: [agent, ...core].filter((w) => w !== '') };
+  const edit = {
+    start: subject[0],
+    end,
+    words: [agent, closeAside ? ',' : '', ...core].filter((w) => w !== ''),
+  };
   return {
     edits: resume ? [edit, resume] : [edit],
     start: subject[0],

@@ -12,7 +12,9 @@ const DETERMINED = /^(?:DET|PRON|NUM)$/;
  * measured difference ("by two days", "by 10%") or a means ("by email", "by bank transfer").
  */
 export function isAgent(toks: Tok[], [a, b]: [number, number]): boolean {
-  const phrase = toks.slice(a, b);
+  // ("by someone who gave it to the CBC today": a relative clause says which one; its nouns are no head.)
+  const relative = toks.findIndex((t, k) => k > a && k < b && /^(?:who|which|that|whom|whose)$/.test(t.norm));
+  const phrase = toks.slice(a, relative > 0 ? relative : b);
   const nominal = (ts: Tok[]) => [...ts].reverse().find((t) => /^(?:NOUN|PROPN|PRON)$/.test(t.pos));
   // The head is the noun before "of" ("the end of June"), or after it when a quantity comes first
   // ("one of our interns").

@@ -56,7 +56,7 @@ const WRITER = /^(?:i|me|my|mine|we|us|our|ours)$/;
  */
 export function writerDoer(toks: Tok[], g: VerbGroup, subject: [number, number]): 'we' | undefined {
   const { aspect } = g;
-  if (aspect.modal) return undefined;
+  if (aspect.modal || adjectival(g)) return undefined;
   const main = toks[g.main];
   if (AGAINST.test(main.lemma) || toks.slice(g.start, g.main).some((t) => t.lemma === 'get'))
     return undefined;
@@ -127,4 +127,13 @@ export function statePerfect(toks: Tok[], from: number): boolean {
             .slice(k + 1, k + 4)
             .some((w) => /^(?:second|minute|hour|day|week|month|year|decade|while|time)s?$/.test(w.norm))),
     );
+}
+
+/**
+ * Whether a degree adverb makes the participle an adjective ("was well attended", "is highly
+ * regarded", "were poorly designed": Quirk et al. § 3.77-3.78, the statal passive), whose active with
+ * an invented doer misreads it ("Someone well attended the event").
+ */
+export function adjectival(g: VerbGroup): boolean {
+  return g.adverbs.some((a) => /^(?:well|badly|poorly|highly|widely|little|much|greatly|ill)$/i.test(a));
 }

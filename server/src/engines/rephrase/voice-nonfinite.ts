@@ -2,7 +2,7 @@ import { CLAUSE_TAKING } from './clause';
 import { buildGroup } from './conjugate';
 import { decapitalize, type Tok } from './nlp';
 import { verbForms } from './verbs';
-import { bareInfinitiveIn, isTimePhrase } from './voice-object';
+import { bareInfinitiveIn, isTimePhrase, postmodifierAfter } from './voice-object';
 import { BARE_INFINITIVE, dativeOf, opensObject, subjectAgreement } from './voice-passive';
 import {
   assemble,
@@ -44,7 +44,9 @@ function objectFrom(
     };
   }
   if (toks.slice(k, objEnd).some((t) => /self$|selves$/.test(t.norm))) return undefined;
-  return { object: [k, objEnd], indirect: '', end: objEnd };
+  // "refund the amount requested": a participle after the noun describes it and goes with it.
+  const end = postmodifierAfter(toks, objEnd, verb.lemma);
+  return { object: [k, end], indirect: '', end };
 }
 
 /** A transitive base-form verb at `v` (any form with `anyForm`) ("finalize the budget"): its participle, object and the rest. */

@@ -288,3 +288,30 @@ export function participleComplements(toks: Tok[]): Tok[] {
     return { ...t, pos: 'ADJ', lemma: t.norm };
   });
 }
+
+/**
+ * Verbs that take an object and a complement (Quirk et al. § 16.44: "left the door open", "kept the
+ * client informed", "found the printer jammed"): a participle after their object is the complement.
+ */
+const COMPLEX_TRANSITIVE =
+  /^(?:leave|keep|find|get|have|want|need|like|prefer|see|hear|watch|notice|consider|make|declare|report|feel|hold|deem|render|call|name|elect|appoint|set|order)$/;
+
+/**
+ * The end of a past participle right after the object's noun at `k` that describes the object
+ * ("contact the people involved", "refund the amount requested"), or `k`: it moves with the object,
+ * or the passive leaves it after the verb ("The people will be contacted involved by us" was written).
+ * Only at the end of the clause; a participle with "by" is reducedRelativeAfter's.
+ */
+export function postmodifierAfter(toks: Tok[], k: number, lemma: string): number {
+  const p = toks[k];
+  if (!p || COMPLEX_TRANSITIVE.test(lemma) || !/^(?:VERB|ADJ)$/.test(p.pos)) return k;
+  if (!/^(?:NOUN|PROPN)$/.test(toks[k - 1]?.pos ?? '')) return k;
+  let verb = p.lemma;
+  if (p.pos === 'ADJ' || verb === p.norm) {
+    const { verb: transform, model } = compromiseVerbs();
+    verb = transform.toInfinitive(p.norm, model, 'PastTense') || verb;
+  }
+  if (verb === p.norm || verbForms(verb).pp !== p.norm || !hasSense(verb, 'verb')) return k;
+  const next = toks[k + 1];
+  return !next || /^[,;:.!?]$/.test(next.text) || TIME.has(next.norm) ? k + 1 : k;
+}

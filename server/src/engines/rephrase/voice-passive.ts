@@ -16,6 +16,7 @@ import {
   isTimePhrase,
   listAfter,
   nounPhraseAfter,
+  postmodifierAfter,
   reducedRelativeAfter,
 } from './voice-object';
 import {
@@ -132,6 +133,33 @@ function writtenAspect(toks: Tok[], g: VerbGroup): Aspect {
   return simple && past ? { ...g.aspect, time: 'past' } : g.aspect;
 }
 
+/**
+ * Verbs that often take a clause without "that" (Biber et al. 1999, § 9.2.6: say, think, know, tell,
+ * guess, suppose, hope lead the omission).
+ */
+const ZERO_THAT =
+  /^(?:say|tell|think|believe|know|hope|feel|guess|suppose|reckon|mean|hear|realise|realize|understand|notice|assume|expect|claim|mention|wish|show|find)$/;
+
+/**
+ * Whether a finite verb follows `from` in the same clause: an auxiliary or a verb in a finite form, up to
+ * punctuation, a subordinating word or "but". Not a verb after "to", an -ing form or a participle that
+ * is no past ("the winners chosen by the jury").
+ */
+function finiteLater(toks: Tok[], from: number): boolean {
+  for (let k = from; k < toks.length; k++) {
+    const t = toks[k];
+    if (/^[,;:.!?]$/.test(t.text) || t.pos === 'SCONJ' || RELATIVE.test(t.norm) || t.norm === 'but')
+      return false;
+    if (toks[k - 1]?.norm === 'to') continue;
+    if (t.pos === 'AUX' && t.norm !== 'to') return true;
+    if (t.pos !== 'VERB' || t.norm.endsWith('ing')) continue;
+    const f = verbForms(t.lemma);
+    if (t.norm === f.pp && t.norm !== f.past) continue;
+    if (t.norm !== t.lemma || t.norm === f.past) return true;
+  }
+  return false;
+}
+
 /** The first finite transitive clause made passive. */
 export function finitePassive(toks: Tok[]): string | null {
   for (const g of unquotedGroups(toks)) {
@@ -185,6 +213,15 @@ export function finitePassive(toks: Tok[]): string | null {
     }
     let objEnd = phraseFrom(toks, k + (lead ?? 0), true);
     if (objEnd === k + (lead ?? 0)) continue;
+    // "take the laptop home tonight": after a verb of taking or sending, "home" says where to and is no
+    // part of the object ("The laptop home will be taken" was written); it stays with the verb.
+    if (
+      objEnd - 1 > k &&
+      toks[objEnd - 1].norm === 'home' &&
+      toks[objEnd - 2].pos === 'NOUN' &&
+      /^(?:take|bring|send|carry|drive|walk|fly|ship)$/.test(g.lemma)
+    )
+      objEnd--;
     // "helped our managers handle complaints": the tagger read the infinitive as a noun of the object.
     const hidden =
       BARE_INFINITIVE.test(g.lemma) || g.lemma === 'let' ? bareInfinitiveIn(toks.slice(k, objEnd)) : -1;
@@ -201,6 +238,10 @@ export function finitePassive(toks: Tok[]): string | null {
       objEnd++;
       while (toks[objEnd]?.pos === 'NOUN') objEnd++;
     }
+    // "said the report from finance was late", "told me the client rejected the offer": after a verb
+    // that takes a clause, a finite verb further on makes the phrase the subject of a clause without
+    // "that", not an object ("The report from finance was said by him was late" was written).
+    else if (ZERO_THAT.test(g.lemma) && finiteLater(toks, objEnd)) continue;
     // "I think the proposal is too expensive": the phrase is the subject of a clause, not an object.
     else if (
       next &&
@@ -260,6 +301,14 @@ export function finitePassive(toks: Tok[]): string | null {
     // "I know there's a lot of confusion": "there" opens a clause, not an object.
     if (toks[object[0]].norm === 'there' && toks[object[0] + 1]?.lemma === 'be') continue;
     const objectToks = toks.slice(object[0], object[1]);
+    // "worked hard all week": an adjective before a determiner opens no noun phrase ("Hard all week were
+    // worked by us" was written); "half the budget", "such a delay" are predeterminers.
+    if (
+      objectToks[0].pos === 'ADJ' &&
+      objectToks[1]?.pos === 'DET' &&
+      !/^(?:half|such|double|twice|all|both|quite|rather)$/.test(objectToks[0].norm)
+    )
+      continue;
     if (objectToks.some((t) => /self$|selves$/.test(t.norm))) continue;
     // "The IT team disposed of …": a participle read as the object's head before a preposition means
     // the tagger took the subject's noun for the verb.
@@ -301,7 +350,7 @@ export function finitePassive(toks: Tok[]): string | null {
         object = [object[0], infinitive];
         objEnd = infinitive;
       }
-      const reduced = reducedRelativeAfter(toks, objEnd);
+      const reduced = Math.max(reducedRelativeAfter(toks, objEnd), postmodifierAfter(toks, objEnd, g.lemma));
       if (reduced > objEnd) {
         object = [object[0], reduced];
         objEnd = reduced;
@@ -312,7 +361,7 @@ export function finitePassive(toks: Tok[]): string | null {
     const particleAfter =
       !particle &&
       toks[objEnd] !== undefined &&
-      PARTICLES.has(toks[objEnd].norm) &&
+      (PARTICLES.has(toks[objEnd].norm) || toks[objEnd].norm === 'home') &&
       (/^[.!,;]?$/.test(toks[objEnd + 1]?.text ?? '') ||
         // ("pull my hair out of its ponytail": "out of" is one preposition, not a particle.)
         (toks[objEnd + 1]?.pos === 'ADP' && toks[objEnd + 1].norm !== 'of') ||

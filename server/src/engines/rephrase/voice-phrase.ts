@@ -192,11 +192,23 @@ export function phraseFrom(toks: Tok[], from: number, withRelative: boolean): nu
     ) {
       k++;
     } else if (
-      (t.norm === 'of' || t.norm === 'and') &&
+      // "the possibility of opening a new office": "of" with a gerund and its object completes the noun.
+      t.norm === 'of' &&
+      sawHead &&
+      /^(?:VERB|NOUN)$/.test(toks[k + 1]?.pos ?? '') &&
+      /ing$/.test(toks[k + 1].norm) &&
+      toks[k + 1].norm !== 'thing'
+    ) {
+      k += 2;
+      const object = phraseFrom(toks, k, false);
+      if (object > k) k = object;
+    } else if (
+      // ("Carrano & Biewener": an ampersand joins names as "and" does.)
+      (t.norm === 'of' || t.norm === 'and' || t.text === '&') &&
       sawHead &&
       toks[k + 1] &&
       NP_POS.has(toks[k + 1].pos) &&
-      !(t.norm === 'and' && opensClause(toks, k + 1))
+      !(t.norm !== 'of' && opensClause(toks, k + 1))
     ) {
       // "a copy of the invoice": the linked phrase is parsed as a phrase of its own.
       linkedAt = k;
@@ -352,6 +364,30 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
     if (!head || !last || !(/^(?:NOUN|PROPN)$/.test(last.pos) || INDEFINITE.test(last.norm))) break;
     s = [head[0], s[1]];
   }
+  // "A 5% increase in costs could hurt …": a percentage before the noun is inside the subject (it was
+  // left behind: "A 5% our margins could be hurt by increase in costs").
+  if (/^(?:%|percent)$/.test(toks[s[0] - 1]?.norm ?? '') && toks[s[0] - 2]?.pos === 'NUM') {
+    s = [s[0] - 2, s[1]];
+    if (toks[s[0] - 1]?.pos === 'DET') s = [s[0] - 1, s[1]];
+  }
+  // "At least 76 people …", "As many as 40 staff …": an approximation of several words opens the subject.
+  const [from, to] = s;
+  const before = (n: number) =>
+    toks
+      .slice(Math.max(0, from - n), from)
+      .map((t) => t.norm)
+      .join(' ');
+  if (toks[from]?.pos === 'NUM') {
+    if (/^(?:at least|up to|at most)$/.test(before(2))) s = [from - 2, to];
+    else if (/^as (?:many|few|much|little) as$/.test(before(3))) s = [from - 3, to];
+  }
+  // "More than 200 customers …", "Less than a 3% drop …": a comparison of amount opens the subject.
+  if (
+    toks[s[0] - 1]?.norm === 'than' &&
+    /^(?:more|less|fewer)$/.test(toks[s[0] - 2]?.norm ?? '') &&
+    (s[0] - 2 === 0 || /^(?:PUNCT|CCONJ|SCONJ)$/.test(toks[s[0] - 3].pos))
+  )
+    s = [s[0] - 2, s[1]];
   // "Nearly 30,000 people packed …", "Almost every employee uses …": a word that makes the number or
   // quantity approximate opens the subject (it was left behind: "Nearly the streets were packed by
   // 30,000 people").
@@ -385,6 +421,14 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
       (opener.norm === 'as' && toks[s[0] - 2]?.pos === 'VERB'))
   )
     return undefined;
+  // "told me the client rejected …": an object pronoun belongs to the verb before it; the clause's
+  // subject follows it ("She told the offer was rejected by me the client" was written).
+  if (
+    s[1] - s[0] > 1 &&
+    /^(?:me|him|us|them)$/.test(toks[s[0]].norm) &&
+    /^(?:DET|PRON|PROPN|NOUN|ADJ|NUM)$/.test(toks[s[0] + 1].pos)
+  )
+    s = [s[0] + 1, s[1]];
   // "make sure everyone signs …": "sure" ends the command; the clause's subject follows it.
   if (/^(?:sure|certain)$/.test(toks[s[0]].norm) && toks[s[0] - 1]?.lemma === 'make' && s[1] - s[0] > 1)
     s = [s[0] + 1, s[1]];
@@ -397,8 +441,13 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
     (first.norm === 'it' && s[1] - s[0] === 1 && toks[g.end]?.norm === 'that')
   )
     return undefined;
-  // The subject must reach the group (only adverbs may sit between).
-  for (let k = s[1]; k < g.start; k++) if (toks[k].pos !== 'ADV') return undefined;
+  // The subject must reach the group (only adverbs may sit between, "carefully and thoroughly" too).
+  for (let k = s[1]; k < g.start; k++)
+    if (
+      toks[k].pos !== 'ADV' &&
+      !(/^(?:and|or)$/.test(toks[k].norm) && toks[k - 1]?.pos === 'ADV' && toks[k + 1]?.pos === 'ADV')
+    )
+      return undefined;
   // "After the meeting the client signed …", "On Monday the board approved …": a determiner after a
   // noun opens a new phrase; what is before it ends a fronted phrase of time or place.
   for (let j = s[1] - 1; j > s[0]; j--) {

@@ -2,21 +2,35 @@ import { isQuestion } from './edit';
 import { decapitalize, surface, type Tok } from './nlp';
 import { retagVerbs } from './tense-tags';
 import { compromiseVerbs, verbForms } from './verbs';
+import { passiveToActive as activeOf } from './voice-active';
+import { aroundAside } from './voice-aside';
 import { nonFinitePassive, requestPassive, wantedPassive } from './voice-nonfinite';
 import { participleComplements } from './voice-object';
 import { finitePassive } from './voice-passive';
 import { questionPassive, whoPassive } from './voice-question';
+import { shiftedObject } from './voice-shift';
 
-export { passiveToActive } from './voice-active';
+/** passive_to_active: "The report was written by Ana." → "Ana wrote the report." Null when no passive clause. */
+export function passiveToActive(toks: Tok[]): string | null {
+  return aroundAside(toks, activeOf);
+}
 
 /** active_to_passive: "Ana wrote the report." → "The report was written by Ana." Null when no transitive clause. */
 export function activeToPassive(toks: Tok[]): string | null {
+  return aroundAside(toks, passiveOf);
+}
+
+function passiveOf(toks: Tok[]): string | null {
   // The tagger's verb/noun slips ("The warehouse ships most orders") corrected as for switch_tense.
   // …and a participle after the object read as a noun ("left the door unlocked") made a complement.
   const retagged = participleComplements(retagVerbs(toks));
   if (isQuestion(toks)) return requestPassive(retagged) ?? questionPassive(retagged) ?? whoPassive(retagged);
   return (
-    finitePassive(retagged) ?? wantedPassive(retagged) ?? nonFinitePassive(retagged) ?? reportPassive(toks)
+    finitePassive(retagged) ??
+    wantedPassive(retagged) ??
+    nonFinitePassive(retagged) ??
+    reportPassive(toks) ??
+    shiftedObject(retagged, finitePassive)
   );
 }
 
