@@ -84,8 +84,10 @@ function matchCase(original: string, replacement: string, atStart = true): strin
   if (/^I(?:\s|['’]|$)/.test(original) && !atStart) return replacement;
   if (/^\p{Lu}/u.test(original) && !/^\p{Lu}{2,}/u.test(original))
     return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+  // An acronym ("EOD", "FYI") spelled out is capitalised only where it opens a sentence: "by The
+  // end of the day" read as a title.
   if (/^\p{Lu}{2,}$/u.test(original) && original.length > 1)
-    return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+    return atStart ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
   return replacement;
 }
 

@@ -171,29 +171,33 @@ function negativeQuestions(text: string): string {
   return sentences(text)
     .map((toks, n) => {
       const written = surface(toks);
-      const m = /^(\p{L}+)n['’]t\s/iu.exec(written);
-      const aux = m ? NEGATED_AUXILIARY[m[1].toLowerCase()] : undefined;
-      if (!aux || !/\?\s*$/.test(written)) return (n === 0 ? '' : ' ') + written;
+      // After a question word too: "Why hasn't anyone replied?" → "Why has anyone not replied?".
+      const m = /^((?:why|how|what|where|when|who|which)\s+)?(\p{L}+)n['’]t\s/iu.exec(written);
+      const aux = m ? NEGATED_AUXILIARY[m[2].toLowerCase()] : undefined;
+      if (!m || !aux || !/\?\s*$/.test(written)) return (n === 0 ? '' : ' ') + written;
+      const wh = m[1] ? 1 : 0;
       // The subject after the contraction's two tokens ("Is" + "n't"): a pronoun, or a determiner,
       // adjectives and nouns up to the head — a noun followed by another word than a noun, or by a
       // noun that ends the question ("Won't the client mind?").
-      let k = 2;
+      const from = 2 + wh;
+      let k = from;
       if (toks[k]?.pos === 'PRON' && !/^(?:my|your|his|her|its|our|their)$/.test(toks[k].norm)) k++;
       else {
-        while (toks[k] && /^(?:DET|ADJ|NUM)$/.test(toks[k].pos) && k < 5) k++;
+        while (toks[k] && /^(?:DET|ADJ|NUM)$/.test(toks[k].pos) && k < from + 3) k++;
         while (toks[k] && /^(?:NOUN|PROPN)$/.test(toks[k].pos)) {
           k++;
           const next = toks[k];
           if (!next || !/^(?:NOUN|PROPN)$/.test(next.pos) || toks[k + 1]?.text === '?') break;
         }
       }
-      if (k === 2 || !/^(?:NOUN|PROPN|PRON)$/.test(toks[k - 1].pos)) return (n === 0 ? '' : ' ') + written;
-      const subject = surface(toks.slice(2, k));
+      if (k === from || !/^(?:NOUN|PROPN|PRON)$/.test(toks[k - 1].pos)) return (n === 0 ? '' : ' ') + written;
+      const subject = surface(toks.slice(from, k));
       const rest = toks
         .slice(k)
         .map((t, i) => (i === 0 ? ' ' : t.pre) + t.text)
         .join('');
-      return `${n === 0 ? '' : ' '}${aux} ${subject} not${rest}`;
+      const auxWord = wh ? aux.toLowerCase() : aux;
+      return `${n === 0 ? '' : ' '}${wh ? toks[0].text + ' ' : ''}${auxWord} ${subject} not${rest}`;
     })
     .join('');
 }

@@ -9,7 +9,7 @@ import {
   withoutTrailingHedge,
 } from './confident';
 import { confidentPhrasing, framedAfterOpening } from './confident-phrasing';
-import { CONTRACT, unstrandContractions } from './contractions';
+import { CONTRACT, restoreApostrophes, unstrandContractions } from './contractions';
 import { diplomaticPhrasing } from './diplomatic-phrasing';
 import { withoutFillers } from './hedges';
 import { hiddenVerbs } from './hidden-verbs';
@@ -25,7 +25,7 @@ import {
 } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
-import { adviceWithShould } from './phrasing';
+import { adviceWithShould, isClause } from './phrasing';
 import { professionalPhrasing } from './professional-phrasing';
 import {
   isChatWord,
@@ -326,6 +326,12 @@ const DIPLOMATIC: Rule[] = [
   ['failed to', 'did not manage to'],
   ['failed the', 'did not pass the'],
   ['failed', 'did not succeed'],
+  // After "have", the participle: "the build has failed" is no "has did not succeed".
+  ...['has', 'have', 'had', "'s", "'ve", "'d"].flatMap((have): Rule[] => [
+    [`${have} failed to`, `${have} not managed to`],
+    [`${have} failed the`, `${have} not passed the`],
+    [`${have} failed`, `${have} not succeeded`],
+  ]),
   ['problem', 'challenge'],
   ['problems', 'challenges'],
 ];
@@ -534,6 +540,20 @@ function opensWithSubject(text: string, action = () => requestedAction(text)): b
   // "Just checking in to see…": a fragment opened by an adverb and an -ing form has no subject.
   const second = sentences(text)[0]?.[1];
   if (first.pos === 'ADV' && second?.pos === 'VERB' && second.norm.endsWith('ing')) return false;
+  // A fragment before the statement ("Great job on the demo, the client loved it", "not sure this is
+  // gonna work"): "Please note that great job…". A phrase of time or place ("In 2020, we…") is no
+  // fragment: it opens with a preposition, an adverb or a number.
+  const toks = sentences(text)[0] ?? [];
+  if (first.pos === 'PART') return false;
+  const comma = toks.findIndex((t) => t.text === ',');
+  if (
+    comma > 0 &&
+    // (A capitalised adjective is often read as a name: "Great/PROPN job, …".)
+    /^(?:ADJ|NOUN|PROPN|DET|INTJ)$/.test(first.pos) &&
+    !toks.slice(0, comma).some((t) => /^(?:VERB|AUX)$/.test(t.pos)) &&
+    isClause(surface(toks.slice(comma + 1)))
+  )
+    return false;
   // A fragment with no verb at all ("Unfortunately not.", "Great news!"): nothing stated to frame
   // ("I am confident that unfortunately not.").
   // The light tagger reads some verbs as nouns ("orders ship on Mondays"): compromise has the last word.
@@ -681,9 +701,10 @@ export function informalSignpost(text: string): string | null {
 
 /** switch_tone: the text rewritten in one of the eight tones, or null when nothing applies. */
 export function switchTone(written: string, tone: string): string | null {
-  // A message in lower case ("the van is late.") is read with its capital, so that a capital alone is
-  // never taken for a rewrite.
-  const text = written.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  // A message in lower case ("the van is late.") is read with its capital, and chat's contractions
+  // with their apostrophes ("im running late" → "I'm running late": every frame wrote "Im"), so that
+  // neither alone is taken for a rewrite.
+  const text = restoreApostrophes(written.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
   switch (tone) {
     case 'professional': {
       // Everyday phrasings in the register of correspondence first (professional-phrasing.ts).
@@ -837,7 +858,9 @@ export function switchTone(written: string, tone: string): string | null {
           opensWithSubject(text, () => action) &&
           !OWN_DEED.test(text) &&
           !WRITER_FRAME.test(text) &&
-          !/\bplease\b/i.test(text)
+          !/\bplease\b/i.test(text) &&
+          // A question asserts nothing to make clear ("Clearly, why hasn't anyone replied?").
+          !/\?\s*$/.test(text)
         )
           out = `Clearly, ${lowerFirst(text)}`;
         else if (action) out = `I strongly encourage you to ${action}.`;

@@ -1,0 +1,70 @@
+/**
+ * Tones on informal workplace messages (#16, twelfth session): chat contractions, acronyms, negative
+ * questions, fragments before a statement, and a diplomatic word after "have". Messages written for
+ * these tests; none is in scripts/eval/data/rephrase-business.jsonl.
+ */
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+
+const tone = (text: string, t: string) =>
+  rephraseEmbedded({ text, mapping: 'switch_tone', tone: t, numResults: 1 })[0] ?? '';
+const formal = (text: string) =>
+  rephraseEmbedded({ text, mapping: 'informal_to_formal', numResults: 1 })[0] ?? '';
+
+describe('chat contractions are read with their apostrophes', () => {
+  it.each(['straightforward', 'casual', 'friendly', 'diplomatic', 'persuasive'])(
+    '%s never writes "Im"',
+    (t) => {
+      expect(tone('im stuck in traffic, start without me', t)).not.toMatch(/\bIm\b/);
+    },
+  );
+});
+
+describe('an acronym spelled out inside a sentence takes no capital', () => {
+  it('"by EOD" → "by the end of the day"', () => {
+    expect(tone('Send me the figures by EOD please.', 'professional')).not.toMatch(/The end of the day/);
+    expect(tone('We need the slides by EOD tomorrow.', 'professional')).toMatch(/by the end of the day/);
+  });
+});
+
+describe('a negative question written out keeps "not" after its subject', () => {
+  it.each([
+    ["Why hasn't anyone called the supplier back?", 'Why has anyone not called the supplier back?'],
+    ["Why don't we move the review to Monday?", 'Why do we not move the review to Monday?'],
+  ])('%s', (input, expected) => {
+    expect(formal(input)).toBe(expected);
+  });
+});
+
+describe('no frame before a fragment or a question', () => {
+  it.each(['straightforward', 'professional', 'confident', 'diplomatic'])(
+    '%s frames no "Nice work…, the client…" splice',
+    (t) => {
+      expect(tone('Nice work on the launch, the client was thrilled.', t)).not.toMatch(
+        /(?:that|,|:) nice work on the launch/i,
+      );
+    },
+  );
+  it('a subjectless "not sure" takes no confidence frame', () => {
+    expect(tone('not sure the van will make it today', 'confident')).not.toMatch(/that not sure/);
+  });
+  it('persuasive makes no question "clear"', () => {
+    expect(tone("Why hasn't anyone called the supplier back?", 'persuasive')).not.toMatch(/^Clearly/);
+  });
+  it('a name with an apposition before its verb is no fragment', () => {
+    expect(tone('Priya, our designer, drew the mock-ups on Friday.', 'diplomatic')).toMatch(
+      /^From what I can see, Priya, our designer, drew/,
+    );
+  });
+});
+
+describe('diplomatic says "failed" after "have" with a participle', () => {
+  it.each([
+    ['The nightly backup has failed twice this week.', /has not succeeded twice/],
+    ['The vendor has failed to deliver the parts.', /has not managed to deliver/],
+  ])('%s', (input, expected) => {
+    const out = tone(input, 'diplomatic');
+    expect(out).toMatch(expected);
+    expect(out).not.toMatch(/has did/);
+  });
+});
