@@ -331,3 +331,33 @@ describe('a quantity word after "and" opens a partner of the phrase before the p
     expect(out).not.toMatch(/fewer staff\.$/);
   });
 });
+
+describe('the writer’s wish to perform a speech act is the act', () => {
+  it.each([
+    ['We would like to invite you to our open day on 4 May.', 'We invite you to our open day on 4 May.'],
+    ['I’d like to apologise for the late reply.', 'I apologise for the late reply.'],
+    [
+      'We would like to offer you a voucher as a gesture of goodwill.',
+      'We offer you a voucher as a gesture of goodwill.',
+    ],
+  ])('%s', (text, expected) => {
+    expect(tighten(text)).toBe(expected);
+  });
+
+  it('not for what someone else wishes', () => {
+    expect(tighten('The client would like to invite us to their launch.')).toBeNull();
+  });
+});
+
+describe('more plain-language phrases', () => {
+  it.each([
+    ['Please use the side entrance in the meantime.', 'Please use the side entrance meanwhile.'],
+    ['We will take into account every comment in the survey.', 'We will consider every comment in the survey.'],
+    [
+      'The repair will cost in the region of five hundred pounds.',
+      'The repair will cost about five hundred pounds.',
+    ],
+  ])('%s', (text, expected) => {
+    expect(tighten(text)).toBe(expected);
+  });
+});

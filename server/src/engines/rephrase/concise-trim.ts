@@ -101,6 +101,13 @@ const AUX_THEREFORE_ASIDE =
  */
 const WELCOME =
   /(^|[.!?]\s+)(?:it is (?:my|our) (?:great )?pleasure to|(?:I|we) (?:am|are) (?:very )?(?:pleased|delighted|happy|glad|thrilled) to|(?:I|we) would like to) welcome you (?=(?:to|aboard|back)\b)/gi;
+/**
+ * "We would like to invite you to …" → "We invite you to …": for the writer's own speech acts (inviting,
+ * offering, apologising …) the wish to do them is doing them (Searle's indirect performatives), as
+ * "I would like to thank" → "Thanks" and "I would like to suggest" → "I suggest" above.
+ */
+const PERFORMATIVE_WISH =
+  /\b(I|we)(?: would|['’]d) like to (?=(?:invite|offer|apologi[sz]e|propose|request|congratulate|confirm|express|extend|welcome|recommend|announce|introduce|acknowledge)\b)/gi;
 const REGRET = /(^|[.!?]\s+|,\s+)(?:I|we) regret to (?:inform you|tell you|let you know|say) that,? /gi;
 
 /**
@@ -347,6 +354,7 @@ export function trim(text: string): string {
       .replace(AUX_THEREFORE_ASIDE, '$1, ')
       .replace(REGRET, '$1Unfortunately, ')
       .replace(WELCOME, '$1Welcome ')
+      .replace(PERFORMATIVE_WISH, '$1 ')
       .replace(WRITING_TO_APOLOGISE, '$1 $2')
       .replace(WORKING_ON, '$1 ')
       .replace(DATIVE, '$1 $2 $3')
