@@ -3,7 +3,8 @@ import { boundedDistance } from '@margin/shared/spell/suggest/edit-distance';
 import compromise from 'compromise';
 import { languageModel } from '../lm';
 import { firstFluent, lexicon, readRules, rewriteAll } from './lexicon';
-import { capitalize, type Tok, tokens } from './nlp';
+import { capitalize, surface, type Tok, tokens } from './nlp';
+import { isClause } from './phrasing';
 import { wordSimilarity } from './similarity';
 import { namesRoleOrBody, phrasalSynonyms, sharesSense, synonyms, type WordnetPos } from './thesaurus';
 import { isPluralNoun, verbForms } from './verbs';
@@ -143,6 +144,15 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
       wp === 'adv' &&
       /^(?:NOUN|VERB)$/.test(toks[i + 1]?.pos ?? '') &&
       DETERMINER.test(toks[i - 1]?.norm ?? '')
+    )
+      return;
+    // "later today", "earlier this week", "sooner than": an adverb heading a time expression or a
+    // comparison has no synonym there ("subsequently today").
+    if (
+      wp === 'adv' &&
+      /^(?:today|tonight|tomorrow|yesterday|this|that|next|last|than|on|in|at|during|after|before)$/.test(
+        toks[i + 1]?.norm ?? '',
+      )
     )
       return;
     // "ahead of", "according to", "apart from": an adverb or adjective heading a complex preposition is
@@ -478,8 +488,16 @@ export function paraphrase(sentencesToks: Tok[][], count: number): string[] {
   // No synonym passed the filters: a phrasal verb or a more common word that fits the context, else
   // the other voice (the same statement from the other participant's side).
   if (results.length === 0) {
-    const voice = sentencesToks.map(
-      (toks) => passiveToActive(toks) ?? activeToPassive(toks) ?? render(toks, new Map()),
+    // Not a sentence with a clause joined by a comma alone: the turned clause loses its link to the
+    // other ("I'll take care of the slides, you handle the budget" lost who takes care of them), or
+    // the clause after the comma is misread as the main one ("…, the blank pages of the map filled in"
+    // → "in. was filled by…").
+    const spliced = (toks: Tok[]) =>
+      toks.some((t, k) => t.text === ',' && k + 1 < toks.length && isClause(surface(toks.slice(k + 1))));
+    const voice = sentencesToks.map((toks) =>
+      spliced(toks)
+        ? render(toks, new Map())
+        : (passiveToActive(toks) ?? activeToPassive(toks) ?? render(toks, new Map())),
     );
     const other = voice.join(' ');
     // "Cats are liked by me" is the other voice, but not a sentence anyone would write for "I like cats";

@@ -229,6 +229,12 @@ export function toFormal(text: string): string | null {
     TO_FORMAL,
   ]);
   let out = fixPerfects(r.text)
+    // A spelled-out chat opener is an introductory phrase and takes its comma ("FYI the client…" →
+    // "For your information, the client…").
+    .replace(
+      /(^|[.!?]\s+)(For your information|By the way|To be honest|In my opinion|In my humble opinion)(?=\s+\p{L})/gu,
+      '$1$2,',
+    )
     .replace(/!{2,}/g, '!')
     .replace(/!/g, '.')
     .replace(/\?{2,}/g, '?')
@@ -280,7 +286,8 @@ function writtenSentences(text: string): string {
  * Latinate one, else more common synonyms, each fitting the context under the language model.
  */
 export function toInformal(text: string): string | null {
-  const r = rewriteAll(text, [TO_INFORMAL, CONTRACT]);
+  // Chat's contractions with their apostrophes ("im running late" kept its "Im").
+  const r = rewriteAll(restoreApostrophes(text), [TO_INFORMAL, CONTRACT]);
   r.text = unstrandContractions(r.text);
   // "But, I…" reads stiffly once "However," has become "But"; "Dear Ana," opens a letter, "my dear
   // friend" keeps its "dear". "Also," keeps its comma: an opening "Also" without one is what the

@@ -68,3 +68,43 @@ describe('diplomatic says "failed" after "have" with a participle', () => {
     expect(out).not.toMatch(/has did/);
   });
 });
+
+const paraphrase = (text: string) =>
+  rephraseEmbedded({ text, mapping: 'paraphrase', numResults: 1 })[0] ?? '';
+
+describe('paraphrase turns the voice of a one-clause sentence only', () => {
+  it('keeps who does what beside a second clause', () => {
+    expect(paraphrase("I'll take care of the slides, you handle the budget.")).not.toMatch(
+      /will be taken care of,/,
+    );
+    expect(paraphrase('The world is shrinking, the blank pages of the map filled in.')).not.toMatch(
+      /in\. was/,
+    );
+  });
+  it('still turns a sentence of one clause', () => {
+    expect(paraphrase('The finance team approved the budget.')).toBe(
+      'The budget was approved by the finance team.',
+    );
+  });
+  it('an adverb heading a time expression keeps its word ("later today")', () => {
+    expect(paraphrase('Can we hop on a call later today?')).not.toMatch(/subsequently/);
+  });
+});
+
+describe('informal_to_formal and formal_to_informal on chat', () => {
+  it('a spelled-out opener takes its comma', () => {
+    expect(formal('FYI the client moved the meeting to Thursday.')).toBe(
+      'For your information, the client moved the meeting to Thursday.',
+    );
+  });
+  it('"fix" is "resolve" only for a problem', () => {
+    expect(formal('Can you fix the bug before Friday?')).toMatch(/resolve the bug/);
+    expect(formal('btw, the printer is fixed.')).not.toMatch(/resolved/);
+    expect(tone('Please fix the printer.', 'professional')).not.toMatch(/resolve the printer/);
+  });
+  it('formal_to_informal writes "I\'m", not "Im"', () => {
+    const informal =
+      rephraseEmbedded({ text: 'im running late', mapping: 'formal_to_informal', numResults: 1 })[0] ?? '';
+    expect(informal).not.toMatch(/\bIm\b/);
+  });
+});
