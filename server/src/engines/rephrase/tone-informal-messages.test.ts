@@ -108,3 +108,9 @@ describe('informal_to_formal and formal_to_informal on chat', () => {
     expect(informal).not.toMatch(/\bIm\b/);
   });
 });
+
+describe('empathetic reads chat thanks as thanks', () => {
+  it('"thx for…" is thanked back, not answered with "I appreciate you sharing this"', () => {
+    expect(tone('thx for covering my shift on Friday', 'empathetic')).toMatch(/I really appreciate it\.$/);
+  });
+});

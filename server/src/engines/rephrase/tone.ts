@@ -442,7 +442,7 @@ const NEGATIVE =
 const LETTING_DOWN =
   /\b(?:sorry|apologi[sz]e|apologies|(?:I|we) (?:can't|cannot|can not|won't|will not|couldn't|could not)|(?:I'm|I am|we're|we are|running|(?:I|we)(?:'ll| will) be|gonna be) late)\b|^(?:can't|cannot) make it\b/i;
 /** The writer thanking the reader. */
-const THANKING = /^(?:thanks|thank you|many thanks)\b/i;
+const THANKING = /^(?:thanks|thank you|many thanks|thx|thnx|tks|ty)\b/i;
 const GREETING = /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening))\b/i;
 const IMPERATIVE =
   /^(?:send|give|call|tell|bring|fix|finish|stop|make|let|check|update|review|submit|reply|email|write|read|do)\b/i;
