@@ -8,7 +8,7 @@ import { agreementOf, compromiseVerbs, isCollective, verbForms } from './verbs';
 import { isAgent } from './voice-agent';
 import { controlledAdjunct } from './voice-control';
 import { adjectival, statePerfect, writerDoer } from './voice-doer';
-import { listAfter } from './voice-object';
+import { listAfter, quantifiedNouns } from './voice-object';
 import {
   isClass,
   keepSpelling,
@@ -119,14 +119,14 @@ function secondAgent(
 /** Auxiliaries a base form after "and" can share ("will be appreciated and make a difference"). */
 const MODAL_OR_WILL = /^(?:will|would|can|could|may|might|must|shall|should|'ll|’ll)$/;
 
-/** Whether a "by" phrase that names a doer follows `from` in the same clause. */
-function laterAgent(toks: Tok[], from: number): boolean {
+/** Where a "by" whose phrase names a doer follows `from` in the same clause, or -1. */
+function laterAgent(toks: Tok[], from: number): number {
   for (let k = from; k < toks.length && !/^[,;:.!?]$/.test(toks[k].text); k++) {
     if (toks[k].norm !== 'by') continue;
     const end = phraseFrom(toks, k + 1, false);
-    if (end > k + 1 && isAgent(toks, [k + 1, end])) return true;
+    if (end > k + 1 && isAgent(toks, [k + 1, end])) return k;
   }
-  return false;
+  return -1;
 }
 
 /**
@@ -199,6 +199,97 @@ interface ActiveClause {
 const NOUN_AFTER_PASSIVE =
   /^(?:give|send|offer|award|grant|pay|show|tell|teach|promise|charge|ask|lend|hand|owe|allow|deny|assign|issue|name|appoint|elect|call|make|consider|vote|fine|bill)$/;
 
+/** An agent after "by": its range, and whether a relative clause between commas needs closing. */
+interface AgentPhrase {
+  range: [number, number];
+  closeAside: boolean;
+}
+
+/**
+ * The agent of the "by" at `by`: undefined when the phrase names no doer (a deadline, a measure, a
+ * means), null when it cannot be moved safely (a list, an unreadable phrase).
+ */
+function agentAt(toks: Tok[], by: number): AgentPhrase | null | undefined {
+  let closeAside = false;
+  let head = by + 1;
+  while (QUANTITY.test(toks[head]?.norm ?? '') && head - by < 3) head++;
+  if (head > by + 1 && toks[head]?.pos !== 'NUM') head = by + 1;
+  // "by experienced trainers", "by trained volunteers": a participle before the noun describes it.
+  while (
+    toks[head]?.pos === 'VERB' &&
+    /(?:ed|ing)$/.test(toks[head].norm) &&
+    /^(?:NOUN|ADJ)$/.test(toks[head + 1]?.pos ?? '')
+  )
+    head++;
+  // "by checking the figures", "by working together": a gerund with its own object or adverb says
+  // how, not who ("Checking can easily avoid mistakes the figures twice" was written).
+  const gerund =
+    /ing$/.test(toks[by + 1]?.norm ?? '') &&
+    /^(?:VERB|NOUN)$/.test(toks[by + 1].pos) &&
+    /^(?:DET|PRON|ADP|ADV|PART)$/.test(toks[by + 2]?.pos ?? '');
+  let end = phraseFrom(toks, head, false);
+  // "by 85% of staff": a share of a group is the agent.
+  if (
+    end === head &&
+    toks[head]?.pos === 'NUM' &&
+    /^(?:%|percent)$/.test(toks[head + 1]?.norm ?? '') &&
+    toks[head + 2]?.norm === 'of'
+  ) {
+    const after = phraseFrom(toks, head + 3, false);
+    if (after > head + 3) end = after;
+  }
+  // "by a firm from Bristol", "by a manager from the Dublin office": a "from" phrase after the
+  // agent's noun says where the agent is from ("A manager handled the complaint from the Dublin
+  // office" would say where the complaint came from).
+  if (end > head && toks[end]?.norm === 'from' && /^(?:PROPN|DET|ADJ|NOUN)$/.test(toks[end + 1]?.pos ?? ''))
+    end = phraseFrom(toks, end + 1, false);
+  // "by lawyers who had never worked in retail": a relative clause after the agent describes it and
+  // moves with it, up to the clause's end ("Lawyers wrote the policy who had…" was written).
+  if (end > head && RELATIVE.test(toks[end]?.norm ?? '') && toks[end].pos !== 'SCONJ') {
+    let stop = end + 1;
+    while (stop < toks.length && !/^[,;:.!?]$/.test(toks[stop].text)) stop++;
+    if (stop > end + 1) end = stop;
+  }
+  // "by Sarah, who had organised the agenda.": a relative clause between a comma and the end of the
+  // sentence moves with its agent and is closed by a comma ("Sarah, who had organised the agenda,
+  // chaired the meeting"; "Sarah chaired the meeting, who had…" was written). Before anything else
+  // it would leave that behind it, so no result.
+  if (end > head && toks[end]?.text === ',' && /^(?:who|which)$/.test(toks[end + 1]?.norm ?? '')) {
+    let stop = end + 2;
+    while (stop < toks.length && !/^[,;:.!?]$/.test(toks[stop].text)) stop++;
+    if (stop < toks.length - 1 || stop === end + 2) return null;
+    end = stop;
+    closeAside = true;
+  }
+  // "by a group based in Germany", "by a lawyer working for the client": a participle phrase after
+  // the agent's noun describes it and moves with it ("A group has acquired our company based in
+  // Germany" was written).
+  const participle = toks[end];
+  if (
+    end > head &&
+    /^(?:VERB|ADJ)$/.test(participle?.pos ?? '') &&
+    (participle.norm === verbForms(participle.lemma).pp ||
+      (participle.pos === 'VERB' && participle.norm.endsWith('ing')) ||
+      (participle.pos === 'ADJ' && participle.norm.endsWith('ed'))) &&
+    toks[end + 1]?.pos === 'ADP'
+  ) {
+    const after = phraseFrom(toks, end + 2, false);
+    if (after > end + 2) end = after;
+  }
+  end = indefiniteWith(toks, head, end);
+  // "by Edgewater, Englewood Cliffs, Cliffside Park and Leonia": a list cut at its first comma would
+  // leave the rest after the object ("Edgewater borders Fort Lee, Englewood Cliffs, …").
+  if (toks[end]?.text === ',' && listAfter(toks, end)) return null;
+  // "was increased by 5%": a number with a percent sign measures the change; it names no agent.
+  const percent =
+    end === head && toks[head]?.pos === 'NUM' && /^(?:%|percent|per)$/.test(toks[head + 1]?.norm ?? '');
+  // A "by" phrase the tagger left unreadable ("by faster/ADV models/VERB") may be the agent: no "someone".
+  if (end === head && !percent && !gerund) return null;
+  return !percent && !gerund && isAgent(toks, [by + 1, end])
+    ? { range: [by + 1, end], closeAside }
+    : undefined;
+}
+
 /** One passive clause made active, as an edit of the tokens from its subject to its agent. */
 function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
   const subject = subjectOf(toks, group);
@@ -233,92 +324,23 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
     toks.slice(g.end, by).some((t, i, ts) => t.norm === 'to' && ts[i + 1]?.norm === 'be')
   )
     return undefined;
-  let agentRange: [number, number] | undefined;
-  let closeAside = false;
-  if (toks[by]?.norm === 'by') {
-    let head = by + 1;
-    while (QUANTITY.test(toks[head]?.norm ?? '') && head - by < 3) head++;
-    if (head > by + 1 && toks[head]?.pos !== 'NUM') head = by + 1;
-    // "by experienced trainers", "by trained volunteers": a participle before the noun describes it.
-    while (
-      toks[head]?.pos === 'VERB' &&
-      /(?:ed|ing)$/.test(toks[head].norm) &&
-      /^(?:NOUN|ADJ)$/.test(toks[head + 1]?.pos ?? '')
-    )
-      head++;
-    // "by checking the figures", "by working together": a gerund with its own object or adverb says
-    // how, not who ("Checking can easily avoid mistakes the figures twice" was written).
-    const gerund =
-      /ing$/.test(toks[by + 1]?.norm ?? '') &&
-      /^(?:VERB|NOUN)$/.test(toks[by + 1].pos) &&
-      /^(?:DET|PRON|ADP|ADV|PART)$/.test(toks[by + 2]?.pos ?? '');
-    let end = phraseFrom(toks, head, false);
-    // "by 85% of staff": a share of a group is the agent.
-    if (
-      end === head &&
-      toks[head]?.pos === 'NUM' &&
-      /^(?:%|percent)$/.test(toks[head + 1]?.norm ?? '') &&
-      toks[head + 2]?.norm === 'of'
-    ) {
-      const after = phraseFrom(toks, head + 3, false);
-      if (after > head + 3) end = after;
-    }
-    // "by a firm from Bristol", "by a manager from the Dublin office": a "from" phrase after the
-    // agent's noun says where the agent is from ("A manager handled the complaint from the Dublin
-    // office" would say where the complaint came from).
-    if (end > head && toks[end]?.norm === 'from' && /^(?:PROPN|DET|ADJ|NOUN)$/.test(toks[end + 1]?.pos ?? ''))
-      end = phraseFrom(toks, end + 1, false);
-    // "by lawyers who had never worked in retail": a relative clause after the agent describes it and
-    // moves with it, up to the clause's end ("Lawyers wrote the policy who had…" was written).
-    if (end > head && RELATIVE.test(toks[end]?.norm ?? '') && toks[end].pos !== 'SCONJ') {
-      let stop = end + 1;
-      while (stop < toks.length && !/^[,;:.!?]$/.test(toks[stop].text)) stop++;
-      if (stop > end + 2) end = stop;
-    }
-    // "by Sarah, who had organised the agenda.": a relative clause between a comma and the end of the
-    // sentence moves with its agent and is closed by a comma ("Sarah, who had organised the agenda,
-    // chaired the meeting"; "Sarah chaired the meeting, who had…" was written). Before anything else
-    // it would leave that behind it, so no result.
-    if (end > head && toks[end]?.text === ',' && /^(?:who|which)$/.test(toks[end + 1]?.norm ?? '')) {
-      let stop = end + 2;
-      while (stop < toks.length && !/^[,;:.!?]$/.test(toks[stop].text)) stop++;
-      if (stop < toks.length - 1 || stop === end + 2) return undefined;
-      end = stop;
-      closeAside = true;
-    }
-    // "by a group based in Germany", "by a lawyer working for the client": a participle phrase after
-    // the agent's noun describes it and moves with it ("A group has acquired our company based in
-    // Germany" was written).
-    const participle = toks[end];
-    if (
-      end > head &&
-      /^(?:VERB|ADJ)$/.test(participle?.pos ?? '') &&
-      (participle.norm === verbForms(participle.lemma).pp ||
-        (participle.pos === 'VERB' && participle.norm.endsWith('ing')) ||
-        (participle.pos === 'ADJ' && participle.norm.endsWith('ed'))) &&
-      toks[end + 1]?.pos === 'ADP'
-    ) {
-      const after = phraseFrom(toks, end + 2, false);
-      if (after > end + 2) end = after;
-    }
-    end = indefiniteWith(toks, head, end);
-    // "by Edgewater, Englewood Cliffs, Cliffside Park and Leonia": a list cut at its first comma would
-    // leave the rest after the object ("Edgewater borders Fort Lee, Englewood Cliffs, …").
-    if (toks[end]?.text === ',' && listAfter(toks, end)) return undefined;
-    // "was increased by 5%": a number with a percent sign measures the change; it names no agent.
-    const percent =
-      end === head && toks[head]?.pos === 'NUM' && /^(?:%|percent|per)$/.test(toks[head + 1]?.norm ?? '');
-    // A "by" phrase the tagger left unreadable ("by faster/ADV models/VERB") may be the agent: no "someone".
-    if (end === head && !percent && !gerund) return undefined;
-    if (!percent && !gerund && isAgent(toks, [by + 1, end])) agentRange = [by + 1, end];
+  let found = toks[by]?.norm === 'by' ? agentAt(toks, by) : undefined;
+  if (found === null) return undefined;
+  // "were raised by 5% by the supplier", "was returned by mail to the office by the courier": after a
+  // "by" of measure or means, a later "by" in the clause names the doer; what comes before it stays
+  // after the object ("The supplier raised the prices by 5%").
+  const later = found || toks[by]?.norm !== 'by' ? -1 : laterAgent(toks, by + 1);
+  if (later >= 0) {
+    found = agentAt(toks, later);
+    if (!found) return undefined;
+    by = later;
   }
+  const agentRange = found?.range;
+  const closeAside = found?.closeAside ?? false;
   // Without an agent: "we" where the sentence ties the deed to the writer's side ("Your order has been
   // shipped" → "We have shipped your order"), else "someone" for an event someone plainly did.
   const doer = agentRange ? undefined : writerDoer(toks, g, subject);
   if (!agentRange && !doer && !hasGenericDoer(toks, g)) return undefined;
-  // "was returned by mail to the organization by Montalvo": a later "by" names the doer; "someone" or
-  // "we" beside it would make two.
-  if (!agentRange && laterAgent(toks, by + 1)) return undefined;
   const clauseEnd = agentRange ? agentRange[1] : g.end;
   // "We were called by the bank and asked to…" → "The bank called us, and we were asked to…".
   const conj = sharedSubjectAt(toks, clauseEnd);
@@ -412,7 +434,7 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
  */
 export function passiveToActive(written: Tok[]): string | null {
   // The tagger's noun/verb slips ("by the lab technicians", "by the IT team") corrected as for switch_tense.
-  const toks = retagVerbs(written);
+  const toks = quantifiedNouns(retagVerbs(written));
   if (isQuestion(written)) return questionActive(toks);
   const clauses: ActiveClause[] = [];
   for (const g of passiveGroups(toks)) {

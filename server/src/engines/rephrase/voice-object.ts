@@ -315,3 +315,20 @@ export function postmodifierAfter(toks: Tok[], k: number, lemma: string): number
   const next = toks[k + 1];
   return !next || /^[,;:.!?]$/.test(next.text) || TIME.has(next.norm) ? k + 1 : k;
 }
+
+/** Quantifiers that open a noun phrase: the word after them is its noun ("Several mistakes …"). */
+const QUANTIFIER_OPENER = /^(?:several|many|few|some|all|both|these|those|most|various|numerous)$/;
+
+/**
+ * The tokens with an -s form after a quantifier the tagger read as a verb made a noun: at the start of a
+ * sentence the light tagger reads "Several" as a name and "mistakes" as the verb, which hid the
+ * subject ("Several mistakes in the report were found by the auditors" had no result).
+ */
+export function quantifiedNouns(toks: Tok[]): Tok[] {
+  return toks.map((t, k) => {
+    if (t.pos !== 'VERB' || !/s$/.test(t.norm) || !QUANTIFIER_OPENER.test(toks[k - 1]?.norm ?? '')) return t;
+    const noun = t.norm.replace(/(?:es|s)$/, '');
+    const lemma = hasSense(t.lemma, 'noun') ? t.lemma : hasSense(noun, 'noun') ? noun : undefined;
+    return lemma ? { ...t, pos: 'NOUN', lemma } : t;
+  });
+}

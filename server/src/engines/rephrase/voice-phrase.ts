@@ -403,6 +403,16 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
       : /^(?:NUM|DET|PRON|ADJ)$/.test(toks[s[0]].pos) || QUANTIFIER.test(toks[s[0]].norm))
   )
     s = [s[0] - 1, s[1]];
+  // "The decision to close the branch was made …": a to-infinitive after the subject's noun completes it.
+  if (
+    toks[s[0] - 1]?.pos === 'VERB' &&
+    toks[s[0] - 1].norm === toks[s[0] - 1].lemma &&
+    toks[s[0] - 2]?.norm === 'to' &&
+    toks[s[0] - 3]?.pos === 'NOUN'
+  ) {
+    const head = phraseBefore(toks, s[0] - 2);
+    if (head && (head[0] === 0 || /^(?:PUNCT|CCONJ|SCONJ)$/.test(toks[head[0] - 1].pos))) s = [head[0], s[1]];
+  }
   // "Figures showing that Britain is still in recession have convinced …": a phrase right after a
   // preposition, or after an -ing verb, is that word's object, not the verb's subject (it made
   // "Britain is still in Brown … has been convinced by recession").

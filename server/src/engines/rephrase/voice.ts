@@ -5,7 +5,7 @@ import { compromiseVerbs, verbForms } from './verbs';
 import { passiveToActive as activeOf } from './voice-active';
 import { aroundAside } from './voice-aside';
 import { nonFinitePassive, requestPassive, wantedPassive } from './voice-nonfinite';
-import { participleComplements } from './voice-object';
+import { participleComplements, quantifiedNouns } from './voice-object';
 import { finitePassive } from './voice-passive';
 import { questionPassive, whoPassive } from './voice-question';
 import { shiftedObject } from './voice-shift';
@@ -23,7 +23,7 @@ export function activeToPassive(toks: Tok[]): string | null {
 function passiveOf(toks: Tok[]): string | null {
   // The tagger's verb/noun slips ("The warehouse ships most orders") corrected as for switch_tense.
   // …and a participle after the object read as a noun ("left the door unlocked") made a complement.
-  const retagged = participleComplements(retagVerbs(toks));
+  const retagged = quantifiedNouns(participleComplements(retagVerbs(toks)));
   if (isQuestion(toks)) return requestPassive(retagged) ?? questionPassive(retagged) ?? whoPassive(retagged);
   return (
     finitePassive(retagged) ??
