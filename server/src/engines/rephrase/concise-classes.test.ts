@@ -352,12 +352,39 @@ describe('the writer’s wish to perform a speech act is the act', () => {
 describe('more plain-language phrases', () => {
   it.each([
     ['Please use the side entrance in the meantime.', 'Please use the side entrance meanwhile.'],
-    ['We will take into account every comment in the survey.', 'We will consider every comment in the survey.'],
+    [
+      'We will take into account every comment in the survey.',
+      'We will consider every comment in the survey.',
+    ],
     [
       'The repair will cost in the region of five hundred pounds.',
       'The repair will cost about five hundred pounds.',
     ],
   ])('%s', (text, expected) => {
     expect(tighten(text)).toBe(expected);
+  });
+});
+
+describe('shorten: what a later word needs stays', () => {
+  it('"both" keeps the pair it stands for', () => {
+    const text =
+      'Over the following four years the firm worked in turn for the council and the hospital trust and was praised by both.';
+    expect(shorten(text) ?? text).toMatch(/for the council and the hospital trust/);
+  });
+
+  it('a participle read as an adjective keeps its phrase', () => {
+    expect(
+      shorten(
+        'I hope that you will enjoy the enclosed calendar, and the colourful desk planner, designed especially for small business owners.',
+      ) ?? '',
+    ).not.toMatch(/designed\.$/);
+  });
+});
+
+describe('a phrase never ends inside a name', () => {
+  it('"the journal Miyako no Hana" is not split at "no"', () => {
+    const text =
+      'Her first story was published in the literary magazine Miyako no Hana in 1892, only a few months after she had started writing in earnest.';
+    expect(shorten(text) ?? text).not.toMatch(/published no Hana/);
   });
 });

@@ -268,6 +268,9 @@ export function compress(sentence: string, budget: number, hard = false, deep?: 
       ((/^(?:ADV|ADJ|PRON)$/.test(prev?.pos ?? '') &&
         t.norm !== 'with' &&
         t.norm !== 'of' &&
+        // "designed [for friends of animals]", "interested [in the role]": a participle read as an
+        // adjective is completed by its phrase.
+        !(prev?.pos === 'ADJ' && /ed$/.test(prev.norm)) &&
         // "will only be available [on the intranet]": what "be" + adjective says needs its phrase
         // (not in a cause, which only says why: "will be offline [for maintenance]").
         !(
@@ -432,8 +435,23 @@ export function compress(sentence: string, budget: number, hard = false, deep?: 
       toks[i + 1]?.norm !== 'i'
     )
       return;
+    // "the journal [Miyako] no Hana", "[Leonardo] da Vinci": a lower-case particle between two
+    // capitalised words is inside a name, which the phrase would split.
+    if (
+      /^\p{Lu}/u.test(toks[end - 1]?.text ?? '') &&
+      /^\p{Ll}{1,4}$/u.test(toks[end]?.text ?? '') &&
+      /^\p{Lu}/u.test(toks[end + 1]?.text ?? '')
+    )
+      return;
     // "from trooper [to full general]": a range's start leaves its end hanging.
     if (t.norm === 'from' && toks[end]?.norm === 'to') return;
+    // "served [for Poland and Sweden] and was taken prisoner by both": a later "both", "either" or
+    // "neither" stands for the pair the phrase names.
+    if (
+      toks.slice(i, end).some((u) => u.norm === 'and' || u.norm === 'or') &&
+      toks.slice(end).some((u) => /^(?:both|either|neither)$/.test(u.norm))
+    )
+      return;
     // "give them room" once "[for monks on the street]" went: a later "they" may stand for its noun.
     if (
       toks.slice(i, end).some((u) => /^(?:NOUN|PROPN)$/.test(u.pos) && /s$/.test(u.norm)) &&

@@ -252,7 +252,10 @@ export function shorten(text: string): string | null {
               // The last resort, only when no gentler cut fits: the subject's phrases and relative
               // clause, an adjective's phrase and ordinal times may go too (compress, deep 'last').
               const last = [...new Set([sentence, dense])].flatMap((s) => {
-                const deepest = reword(compress(reword(compress(s, budget, true)), budget, true, 'last'));
+                // As the hard pass is run (on the gentle pass's result), not on the hard pass's own
+                // result: a second hard pass over a cut sentence cut what the first had kept for a
+                // reason ("designed [for friends of animals]").
+                const deepest = reword(compress(reword(compress(s, budget)), budget, true, 'last'));
                 const point = withoutInnerReason(deepest);
                 return [deepest, mainClause(deepest, budget), ...(point ? [point] : [])];
               });
