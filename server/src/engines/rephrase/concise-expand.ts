@@ -6,6 +6,7 @@ import { EXPAND_CONTRACTIONS, fixPerfects } from './contractions';
 import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, type Rule, readRules, rewriteAll, tidy } from './lexicon';
 import { decapitalize, sentences, surface, type Tok } from './nlp';
+import { opensWithFragment } from './phrasing';
 import { writeOutChat } from './register';
 import { WRITER_FRAME } from './requests';
 import { completesNoun, OBJECT_AND_INFINITIVE } from './voice-object';
@@ -182,7 +183,11 @@ function fallbackExpansion(text: string): string {
     !/^(?:please|let|thanks|hi|hello|hey|dear|sorry)$/.test(first.norm) &&
     // "It is worth noting that that makes it…": the frame's "that" would double the opening "That".
     first.norm !== 'that' &&
-    !WRITER_FRAME.test(text)
+    !WRITER_FRAME.test(text) &&
+    // Nor before an impression ("It is worth noting that it seems that…") or a fragment spliced to the
+    // statement ("It is worth noting that great job on the demo, the client…").
+    !/^it (?:seems|appears|looks)\b/i.test(text) &&
+    !opensWithFragment(text)
   )
     return `It is worth noting that ${decapitalize(text, first)}`;
   return text;

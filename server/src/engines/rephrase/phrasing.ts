@@ -169,3 +169,25 @@ export function adviceWithShould(
     stop: m[5],
   };
 }
+
+/**
+ * Whether a sentence opens with a fragment rather than its subject: a negation with no subject ("not
+ * sure this is gonna work"), or a verbless phrase spliced to a clause by a comma ("Great job on the
+ * demo, the client loved it"). A frame written before it ("Please note that great job…", "It is worth
+ * noting that not sure…") reads as broken. A phrase of time or place ("In 2020, we…") is no fragment:
+ * it opens with a preposition, an adverb or a number.
+ */
+export function opensWithFragment(text: string): boolean {
+  const toks = sentences(text)[0] ?? [];
+  const first = toks[0];
+  if (!first) return false;
+  if (first.pos === 'PART') return true;
+  const comma = toks.findIndex((t) => t.text === ',');
+  return (
+    comma > 0 &&
+    // (A capitalised adjective is often read as a name: "Great/PROPN job, …".)
+    /^(?:ADJ|NOUN|PROPN|DET|INTJ)$/.test(first.pos) &&
+    !toks.slice(0, comma).some((t) => /^(?:VERB|AUX)$/.test(t.pos)) &&
+    isClause(surface(toks.slice(comma + 1)))
+  );
+}

@@ -25,7 +25,7 @@ import {
 } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
-import { adviceWithShould, isClause } from './phrasing';
+import { adviceWithShould, opensWithFragment } from './phrasing';
 import { professionalPhrasing } from './professional-phrasing';
 import {
   isChatWord,
@@ -550,19 +550,8 @@ function opensWithSubject(text: string, action = () => requestedAction(text)): b
   const second = sentences(text)[0]?.[1];
   if (first.pos === 'ADV' && second?.pos === 'VERB' && second.norm.endsWith('ing')) return false;
   // A fragment before the statement ("Great job on the demo, the client loved it", "not sure this is
-  // gonna work"): "Please note that great job…". A phrase of time or place ("In 2020, we…") is no
-  // fragment: it opens with a preposition, an adverb or a number.
-  const toks = sentences(text)[0] ?? [];
-  if (first.pos === 'PART') return false;
-  const comma = toks.findIndex((t) => t.text === ',');
-  if (
-    comma > 0 &&
-    // (A capitalised adjective is often read as a name: "Great/PROPN job, …".)
-    /^(?:ADJ|NOUN|PROPN|DET|INTJ)$/.test(first.pos) &&
-    !toks.slice(0, comma).some((t) => /^(?:VERB|AUX)$/.test(t.pos)) &&
-    isClause(surface(toks.slice(comma + 1)))
-  )
-    return false;
+  // gonna work"): "Please note that great job…".
+  if (opensWithFragment(text)) return false;
   // A fragment with no verb at all ("Unfortunately not.", "Great news!"): nothing stated to frame
   // ("I am confident that unfortunately not.").
   // The light tagger reads some verbs as nouns ("orders ship on Mondays"): compromise has the last word.
