@@ -7,7 +7,7 @@ import { applyEdits, type TokenEdit } from './edit';
 import { lexicon, type Rule, readRules, rewriteAll, tidy } from './lexicon';
 import { decapitalize, sentences, surface, type Tok } from './nlp';
 import { opensWithFragment } from './phrasing';
-import { writeOutChat } from './register';
+import { negativeQuestions, writeOutChat } from './register';
 import { WRITER_FRAME } from './requests';
 import { completesNoun, OBJECT_AND_INFINITIVE } from './voice-object';
 
@@ -95,7 +95,8 @@ function opensClause(toks: Tok[], k: number): boolean {
 export function expand(text: string): string | null {
   // A chat message's abbreviations written out ("np, i can cover for u tmrw" → "No problem, I can
   // cover for you tomorrow") are its longer form; no frame goes before a message written in them.
-  const written = writeOutChat(text);
+  // A negative question keeps "not" after its subject when written out ("Why has not anyone…").
+  const written = negativeQuestions(writeOutChat(text));
   // "a while", "the while": the noun keeps its word (the conjunction's long form wrote "for a during
   // the time that"); "She's been" is "She has been" (fixPerfects).
   const noun = written.replace(/\b(a|the|all the|worth your|once in a) (while)\b/gi, '$1 $2Xnounkeep');

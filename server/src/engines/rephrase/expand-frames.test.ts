@@ -24,3 +24,12 @@ describe('expand', () => {
     expect(expand('The courier lost the parcel on Tuesday.')).toMatch(/^It is worth noting that the courier/);
   });
 });
+
+describe('expand writes out a negative question with "not" after its subject', () => {
+  it.each([
+    ["Why hasn't anyone called the supplier back?", /^Why has anyone not/],
+    ["Isn't the deadline next Friday?", /^Is the deadline not/],
+  ])('%s', (input, expected) => {
+    expect(expand(input)).toMatch(expected);
+  });
+});

@@ -167,7 +167,7 @@ const NEGATED_AUXILIARY: Record<string, string> = {
  * Friday?" → "Is the deadline not next Friday?" ("Is not the deadline…" was written; the full form
  * cannot stay before the subject).
  */
-function negativeQuestions(text: string): string {
+export function negativeQuestions(text: string): string {
   return sentences(text)
     .map((toks, n) => {
       const written = surface(toks);
