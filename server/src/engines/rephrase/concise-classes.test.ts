@@ -388,3 +388,13 @@ describe('a phrase never ends inside a name', () => {
     expect(shorten(text) ?? text).not.toMatch(/published no Hana/);
   });
 });
+
+describe('a repeated subject stays after a reported clause without its "that"', () => {
+  it('"We understand you are upset, and we offer …" keeps its second "we"', () => {
+    const out =
+      shorten(
+        'We understand that you are unhappy with the standard of cleaning you received at our Leeds office, and we would like to offer you a free deep clean as a gesture of goodwill.',
+      ) ?? '';
+    expect(out).not.toMatch(/[^,] and offer you/);
+  });
+});

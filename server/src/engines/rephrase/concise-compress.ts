@@ -563,12 +563,14 @@ export function compress(sentence: string, budget: number, hard = false, deep?: 
     const verb = toks[i + 2];
     // Nor after a clause inside the first ("We are sorry that the parcel was left outside, and we have
     // reminded …" would hand "have reminded" to the parcel).
-    const inner = toks
-      .slice(toks.indexOf(first) + 1, i)
-      .some(
-        (u) =>
-          u.pos === 'SCONJ' || /^(?:that|which|who|whom|whose|because|if|when|while|although)$/.test(u.norm),
-      );
+    const inner = toks.slice(toks.indexOf(first) + 1, i).some(
+      (u) =>
+        u.pos === 'SCONJ' ||
+        /^(?:that|which|who|whom|whose|because|if|when|while|although)$/.test(u.norm) ||
+        // "We understand [you are disappointed], and we offer …": a reported clause whose "that"
+        // went has a subject pronoun of its own.
+        (/^(?:i|we|you|they|he|she|it)$/.test(u.norm) && u.norm !== first.norm),
+    );
     if (
       subject?.norm === first.norm &&
       !inner &&
