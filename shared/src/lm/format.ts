@@ -100,6 +100,8 @@ export function encodeLm(info: LmHeaderInfo, sections: Record<string, Section>):
 export interface DecodedLm {
   info: LmHeaderInfo;
   section(name: string, type: SectionType): Section;
+  /** A text section's UTF-8 bytes, a view of the artefact's (no copy, no decoding). */
+  textBytes(name: string): Uint8Array;
   has(name: string): boolean;
   /** The element type of a section, undefined when absent. */
   typeOf(name: string): SectionType | undefined;
@@ -141,6 +143,14 @@ export function decodeLm(input: Uint8Array): DecodedLm {
     version,
     has: (name) => entries.has(name),
     typeOf: (name) => entries.get(name)?.type,
+    textBytes(name) {
+      const s = entries.get(name);
+      if (s?.type !== 'text') throw new LmFormatError(`language model lacks section ${name} (text)`);
+      const start = bodyStart + s.offset;
+      if (start + s.length > bytes.length)
+        throw new LmFormatError(`language model truncated (section ${name})`);
+      return bytes.subarray(start, start + s.length);
+    },
     section(name, type) {
       const s = entries.get(name);
       if (!s || s.type !== type) throw new LmFormatError(`language model lacks section ${name} (${type})`);

@@ -97,7 +97,7 @@ const RECENT_IDS = 50_000;
 export class LanguageModel {
   readonly info: LmHeaderInfo;
   readonly vocabSize: number;
-  /** Word ↔ id (`vocabulary.ts`: typed arrays, a few MB, instead of a Map of its 250,000 words). */
+  /** Word ↔ id (`vocabulary.ts`: 3 MB of typed arrays over the artefact's bytes, not a Map of 250,000 strings). */
   private readonly vocabulary: Vocabulary;
   /** Ids of raw tokens asked for lately (`id`), at most RECENT_IDS of them. */
   private readonly recentIds = new Map<string, number>();
@@ -121,7 +121,7 @@ export class LanguageModel {
     const { order, bucketBits } = lm.info;
     if (!Number.isInteger(order) || order < 2 || bucketBits?.length !== order - 1)
       throw new LmFormatError('language model header has no valid order');
-    const vocabulary = new Vocabulary(lm.section('vocab', 'text') as string);
+    const vocabulary = new Vocabulary(lm.textBytes('vocab'));
     if (vocabulary.word(UNK_ID) !== UNK_TOKEN || vocabulary.word(BOS_ID) !== BOS_TOKEN)
       throw new LmFormatError('language model vocabulary lacks <unk>, <s>');
     this.vocabulary = vocabulary;

@@ -1,37 +1,48 @@
 /**
  * A language model's vocabulary (its `vocab` section: words joined by line breaks, id = line number)
- * and the index from word to id, in typed arrays: an open-addressing hash table of ids over the one
- * vocabulary string. A `Map` of 250,000 words and their 250,000 strings took ~21 MB of heap in every
- * thread that loads the model (the grammar worker, the spell worker, AI detection); this takes ~5 MB
- * (the string, a word-start per id and a table of twice the vocabulary's size) and builds faster.
+ * and the index from word to id, in typed arrays over the section's UTF-8 bytes: an open-addressing
+ * hash table of ids and a start offset per id. A `Map` of 250,000 words and their 250,000 strings took
+ * ~21 MB of heap in every thread that loads the model (the grammar worker, the spell worker, AI
+ * detection); this takes 3 MB (the bytes are the artefact's own, in the memory the threads share) and
+ * builds faster. A word is found exactly when the `Map` of the decoded section would find it (the
+ * section is valid UTF-8: the trainer writes it with `TextEncoder`).
  */
 
-/** FNV-1a over UTF-16 code units of `s[from..to)`. */
-function hashOf(s: string, from: number, to: number): number {
+/** FNV-1a over `bytes[from..to)`. */
+function hashOf(bytes: Uint8Array, from: number, to: number): number {
   let h = 0x811c9dc5;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  for (let i = from; i < to; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
   return h >>> 0;
 }
+
+const NEWLINE = 0x0a;
 
 export class Vocabulary {
   /** Number of words (lines), empty ones included, as `text.split('\n')` counts them. */
   readonly size: number;
-  private readonly text: string;
-  /** Start of word i in `text`; `starts[size]` is one past the text's end. */
+  private readonly bytes: Uint8Array;
+  /** Start of word i in `bytes`; `starts[size]` is one past the end (after a virtual line break). */
   private readonly starts: Uint32Array;
   /** Hash slots holding id + 1 (0 is empty); a power of two at least twice `size`. */
   private readonly slots: Uint32Array;
   private readonly mask: number;
   private list: string[] | undefined;
+  /** A key's UTF-8 bytes when it is not ASCII (grown as needed). */
+  private scratch = new Uint8Array(64);
+  private readonly decoder = new TextDecoder();
+  private readonly encoder = new TextEncoder();
 
-  constructor(text: string) {
-    this.text = text;
+  /** @param text The section's UTF-8 text (viewed, not copied: it must not change). */
+  constructor(text: Uint8Array) {
+    // A leading byte-order mark is no part of the first word, as decoding the section drops it.
+    const bytes = text[0] === 0xef && text[1] === 0xbb && text[2] === 0xbf ? text.subarray(3) : text;
+    this.bytes = bytes;
     let size = 1;
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) size++;
+    for (let i = 0; i < bytes.length; i++) if (bytes[i] === NEWLINE) size++;
     this.size = size;
     this.starts = new Uint32Array(size + 1);
-    for (let w = 1, i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts[w++] = i + 1;
-    this.starts[size] = text.length + 1;
+    for (let w = 1, i = 0; i < bytes.length; i++) if (bytes[i] === NEWLINE) this.starts[w++] = i + 1;
+    this.starts[size] = bytes.length + 1;
     let capacity = 1;
     while (capacity < size * 2) capacity *= 2;
     this.slots = new Uint32Array(capacity);
@@ -39,9 +50,9 @@ export class Vocabulary {
     for (let w = 0; w < size; w++) {
       const from = this.starts[w];
       const to = this.starts[w + 1] - 1;
-      let slot = hashOf(text, from, to) & this.mask;
+      let slot = hashOf(bytes, from, to) & this.mask;
       // A word listed twice keeps its last id, as a Map filled in order would.
-      while (this.slots[slot] !== 0 && !this.sameWords(this.slots[slot] - 1, w))
+      while (this.slots[slot] !== 0 && !this.equals(this.slots[slot] - 1, bytes, from, to))
         slot = (slot + 1) & this.mask;
       this.slots[slot] = w + 1;
     }
@@ -49,11 +60,23 @@ export class Vocabulary {
 
   /** The id of `word`, or -1 when it is not in the vocabulary. */
   id(word: string): number {
-    let slot = hashOf(word, 0, word.length) & this.mask;
+    let key: Uint8Array;
+    let length = word.length;
+    if (isAscii(word)) {
+      if (this.scratch.length < length) this.scratch = new Uint8Array(length * 2);
+      key = this.scratch;
+      for (let i = 0; i < length; i++) key[i] = word.charCodeAt(i);
+    } else {
+      // Decoded UTF-8 never holds a lone surrogate, so no word with one is in the vocabulary (the
+      // encoder would write it as U+FFFD and could match a word that has that character).
+      if (!isWellFormed(word)) return -1;
+      if (this.scratch.length < length * 3) this.scratch = new Uint8Array(length * 3);
+      key = this.scratch;
+      length = this.encoder.encodeInto(word, key).written;
+    }
+    let slot = hashOf(key, 0, length) & this.mask;
     for (let held = this.slots[slot]; held !== 0; held = this.slots[slot]) {
-      const w = held - 1;
-      const from = this.starts[w];
-      if (this.starts[w + 1] - 1 - from === word.length && this.text.startsWith(word, from)) return w;
+      if (this.equals(held - 1, key, 0, length)) return held - 1;
       slot = (slot + 1) & this.mask;
     }
     return -1;
@@ -62,7 +85,7 @@ export class Vocabulary {
   /** The word of `id` (undefined out of range). */
   word(id: number): string | undefined {
     if (!(id >= 0 && id < this.size)) return undefined;
-    return this.text.slice(this.starts[id], this.starts[id + 1] - 1);
+    return this.decoder.decode(this.bytes.subarray(this.starts[id], this.starts[id + 1] - 1));
   }
 
   /**
@@ -70,18 +93,33 @@ export class Vocabulary {
    * autocomplete's, pays for the array; the others never do).
    */
   get words(): readonly string[] {
-    this.list ??= this.text.split('\n');
+    this.list ??= this.decoder.decode(this.bytes).split('\n');
     return this.list;
   }
 
-  /** Whether words `a` and `b` are the same string. */
-  private sameWords(a: number, b: number): boolean {
-    const fromA = this.starts[a];
-    const fromB = this.starts[b];
-    const length = this.starts[a + 1] - 1 - fromA;
-    if (this.starts[b + 1] - 1 - fromB !== length) return false;
-    for (let i = 0; i < length; i++)
-      if (this.text.charCodeAt(fromA + i) !== this.text.charCodeAt(fromB + i)) return false;
+  /** Whether word `id` is the bytes `key[from..to)`. */
+  private equals(id: number, key: Uint8Array, from: number, to: number): boolean {
+    const start = this.starts[id];
+    if (this.starts[id + 1] - 1 - start !== to - from) return false;
+    for (let i = 0; i < to - from; i++) if (this.bytes[start + i] !== key[from + i]) return false;
     return true;
   }
+}
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+/** No lone surrogate (`String.prototype.isWellFormed`, which this project's TypeScript target lacks). */
+function isWellFormed(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (!(d >= 0xdc00 && d <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
 }

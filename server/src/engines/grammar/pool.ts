@@ -29,7 +29,7 @@ export class GrammarPool {
 
   /**
    * @param size Workers (GRAMMAR_WORKERS). Each holds Harper (~375 MB), wink-nlp and the language
-   * model's vocabulary index (~7 MB); the model's tables (59 MB) are shared between them.
+   * model's vocabulary index (3 MB); the model's tables (59 MB) are shared between them.
    */
   constructor(size: number) {
     this.pool = new WorkerPool<GrammarJob, Finding[]>({

@@ -6,7 +6,7 @@
  * `languageModelWorkerData()` (after `preloadLanguageModelBytes()`) views the same bytes instead of
  * reading its own copy, so the main thread,
  * the grammar workers, the spell workers and the AI-detection worker hold one copy between them (each
- * still builds its own vocabulary index, ~7 MB: `shared/src/lm/vocabulary.ts`).
+ * still builds its own vocabulary index, 3 MB of typed arrays over those bytes: `shared/src/lm/vocabulary.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
