@@ -351,7 +351,7 @@ describe('the writer’s wish to perform a speech act is the act', () => {
 
 describe('more plain-language phrases', () => {
   it.each([
-    ['Please use the side entrance in the meantime.', 'Please use the side entrance meanwhile.'],
+    ['In the meantime, please use the side entrance.', 'Meanwhile, please use the side entrance.'],
     [
       'We will take into account every comment in the survey.',
       'We will consider every comment in the survey.',
