@@ -299,7 +299,17 @@ export function verbGroups(toks: Tok[]): VerbGroup[] {
       agreement = np.length === 1 && np[0].norm === 'there' ? thereAgreement(toks, j) : agreementOf(np);
       // "Our partners in Asia handle": the head of a subject is before its prepositional phrase.
       const head = toks[subject[0] - 1]?.pos === 'ADP' ? phraseBefore(toks, subject[0] - 1) : undefined;
-      if (head && (head[0] === 0 || BOUNDARY.test(toks[head[0] - 1].pos)))
+      // The head opens the clause: at the start, after a boundary, or as the subject of a clause after
+      // an adjective or a verb that takes one ("I'm not sure the figures in the report are…", "we
+      // think the figures in the report are…").
+      const opener = head && head[0] > 0 ? toks[head[0] - 1] : undefined;
+      if (
+        head &&
+        (!opener ||
+          BOUNDARY.test(opener.pos) ||
+          opener.pos === 'ADJ' ||
+          (opener.pos === 'VERB' && CLAUSE_TAKING.test(opener.lemma)))
+      )
         agreement = agreementOf(toks.slice(head[0], head[1]));
     } else if (before && /^(?:and|but|or|then)$/.test(before.norm) && groups.length > 0) {
       agreement = groups[groups.length - 1].agreement;

@@ -150,6 +150,10 @@ export function switchTense(written: Tok[], tense: string): string | null {
   return out !== null && PLURAL_THERE.test(said) ? out.replace(SINGULAR_THERE, pluralThere) : out;
 }
 
+/** Verbs of state, which take no continuous form (Quirk et al. § 4.28; Biber et al. § 6.2.4). */
+const STATE_VERB =
+  /^(?:be|seem|appear|know|believe|understand|own|belong|consist|contain|need|want|prefer|mean|cost|weigh|resemble|matter|deserve|exist|include|possess|recognise|recognize|suppose|doubt)$/;
+
 /** The double-quoted passages of a sentence, as written. */
 const quotations = (text: string) => text.match(/"[^"]*"?|“[^”]*”?/g) ?? [];
 
@@ -211,6 +215,16 @@ function switchTenseOf(written: Tok[], tense: string, initial: Target): string |
   const unreasoned = toks.map((t, i) =>
     ownReasons.some((r) => i >= r.from && i < r.to) ? { ...t, norm: '' } : t,
   );
+  // A state has no continuous ("It was seeming that…", "The figures were being correct"; Quirk et al.
+  // § 4.28): a stative main verb gives no result in a continuous tense.
+  if (
+    target.continuous &&
+    mainGroup &&
+    !mainGroup.aspect.passive &&
+    STATE_VERB.test(mainGroup.lemma) &&
+    !mainGroup.aspect.continuous
+  )
+    return null;
   const own = groups.find((g) => !g.aspect.modal && isFiniteVerb(toks, g))?.aspect;
   // "The new hire joins the team on Monday": a definite time rules out the present perfect; the
   // nearest tense that keeps the time is the future (a past event already names its tense).
