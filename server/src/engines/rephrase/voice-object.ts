@@ -332,3 +332,25 @@ export function quantifiedNouns(toks: Tok[]): Tok[] {
     return lemma ? { ...t, pos: 'NOUN', lemma } : t;
   });
 }
+
+/**
+ * The end of a phrase of amount after a noun at `k` ("expenses over five hundred dollars", "orders
+ * above £50", "invoices worth more than €1,000"), or `k`: it says which of the noun's things are meant
+ * and goes with it ("All expenses are approved by the finance department over five hundred dollars"
+ * was written).
+ */
+export function amountAfter(toks: Tok[], k: number): number {
+  if (!/^(?:over|under|above|below|exceeding|worth|of)$/.test(toks[k]?.norm ?? '')) return k;
+  if (!/^(?:NOUN|PROPN)$/.test(toks[k - 1]?.pos ?? '')) return k;
+  let j = k + 1;
+  while (/^(?:more|less|than|about|around|up|to)$/.test(toks[j]?.norm ?? '') && j - k < 3) j++;
+  const symbol = /^[$£€]$/.test(toks[j]?.text ?? '');
+  if (symbol) j++;
+  if (toks[j]?.pos !== 'NUM') return k;
+  while (toks[j]?.pos === 'NUM') j++;
+  // Money or a share only: "spread the workshops over two days" measures time, not the workshops,
+  // and "one of the" is no amount.
+  const currency = /^(?:dollars?|pounds?|euros?|%|percent|million|billion)$/.test(toks[j]?.norm ?? '');
+  if (currency) j++;
+  return symbol || currency ? j : k;
+}

@@ -270,3 +270,21 @@ describe('passive_to_active: the whole agent, and only one doer', () => {
     expect(active(text)).toBeNull();
   });
 });
+
+describe('active_to_passive: amounts', () => {
+  it.each([
+    // a phrase of amount after the noun says which ones are meant
+    [
+      'The finance department approves all expenses over five hundred dollars.',
+      'All expenses over five hundred dollars are approved by the finance department.',
+    ],
+    // an approximate amount after a lone pronoun is the second object of a verb of giving
+    ['The client offered us about 200 units.', 'About 200 units were offered to us by the client.'],
+  ])('%s', (text, expected) => {
+    expect(passive(text)).toBe(expected);
+  });
+
+  it('leaves alone a second object of a verb that is not one of giving', () => {
+    expect(passive('The new software saves us about ten hours a week.')).toBeNull();
+  });
+});
