@@ -164,3 +164,18 @@ describe('a fragment with no verb takes no frame', () => {
     expect(tone('Unfortunately not.', t)).not.toMatch(/that unfortunately|, unfortunately not/);
   });
 });
+
+describe('straightforward keeps an aside that carries a fact', () => {
+  it.each([
+    'The new printer (which cost us $450) keeps jamming on double-sided jobs.',
+    'The conference starts at 9 a.m. on Tuesday (registration opens at 8).',
+  ])('%s', (input) => {
+    const aside = /\([^)]+\)/.exec(input)?.[0] ?? '';
+    expect(tone(input, 'straightforward')).toContain(aside);
+  });
+  it('an aside that only comments may still go', () => {
+    expect(
+      tone('The new printer (a gift from the board) keeps jamming on double-sided jobs.', 'straightforward'),
+    ).not.toMatch(/a gift from the board/);
+  });
+});

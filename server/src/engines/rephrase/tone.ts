@@ -636,6 +636,16 @@ function plainEdits(text: string): string | null {
   return firstFluent(text, [() => proposal(text)]);
 }
 
+/** Whether `after` lost a bracketed aside of `before` that holds a figure or a verb of its own. */
+function dropsFactAside(before: string, after: string): boolean {
+  for (const m of before.matchAll(/\(([^()]+)\)/g)) {
+    if (after.includes(m[0])) continue;
+    const inner = m[1];
+    if (/\d/.test(inner) || sentences(inner)[0]?.some((t) => /^(?:VERB|AUX)$/.test(t.pos))) return true;
+  }
+  return false;
+}
+
 /**
  * Plain-language rules in turn (Federal Plain Language Guidelines, GOV.UK style guide): no hedges,
  * everyday words, no wordy phrases, "must" for necessity, verbs for nouns, figures for numbers, active
@@ -661,7 +671,10 @@ function straightforward(text: string): string | null {
     // A hedge the lexicon said as a request ("Are you able to print…?" → "Please print…?").
     /(?:^|[.!?]\s+)(?:Please|Let['’]s)\b[^.!?]*\?$/.test(said.trim());
   const r = QUESTION_FORM.test(said.trim()) || !turned ? said : said.replace(/\?$/, '.');
-  const short = tighten(r) ?? r;
+  // Tightening drops asides in brackets; one that carries a fact (a figure, or a clause of its own:
+  // "(which cost us $450)", "(registration opens at 8)") is part of what the sentence says.
+  const tightened = tighten(r);
+  const short = tightened && !dropsFactAside(r, tightened) ? tightened : r;
   const plain = plainForms(plainSyntax(short) ?? short);
   // Voice first, so that a number the active sentence opens with is seen there and stays in words.
   const voiced = activeVoice(plain);
