@@ -23,7 +23,12 @@ import {
   shrinkShortScore,
 } from '@margin/shared/ml/aidetect-lm-features';
 import { NgramLanguageModel } from '@margin/shared/ml/ngram-lm';
-import { type CalibratedModel, calibratedMargin } from '../../server/src/engines/aidetect/calibrated-version';
+import {
+  type CalibratedModel,
+  calibratedMargin,
+  type LengthShift,
+  lengthShiftOf,
+} from '../../server/src/engines/aidetect/calibrated-version';
 import {
   CALIBRATED_FEATURES,
   calibratedFeatures,
@@ -63,6 +68,10 @@ let FOLDS = 4;
 let FOLD_REPEATS = 1;
 /** The short-text rule of the version being trained. */
 let SHORT_RULE: ShortTextRule = SHORT_TEXT;
+/** Word counts where a new length bucket with its own intercept shift begins (none: one shift). */
+let LENGTH_EDGES: number[] = [];
+/** A group's texts in one length bucket set that bucket's shift only if there are this many of them. */
+let MIN_CELL = 40;
 
 export const HYPER = {
   logistic: { iterations: 400, learningRate: 0.2, momentum: 0.9, l2: 1e-3 },
@@ -103,6 +112,13 @@ export interface CalibratedRecipe {
   foldRepeats?: number;
   /** Score a text under 50 words leans towards (the short-text rule's floor). @default SHORT_TEXT.floor (0.3) */
   shortTextFloor?: number;
+  /**
+   * Word counts where a length bucket begins: each bucket gets its own intercept shift, keeping ≤
+   * calibrationFpr of every group's texts of that length at ≥ 0.5 (lengthShifts). @default [] (one shift)
+   */
+  lengthEdges?: number[];
+  /** Texts a group needs in a bucket to set its shift (smaller groups pooled). @default 40 */
+  minCell?: number;
 }
 
 /** The 20261125 recipe. */
@@ -129,6 +145,11 @@ function applyRecipe(r: CalibratedRecipe): void {
   HYPER.stumps.depth = Number(env.AID_DEPTH ?? r.depth ?? 1);
   FOLD_REPEATS = Number(env.AID_FOLD_REPEATS ?? r.foldRepeats ?? 1);
   SHORT_RULE = { ...SHORT_TEXT, floor: r.shortTextFloor ?? SHORT_TEXT.floor };
+  LENGTH_EDGES =
+    env.AID_LENGTH_EDGES !== undefined
+      ? env.AID_LENGTH_EDGES.split(',').filter(Boolean).map(Number)
+      : (r.lengthEdges ?? []);
+  MIN_CELL = Number(env.AID_MIN_CELL ?? r.minCell ?? 40);
 }
 
 /** The phrase lexicon (read by no version before 20261129). */
@@ -301,8 +322,9 @@ function featuresFor(model: CalibratedModel, t: Item): number[] {
   return x;
 }
 
-/** The margin of `model` on one item. */
-export const marginOf = (model: CalibratedModel, t: Item) => calibratedMargin(model, featuresFor(model, t));
+/** The margin of `model` on one item (with its length shift, when it has one). */
+export const marginOf = (model: CalibratedModel, t: Item) =>
+  calibratedMargin(model, featuresFor(model, t)) + lengthShiftOf(model, t.words);
 
 /**
  * Lexicon scores of training items, cross-fitted: each item scored by a lexicon built without its fold
@@ -396,6 +418,75 @@ export function calibrationShift(
   return { shift, binding, groups: sizes };
 }
 
+/** The shift keeping ≤ CALIBRATION_FPR of `margins` at or above 0. */
+function shiftFor(margins: number[]): number {
+  const sorted = [...margins].sort((a, b) => b - a);
+  return -sorted[Math.floor(CALIBRATION_FPR * sorted.length)] - 1e-6;
+}
+
+/** One length bucket's calibration: its shift, the cell that set it, and the cells that could. */
+export interface BucketCalibration {
+  from: number;
+  shift: number;
+  binding: string;
+  cells: Record<string, number>;
+}
+
+/**
+ * Intercept shifts per length bucket (LENGTH_EDGES): within each bucket, the shift that keeps ≤
+ * CALIBRATION_FPR of every calibration group's texts of that length at ≥ 0, from groups with at least
+ * MIN_CELL texts there; the bucket's smaller groups are pooled into one cell that counts when it
+ * reaches MIN_CELL. A bucket with no such cell takes `global`. Then monotone: a bucket's shift is at
+ * most any longer bucket's (a longer text never faces a stricter threshold than a shorter one).
+ */
+export function lengthShifts(
+  items: Item[],
+  margins: number[],
+  repeats: number,
+  global: number,
+): BucketCalibration[] {
+  const bounds = [SHORT_TEXT.minWords, ...LENGTH_EDGES];
+  const buckets = bounds.map((from, b) => {
+    const to = b + 1 < bounds.length ? bounds[b + 1] : Number.POSITIVE_INFINITY;
+    const cells = new Map<string, number[]>();
+    items.forEach((t, i) => {
+      const g = groupOf(t);
+      if (g && t.words >= from && t.words < to) cells.set(g, [...(cells.get(g) ?? []), margins[i]]);
+    });
+    let shift = Number.POSITIVE_INFINITY;
+    let binding = '';
+    const sizes: Record<string, number> = {};
+    const small: number[] = [];
+    const smallNames: string[] = [];
+    const consider = (name: string, m: number[]) => {
+      sizes[name] = m.length / repeats;
+      const s = shiftFor(m);
+      if (s < shift) {
+        shift = s;
+        binding = name;
+      }
+    };
+    for (const [g, m] of cells) {
+      if (m.length >= MIN_CELL * repeats) consider(g, m);
+      else {
+        small.push(...m);
+        smallNames.push(g);
+      }
+    }
+    if (small.length >= MIN_CELL * repeats) consider(`pooled (${smallNames.sort().join(', ')})`, small);
+    if (!Number.isFinite(shift)) return { from, shift: global, binding: 'global', cells: sizes };
+    return { from, shift, binding, cells: sizes };
+  });
+  for (let b = buckets.length - 2; b >= 0; b--)
+    if (buckets[b + 1].shift < buckets[b].shift)
+      buckets[b] = {
+        ...buckets[b],
+        shift: buckets[b + 1].shift,
+        binding: `${buckets[b + 1].binding} (monotone)`,
+      };
+  return buckets;
+}
+
 /**
  * Fits on `items` and calibrates from out-of-fold margins (each fold's texts scored by a model that
  * never saw them; an ai_detection pair stays in one fold), so the shift is not set on memorised texts.
@@ -439,9 +530,35 @@ export function fitCalibrated(items: Item[], columns: number[]) {
     console.log(
       `  out-of-fold shift ${outOfFold.shift.toFixed(2)} (${outOfFold.binding}), own ${own.shift.toFixed(2)} (${own.binding})`,
     );
+  let buckets: BucketCalibration[] | undefined;
+  if (LENGTH_EDGES.length) {
+    // Per bucket, as for the single shift: out-of-fold and own margins, whichever needs the larger shift.
+    const fromOof = lengthShifts(
+      Array.from({ length: FOLD_REPEATS }, () => items).flat(),
+      oof,
+      FOLD_REPEATS,
+      outOfFold.shift,
+    );
+    const fromOwn = lengthShifts(
+      items,
+      items.map((t) => marginOf(model, t)),
+      1,
+      own.shift,
+    );
+    buckets = fromOof.map((b, k) => (fromOwn[k].shift < b.shift ? fromOwn[k] : b));
+    if (process.env.AID_VERBOSE)
+      console.log(
+        `  length buckets ${buckets.map((b) => `${b.from}+: ${b.shift.toFixed(2)} (${b.binding})`).join('; ')}`,
+      );
+  }
   model.bias += shift;
+  if (buckets)
+    model.lengthShift = {
+      edges: [...LENGTH_EDGES],
+      shifts: buckets.map((b) => b.shift - shift),
+    } satisfies LengthShift;
   if (process.env.AID_VERBOSE) console.log(`  shift ${shift.toFixed(2)} set by ${binding}`);
-  return { model, shift, binding, groups };
+  return { model, shift, binding, groups, buckets };
 }
 
 export const finalScore = (model: CalibratedModel, t: Item) =>
@@ -549,8 +666,9 @@ export async function trainCalibrated(recipe: CalibratedRecipe): Promise<void> {
   const fitItems = items.filter(fittable);
   const test = items.filter((t) => t.set === 'ai-test');
   const heldback = items.filter((t) => t.set === 'heldback');
-  const { model, shift, binding, groups } = fitCalibrated(fitItems, columns);
+  const { model, shift, binding, groups, buckets } = fitCalibrated(fitItems, columns);
   console.log(`intercept shift ${shift.toFixed(3)} (set by ${binding}); calibration groups`, groups);
+  if (buckets) console.log('length buckets', JSON.stringify(rounded(buckets)));
 
   const scores = test.map((t) => finalScore(model, t));
   const margins = test.map((t) => marginOf(model, t));
@@ -588,6 +706,21 @@ export async function trainCalibrated(recipe: CalibratedRecipe): Promise<void> {
         ).machineFlagged,
       ]),
     ),
+    // Machine texts of 50+ words flagged per length bucket (the buckets of the length calibration).
+    ...(buckets
+      ? {
+          machineFlaggedPerLength: Object.fromEntries(
+            buckets.map((b, k) => {
+              const to = buckets[k + 1]?.from ?? Number.POSITIVE_INFINITY;
+              const inBucket = test.filter((t) => t.y === 1 && t.words >= b.from && t.words < to);
+              return [
+                `${b.from}+`,
+                inBucket.filter((t) => finalScore(model, t) >= 0.5).length / Math.max(1, inBucket.length),
+              ];
+            }),
+          ),
+        }
+      : {}),
     machineShortTexts: test.filter((t) => t.y === 1 && t.words < SHORT_TEXT.minWords).length,
     machineTexts: test.filter((t) => t.y === 1).length,
     leaveOneGeneratorOut: leaveOneGeneratorOut(fitItems, test, columns),
@@ -613,10 +746,17 @@ export async function trainCalibrated(recipe: CalibratedRecipe): Promise<void> {
   if (model.lexicon) {
     lexiconFile = `${version}.lexicon.json`;
     const sorted = [...model.lexicon].sort((a, b) => (a[0] < b[0] ? -1 : 1));
-    fs.writeFileSync(
-      path.join(modelDir('aidetect'), lexiconFile),
-      `${JSON.stringify(Object.fromEntries(sorted))}\n`,
-    );
+    const content = `${JSON.stringify(Object.fromEntries(sorted))}\n`;
+    // The previous version's lexicon, when it is this one, is read from its file (no copy committed).
+    const previousFile = meta.versions[recipe.previous]?.lexicon as string | undefined;
+    const previousPath = previousFile && path.join(modelDir('aidetect'), previousFile);
+    const same =
+      previousPath &&
+      fs.existsSync(previousPath) &&
+      JSON.stringify(JSON.parse(fs.readFileSync(previousPath, 'utf8'))) ===
+        JSON.stringify(Object.fromEntries(sorted));
+    if (same) lexiconFile = previousFile;
+    else fs.writeFileSync(path.join(modelDir('aidetect'), lexiconFile), content);
   }
   let pairLexiconFile: string | undefined;
   if (model.pairLexicon) {
@@ -664,6 +804,12 @@ export async function trainCalibrated(recipe: CalibratedRecipe): Promise<void> {
       calibration: `intercept shifted by ${shift.toFixed(4)} so that ≤ ${CALIBRATION_FPR} of each group's margins are ≥ 0, both out-of-fold (${FOLDS} folds${FOLD_REPEATS > 1 ? `, ${FOLD_REPEATS} fold draws pooled` : ''}) and under the final model; groups with ≥ ${MIN_GROUP} texts of 50+ words`,
       calibrationGroups: groups,
       bindingGroup: binding,
+      ...(buckets
+        ? {
+            lengthCalibration: `then per length bucket (texts from ${buckets.map((b) => b.from).join(' / ')} words): the intercept moved by ${buckets.map((b) => (b.shift - shift).toFixed(4)).join(' / ')} more, so that ≤ ${CALIBRATION_FPR} of every group's texts of that length are ≥ 0 (out-of-fold and final-model margins as above; groups with ≥ ${MIN_CELL} texts in the bucket, smaller ones pooled; a bucket's shift at most a longer bucket's)`,
+            lengthBuckets: rounded(buckets),
+          }
+        : {}),
       selection: recipe.selection,
       hyperParameters: { ...HYPER, ...(lexiconFile ? { lexicon: LEXICON_OPTIONS } : {}) },
     },

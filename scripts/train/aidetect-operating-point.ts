@@ -39,7 +39,7 @@ function folds(items: Item[], k: number, seed: number): number[] {
 }
 
 /** Each item's margin under a model fitted without its fold. */
-function oofMargins(items: Item[], columns: number[], k = 4, seed = 7): number[] {
+export function oofMargins(items: Item[], columns: number[], k = 4, seed = 7): number[] {
   const fold = folds(items, k, HUMAN_SPLIT.seed + seed);
   const oof = new Array<number>(items.length).fill(0);
   for (let f = 0; f < k; f++) {

@@ -15,6 +15,7 @@ export const AIDETECT_VERSIONS = [
   '20261126',
   '20261128',
   '20261129',
+  '20261130',
 ] as const;
 /** The version requests omitting `version` get. */
 export const AIDETECT_DEFAULT_VERSION = '20261128';
@@ -22,7 +23,7 @@ export const AIDETECT_DEFAULT_VERSION = '20261128';
 export const AidetectVersion = oneOf(AIDETECT_VERSIONS).meta({
   id: 'AidetectVersion',
   description:
-    'Detector model: 20240606, 20251027, 20260820 (on request), 20261124, 20261125, 20261126 (previous defaults), 20261128 (current default), 20261129 (on request: adds a machine-phrase lexicon; higher AUROC, but flags more human news); all five calibrated so that ≤ 3% of human texts per genre score ≥ 0.5',
+    'Detector model: 20240606, 20251027, 20260820 (on request), 20261124, 20261125, 20261126 (previous defaults), 20261128 (current default), 20261129 (on request: adds a machine-phrase lexicon; higher AUROC, but flags more human news), 20261130 (on request: 20261128 with a threshold per text length, 50–149 and 150+ words; flags more machine text of 150+ words, and more human news); all calibrated so that ≤ 3% of human texts per genre score ≥ 0.5',
 });
 
 export const AidetectRequest = textOrTexts(

@@ -57,7 +57,7 @@ describe('aidetect', () => {
 
   it('rejects an unknown version', () => {
     expect(problems(AidetectRequest, { text: 'x', version: '2025' })).toEqual([
-      'version: must be one of 20240606, 20251027, 20260820, 20261124, 20261125, 20261126, 20261128, 20261129',
+      'version: must be one of 20240606, 20251027, 20260820, 20261124, 20261125, 20261126, 20261128, 20261129, 20261130',
     ]);
   });
 

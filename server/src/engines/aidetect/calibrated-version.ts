@@ -19,7 +19,7 @@ import {
 import { type MachineLexicon, readLexicon } from './lexicon';
 import { type StumpEnsemble, stumpMargin } from './stumps';
 
-/** The fitted model of a calibrated detector (20261125, 20261126, 20261128), reading the feature columns it was trained on. */
+/** The fitted model of a calibrated detector (20261125, 20261126, 20261128–20261130), reading the feature columns it was trained on. */
 export type CalibratedModel = ((LmLogistic & { type: 'logistic' }) | (StumpEnsemble & { type: 'stumps' })) & {
   columns: number[];
   /** Whether its features include the 4-gram model's token ranks (the text must be read with them). */
@@ -28,7 +28,29 @@ export type CalibratedModel = ((LmLogistic & { type: 'logistic' }) | (StumpEnsem
   lexicon?: MachineLexicon;
   /** The machine-phrase lexicon its `l.machine_pairs` feature reads, when it has one (20261129). */
   pairLexicon?: MachineLexicon;
+  /** A further intercept shift per text length, when calibrated per length bucket (20261130). */
+  lengthShift?: LengthShift;
 };
+
+/**
+ * Intercept shifts by text length: `shifts[b]` logits added to the margin of a text whose word count
+ * has `b` of `edges` at or below it (edges ascending; a text under the first edge, short texts
+ * included, gets `shifts[0]`). Calibrated per bucket, so that each calibration group's texts of that
+ * length stay under the target share at ≥ 0.5.
+ */
+export interface LengthShift {
+  edges: number[];
+  shifts: number[];
+}
+
+/** The length-bucket shift of `m` for a text of `words` words (0 for a model without one). */
+export function lengthShiftOf(m: { lengthShift?: LengthShift }, words: number): number {
+  const l = m.lengthShift;
+  if (!l) return 0;
+  let b = 0;
+  while (b < l.edges.length && words >= l.edges[b]) b++;
+  return l.shifts[b];
+}
 
 /** A calibrated detector (20261125, 20261126, 20261128) as stored in metadata.json. */
 export interface CalibratedVersion {
@@ -72,6 +94,11 @@ export function calibratedModel(v: CalibratedVersion, dir?: string): CalibratedM
     throw new Error(
       `aidetect metadata.json: a version reading ${PAIR_LEXICON_FEATURE} names no phrase lexicon file`,
     );
+  const l = v.model.lengthShift;
+  if (l && (l.shifts.length !== l.edges.length + 1 || l.edges.some((e, i) => i > 0 && e <= l.edges[i - 1])))
+    throw new Error(
+      'aidetect metadata.json: a length shift needs ascending edges and one shift more than edges',
+    );
   const pairLexicon = needsPairs ? readLexicon(path.join(dir as string, v.pairLexicon as string)) : undefined;
   return {
     ...v.model,
@@ -94,16 +121,18 @@ export function detectCalibrated(
   text: string,
 ): LmDetection {
   const r = readText(languageModel(), lm3, text, model.withRanks);
-  const margin = calibratedMargin(
-    model,
-    calibratedFeatures(r, undefined, undefined, model.lexicon, model.pairLexicon),
-  );
+  // The document's length shift moves every sentence's margin with it, so a sentence reads against
+  // its document as before; only the document's verdict depends on the text's length.
+  const byLength = lengthShiftOf(model, r.words);
+  const margin =
+    calibratedMargin(model, calibratedFeatures(r, undefined, undefined, model.lexicon, model.pairLexicon)) +
+    byLength;
   const gain = r.lm4.logProbs.map((lp, i) => lp - r.unigram[i]);
   return explainDetection(r, text, {
     score: shrinkShortScore(sigmoid(margin), r.words, v.shortText),
     margin,
     sentenceMargin: (i) =>
-      calibratedMargin(model, calibratedFeatures(r, i, i + 1, model.lexicon, model.pairLexicon)),
+      calibratedMargin(model, calibratedFeatures(r, i, i + 1, model.lexicon, model.pairLexicon)) + byLength,
     tokenValues: gain,
     perValue: v.tokenSlope,
     minWords: v.shortText.minWords,
