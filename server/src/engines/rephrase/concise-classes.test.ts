@@ -398,3 +398,17 @@ describe('a repeated subject stays after a reported clause without its "that"', 
     expect(out).not.toMatch(/[^,] and offer you/);
   });
 });
+
+describe('a closing "which" clause that gives a date is a fact the trim keeps', () => {
+  it('", which will take place … on Tuesday the ninth" stays when the length allows', () => {
+    expect(
+      tighten(
+        'We invite you to a short demo, which will take place in our Leeds office on Tuesday the ninth.',
+      ),
+    ).toBeNull();
+  });
+
+  it('one without a date still goes', () => {
+    expect(tighten('We launched the new app, which was well received.')).toBe('We launched the new app.');
+  });
+});

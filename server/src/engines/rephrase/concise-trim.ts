@@ -147,14 +147,20 @@ const REDUCIBLE_WHICH =
   /,\s+which (?:is|was|are|were) (?=(?:(?:largely|mainly|partly|mostly|probably|entirely)\s+)?(?:due to|because of|a|an)\s)/g;
 
 /**
- * Whether a closing "which" clause states a number or a negation (", which raised more than five
+ * Whether a closing "which" clause states a number, a date or a negation (", which raised more than five
  * thousand pounds", ", which meant that no deliveries were missed"): often the result the sentence
  * reports, so the phrase-level trim keeps it (a later cut may still end the sentence before it when
  * the length needs that). An aside between commas is background and goes.
  */
 function holdsFact(aside: string): boolean {
-  return /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|percent|half|double|twice|not|never|no)\b|n't\b/i.test(
-    aside,
+  return (
+    /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|percent|half|double|twice|not|never|no)\b|n't\b/i.test(
+      aside,
+    ) ||
+    // A date (", which will take place on Tuesday the ninth"): when an event happens is a fact too.
+    /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|(?:fir|seco|thi|four|fif|six|seven|eigh|nin|ten|eleven|twelf|twentie|thirtie)(?:st|nd|rd|th))\b/i.test(
+      aside,
+    )
   );
 }
 
