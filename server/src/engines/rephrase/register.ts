@@ -443,7 +443,10 @@ function letUs(toks: Tok[]): boolean {
     toks[1]?.norm === 'should' &&
     toks[2] !== undefined &&
     /^[a-z]+$/.test(toks[2].norm) &&
-    !/^(?:not|be|have)$/.test(toks[2].norm) &&
+    // "We should probably update…" is no "Let's probably update…": a stance adverb needs its modal.
+    !/^(?:not|be|have|probably|possibly|perhaps|maybe|definitely|certainly|really|surely|likely)$/.test(
+      toks[2].norm,
+    ) &&
     toks.at(-1)?.text === '.'
   );
 }

@@ -179,3 +179,16 @@ describe('straightforward keeps an aside that carries a fact', () => {
     ).not.toMatch(/a gift from the board/);
   });
 });
+
+describe('casual and straightforward on hedged proposals and doubts', () => {
+  it('"We should probably V" is no "Let\'s probably V"', () => {
+    expect(tone('We should probably update the price list.', 'casual')).not.toMatch(/Let's probably/);
+    expect(tone('We should also update the price list.', 'casual')).toBe("Let's also update the price list.");
+  });
+  it('straightforward says an uncertainty plainly and frames no hedge', () => {
+    expect(tone("I'm not sure whether the client will renew the contract.", 'straightforward')).toBe(
+      "I don't know whether the client will renew the contract.",
+    );
+    expect(tone('Apparently the courier might be late today.', 'straightforward')).not.toMatch(/^Simply put/);
+  });
+});

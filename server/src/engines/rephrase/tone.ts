@@ -103,6 +103,12 @@ const PLAIN: Rule[] = [
   ['we would appreciate it if you could', 'please'],
   ['I would be grateful if you could', 'please'],
   ['we would be grateful if you could', 'please'],
+  // Uncertainty said plainly: "I'm not sure whether" is "I don't know whether".
+  ...['whether', 'if'].flatMap((c): Rule[] => [
+    [`I'm not sure ${c}`, `I don't know ${c}`],
+    [`I’m not sure ${c}`, `I don’t know ${c}`],
+    [`I am not sure ${c}`, `I do not know ${c}`],
+  ]),
   ['I would like to', 'I want to'],
   ['we plan to', 'we will'],
   // A plan said as a commitment, as "we plan to" and "we aim to" are.
@@ -694,7 +700,8 @@ function straightforward(text: string): string | null {
   // A plain statement with nothing indirect to cut: the point signposted as the plain version. Of the
   // signposts tried on new business sentences, "Simply put," cost the language model least (median
   // SLOR change −0.34 nats, none over 1; "Bottom line:" and "To be clear," read worse).
-  return isStatement(text) ? `Simply put, ${lowerFirst(text)}` : null;
+  // Not before a hedge ("Simply put, I think…" would sum up a doubt as the point).
+  return isStatement(text) && !HEDGED.test(text) ? `Simply put, ${lowerFirst(text)}` : null;
 }
 
 /**
