@@ -181,6 +181,9 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
       .filter((s) => s === undefined || !AUXILIARIES.has(s))
       .filter((s): s is string => s !== undefined && s !== t.norm)
       .filter((s) => usedAlike(t.norm, s))
+      // "so" for "therefore" only where it links clauses: inside a clause it reads as a degree word
+      // ("Staff are so asked").
+      .filter((s) => s !== 'so' || i === 0 || /^(?:,|;|and)$/.test(toks[i - 1]?.norm ?? ''))
       // "program" → "programme", "organize" → "organise": a spelling of the other variety is no
       // paraphrase, and changes the writer's variety.
       .filter((s) => !spellingVariant(t.norm, s))

@@ -114,3 +114,24 @@ describe('empathetic reads chat thanks as thanks', () => {
     expect(tone('thx for covering my shift on Friday', 'empathetic')).toMatch(/I really appreciate it\.?$/);
   });
 });
+
+describe('"therefore" is "so" only where it links clauses (helper report, twelfth session)', () => {
+  it.each([
+    ['switch_tone', 'straightforward'],
+    ['formal_to_informal', undefined],
+    ['paraphrase', undefined],
+  ])('%s %s', (mapping, t) => {
+    const outs = rephraseEmbedded({
+      text: 'Staff are therefore asked to park elsewhere.',
+      mapping,
+      tone: t,
+      numResults: 3,
+    } as never);
+    for (const out of outs) expect(out).not.toMatch(/are so asked/);
+  });
+  it('a linking "Therefore," still becomes "So"', () => {
+    expect(tone('Therefore, we will close the office early.', 'straightforward')).toMatch(
+      /^So,? we will close/,
+    );
+  });
+});
