@@ -26,7 +26,7 @@ import {
   unquotedGroups,
   words,
 } from './voice-phrase';
-import { questionActive } from './voice-question';
+import { circumstanceQuestion, questionActive } from './voice-question';
 
 /** Words before a number in an agent: "by over fifty people", "by more than 200 customers". */
 const QUANTITY =
@@ -435,7 +435,7 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
 export function passiveToActive(written: Tok[]): string | null {
   // The tagger's noun/verb slips ("by the lab technicians", "by the IT team") corrected as for switch_tense.
   const toks = quantifiedNouns(retagVerbs(written));
-  if (isQuestion(written)) return questionActive(toks);
+  if (isQuestion(written)) return questionActive(toks) ?? circumstanceQuestion(toks, questionActive);
   const clauses: ActiveClause[] = [];
   for (const g of passiveGroups(toks)) {
     // "the umbrella that was left in reception": a relative clause's verb has the relative pronoun as

@@ -1,6 +1,7 @@
 import { CLAUSE_TAKING } from './clause';
 import { buildGroup } from './conjugate';
 import { decapitalize, type Tok } from './nlp';
+import { namesRoleOrBody } from './thesaurus';
 import { verbForms } from './verbs';
 import { bareInfinitiveIn, isTimePhrase, postmodifierAfter } from './voice-object';
 import { BARE_INFINITIVE, dativeOf, opensObject, subjectAgreement } from './voice-passive';
@@ -210,6 +211,11 @@ export function wantedPassive(toks: Tok[]): string | null {
     const inner = transitiveAt(toks, doerEnd + 1);
     if (!inner || inner.pronoun || sharedSubjectAt(toks, inner.end) >= 0) continue;
     const doer = toks.slice(g.end, doerEnd);
+    // "We will need your bank details to process the refund": an infinitive after a thing is a purpose,
+    // not what the thing is to do ("need the refund to be processed by your bank details" was written).
+    // The doer of wanting's infinitive is someone: a pronoun, a name, a person or a group.
+    const head = [...doer].reverse().find((t) => /^(?:NOUN|PROPN|PRON)$/.test(t.pos));
+    if (!head || (head.pos === 'NOUN' && !namesRoleOrBody(head.lemma))) continue;
     const agent =
       doer.length === 1 && doer[0].norm === 'you' ? '' : `by ${recase(toks, [g.end, doerEnd], TO_OBJECT)}`;
     return assemble([

@@ -2,7 +2,7 @@ import { type Aspect, CLAUSE_TAKING, relativePronoun, type VerbGroup, verbGroups
 import { buildGroup } from './conjugate';
 import type { Tok } from './nlp';
 import { namesPerson } from './thesaurus';
-import { type Agreement, agreementOf, verbForms } from './verbs';
+import { type Agreement, agreementOf, isCollective, verbForms } from './verbs';
 import { controlledAdjunct } from './voice-control';
 import {
   ASPECTUAL,
@@ -161,6 +161,10 @@ function finiteLater(toks: Tok[], from: number): boolean {
   return false;
 }
 
+/** Adverbs of degree that grade a manner adverb after them ("very seriously", "really well"). */
+const DEGREE_ADVERB =
+  /^(?:very|really|extremely|quite|so|too|fairly|pretty|rather|most|more|less|highly|particularly)$/;
+
 /** The first finite transitive clause made passive. */
 export function finitePassive(toks: Tok[]): string | null {
   for (const g of unquotedGroups(toks)) {
@@ -308,6 +312,25 @@ export function finitePassive(toks: Tok[]): string | null {
     // "I know there's a lot of confusion": "there" opens a clause, not an object.
     if (toks[object[0]].norm === 'there' && toks[object[0] + 1]?.lemma === 'be') continue;
     const objectToks = toks.slice(object[0], object[1]);
+    // "Each department must submit its budget", "The sales team exceeded its target": a possessive that
+    // may stand for the subject would come before it ("Its budget must be submitted by each department"
+    // no longer says whose budget). After a pronoun subject it stays ("His report was sent by him").
+    // "his"/"her" only after a quantified subject, whose bound reading the passive loses ("Every
+    // manager signed his report"): after a name or a role they may be someone else's ("The auditor
+    // queried her expense claim").
+    const possessive = objectToks.length > 1 ? objectToks[0].norm : '';
+    const subjectToks = toks.slice(...subject);
+    const quantified = /^(?:each|every|no|any|all|most)$/.test(subjectToks[0].norm);
+    if (
+      !pronounSubject &&
+      ((possessive === 'its' && agreementOf(subjectToks) === '3sg') ||
+        (possessive === 'their' &&
+          (agreementOf(subjectToks) === 'pl' ||
+            quantified ||
+            isCollective(subjectToks.at(-1)?.lemma ?? ''))) ||
+        (/^(?:his|her)$/.test(possessive) && quantified))
+    )
+      continue;
     // "worked hard all week": an adjective before a determiner opens no noun phrase ("Hard all week were
     // worked by us" was written); "half the budget", "such a delay" are predeterminers.
     if (
@@ -447,8 +470,19 @@ export function finitePassive(toks: Tok[]): string | null {
     const lone1 =
       /^[.!?,;]?$/.test(toks[rest + 2]?.text ?? '') && /^\p{L}+$/u.test(toks[rest + 1]?.text ?? '');
     const placeEnd = placing ? Math.max(phraseFrom(toks, rest + 1, false), lone1 ? rest + 2 : 0) : rest;
-    const mannerText = manner ? toks[rest].text : placeEnd > rest + 1 ? words(toks, [rest, placeEnd]) : '';
-    let afterAt = manner ? rest + 1 : placeEnd > rest + 1 ? placeEnd : rest;
+    // "takes data protection very seriously": a degree adverb before the manner adverb is part of it
+    // ("is taken very by us seriously" was written).
+    const graded =
+      toks[rest]?.pos === 'ADV' && DEGREE_ADVERB.test(toks[rest].norm) && toks[rest + 1]?.pos === 'ADV'
+        ? 1
+        : 0;
+    const mannerEnd = rest + 1 + (manner ? graded : 0);
+    const mannerText = manner
+      ? words(toks, [rest, mannerEnd]).trim()
+      : placeEnd > rest + 1
+        ? words(toks, [rest, placeEnd])
+        : '';
+    let afterAt = manner ? mannerEnd : placeEnd > rest + 1 ? placeEnd : rest;
     // "presented the results to the board" → "were presented to the board by …": a "to" phrase says
     // where the object goes and, like the "for" phrase of a verb of getting ("booked a table for the
     // team"), comes before the agent, as the first object of a double object does ("gave the board

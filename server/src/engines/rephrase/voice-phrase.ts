@@ -370,6 +370,18 @@ export function subjectOf(toks: Tok[], g: VerbGroup): [number, number] | undefin
     s = [s[0] - 2, s[1]];
     if (toks[s[0] - 1]?.pos === 'DET') s = [s[0] - 1, s[1]];
   }
+  // "Neither the manager nor the team noticed …", "Anna and the interns wrote …": the subject is the
+  // whole coordination, which phraseBefore ends at its last member ("Neither the manager nor the error
+  // was noticed by the team" was written).
+  if (/^(?:and|or|nor)$/.test(toks[s[0] - 1]?.norm ?? '')) {
+    const first = phraseBefore(toks, s[0] - 1);
+    if (first) {
+      const opener = /^(?:neither|either|both)$/.test(toks[first[0] - 1]?.norm ?? '')
+        ? first[0] - 1
+        : first[0];
+      if (opener === 0 || /^(?:PUNCT|CCONJ|SCONJ)$/.test(toks[opener - 1].pos)) s = [opener, s[1]];
+    }
+  }
   // "At least 76 people …", "As many as 40 staff …": an approximation of several words opens the subject.
   const [from, to] = s;
   const before = (n: number) =>

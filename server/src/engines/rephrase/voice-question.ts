@@ -117,7 +117,9 @@ export function questionActive(toks: Tok[]): string | null {
   const participle = toks[v];
   if (!participle || !/^(?:VERB|ADJ)$/.test(participle.pos)) return null;
   const lemma = participle.lemma;
-  if (participle.norm !== verbForms(lemma).pp) return null;
+  // ("cancelled", "labelled": the writer's British spelling of a participle the table spells "canceled".)
+  const undoubled = (w: string) => w.replace(/([lp])\1ed$/, '$1ed');
+  if (undoubled(participle.norm) !== undoubled(verbForms(lemma).pp)) return null;
   // A particle ("picked up") or a prepositional verb's preposition ("dealt with") before "by".
   const kept = keptWordsAt(toks, v + 1, lemma);
   const particle = kept.n > 0 ? words(toks, [v + 1, v + 1 + kept.n]) : '';
@@ -181,4 +183,19 @@ export function whoPassive(toks: Tok[]): string | null {
     'by',
     toks.at(-1)?.text ?? '?',
   ]);
+}
+
+/** Question words that ask about the circumstances of the event, not its doer or its object. */
+const CIRCUMSTANCE = /^(?:why|when|where|how)$/;
+
+/**
+ * A question opened by "why", "when", "where" or "how" before its operator, turned as the yes/no
+ * question after it (Quirk et al. § 11.14: the wh-word leaves subject-operator inversion as it is):
+ * "Why did the supplier cancel the order?" ↔ "Why was the order cancelled by the supplier?".
+ */
+export function circumstanceQuestion(toks: Tok[], turn: (toks: Tok[]) => string | null): string | null {
+  const [wh, op] = toks;
+  if (!wh || !CIRCUMSTANCE.test(wh.norm) || op?.pos !== 'AUX' || !operatorAspect(op)) return null;
+  const out = turn(toks.slice(1));
+  return out ? `${wh.text} ${out.charAt(0).toLowerCase()}${out.slice(1)}` : null;
 }

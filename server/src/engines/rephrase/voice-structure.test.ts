@@ -288,3 +288,47 @@ describe('active_to_passive: amounts', () => {
     expect(passive('The new software saves us about ten hours a week.')).toBeNull();
   });
 });
+
+describe('active_to_passive: the fourth probe set', () => {
+  it.each([
+    // a degree adverb before the manner adverb is part of it
+    ['We take data protection very seriously.', 'Data protection is taken very seriously by us.'],
+    // the whole coordinated subject is the agent
+    [
+      'Neither the manager nor the team noticed the error.',
+      'The error was noticed by neither the manager nor the team.',
+    ],
+    // a comment between the subject and its verb
+    ['The auditors, however, found several errors.', 'Several errors were, however, found by the auditors.'],
+    // a question about the circumstances keeps its question word (Quirk et al. § 11.14)
+    ['Why did the supplier cancel the order?', 'Why was the order cancelled by the supplier?'],
+    // "her" after a role may be someone else's
+    ['The auditor queried her expense claim.', 'Her expense claim was queried by the auditor.'],
+  ])('%s', (text, expected) => {
+    expect(passive(text)).toBe(expected);
+  });
+
+  it.each([
+    // a possessive that stands for the subject would come before it
+    'Each department must submit its budget by 1 October.',
+    'Our competitors have lowered their prices again.',
+    // an infinitive after a thing is a purpose, not what the thing is to do
+    'We will need your bank details to process the refund.',
+    // a name between commas says who the subject is
+    'The manager, Tom, approved the plan.',
+    // a phrase between commas after the subject that belongs to it
+    'Suppliers, rather than the council, set the prices.',
+  ])('leaves alone: %s', (text) => {
+    expect(passive(text)).toBeNull();
+  });
+});
+
+describe('passive_to_active: questions', () => {
+  it.each([
+    ['Why was the order cancelled by the supplier?', 'Why did the supplier cancel the order?'],
+    // the writer's British spelling of the participle
+    ['Were the boxes labelled by the warehouse team?', 'Did the warehouse team label the boxes?'],
+  ])('%s', (text, expected) => {
+    expect(active(text)).toBe(expected);
+  });
+});

@@ -7,7 +7,7 @@ import { aroundAside } from './voice-aside';
 import { nonFinitePassive, requestPassive, wantedPassive } from './voice-nonfinite';
 import { participleComplements, quantifiedNouns } from './voice-object';
 import { finitePassive } from './voice-passive';
-import { questionPassive, whoPassive } from './voice-question';
+import { circumstanceQuestion, questionPassive, whoPassive } from './voice-question';
 import { shiftedObject } from './voice-shift';
 
 /** passive_to_active: "The report was written by Ana." → "Ana wrote the report." Null when no passive clause. */
@@ -24,7 +24,13 @@ function passiveOf(toks: Tok[]): string | null {
   // The tagger's verb/noun slips ("The warehouse ships most orders") corrected as for switch_tense.
   // …and a participle after the object read as a noun ("left the door unlocked") made a complement.
   const retagged = quantifiedNouns(participleComplements(retagVerbs(toks)));
-  if (isQuestion(toks)) return requestPassive(retagged) ?? questionPassive(retagged) ?? whoPassive(retagged);
+  if (isQuestion(toks))
+    return (
+      requestPassive(retagged) ??
+      questionPassive(retagged) ??
+      whoPassive(retagged) ??
+      circumstanceQuestion(retagged, questionPassive)
+    );
   return (
     finitePassive(retagged) ??
     wantedPassive(retagged) ??
