@@ -6,6 +6,7 @@ import { articleFindings } from './article-candidates';
 import { clauseCommaFindings } from './clause-comma';
 import { comparativeFindings } from './comparatives';
 import { confusionFindings } from './confusion';
+import { conjunctionCommaFindings } from './conjunction-comma';
 import { agreesWithCoordinatedSubject } from './coordinated-subject';
 import { EVIDENCE_MARGINS, gateByEvidence } from './evidence';
 import { type HarperDialect, HarperLinters } from './harper/linter';
@@ -124,10 +125,10 @@ export async function checkEnglish(text: string, options: EnglishCheckOptions): 
 }
 
 /**
- * Verb-form, noun-number, uncountable-plural, comparative, preposition, article, opener-comma and
- * clause-comma candidates (morphology.ts, noun-number.ts, uncountable-plural.ts, comparatives.ts,
- * prepositions.ts, article-candidates.ts, opener-comma.ts, clause-comma.ts); none when the language
- * model cannot be loaded.
+ * Verb-form, noun-number, uncountable-plural, comparative, preposition, article, opener-comma,
+ * clause-comma and conjunction-comma candidates (morphology.ts, noun-number.ts, uncountable-plural.ts,
+ * comparatives.ts, prepositions.ts, article-candidates.ts, opener-comma.ts, clause-comma.ts,
+ * conjunction-comma.ts); none when the language model cannot be loaded.
  */
 function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] {
   let lm: ReturnType<typeof languageModel>;
@@ -145,6 +146,7 @@ function verbFormFindings(text: string, sentences: TaggedSentence[]): Finding[] 
     ...articleFindings(text, sentences, lm),
     ...openerCommaFindings(text, sentences, lm),
     ...clauseCommaFindings(text, sentences, lm),
+    ...conjunctionCommaFindings(text, sentences, lm),
   ];
 }
 

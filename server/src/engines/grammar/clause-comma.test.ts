@@ -19,6 +19,14 @@ describe('comma after a fronted adverbial clause', () => {
     ['Even though it was cold she went swimming.', 'Even though it was cold, she went swimming.'],
     ['Because he told me he was ill I went alone.', 'Because he told me he was ill, I went alone.'],
     ['If he says he is busy we will wait.', 'If he says he is busy, we will wait.'],
+    // "it" and "you" open the main clause too; the model places the comma after a reported clause.
+    ['If it rains tomorrow it will be cancelled.', 'If it rains tomorrow, it will be cancelled.'],
+    [
+      'When you are successful you will have more friends.',
+      'When you are successful, you will have more friends.',
+    ],
+    ['When I told you it was late you did not listen.', 'When I told you it was late, you did not listen.'],
+    ['If I find it I will call you.', 'If I find it, I will call you.'],
   ])(
     '%s',
     async (wrong, right) => {
@@ -40,6 +48,8 @@ describe('comma after a fronted adverbial clause', () => {
     'Because of the rain we stayed home.',
     'After dinner we went for a walk.',
     'Before long they were friends again.',
+    'When I met you, I was very happy.',
+    'If you want it you can have it, but ask first.',
   ])('leaves %j alone', (text) => {
     expect(clauseCommaFindings(text, tagText(text), languageModel())).toEqual([]);
   });

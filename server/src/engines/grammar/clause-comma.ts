@@ -3,8 +3,8 @@
  * Paris" → "young, I lived", "Although the food was good we left early" → "good, we left". Grammar
  * references ask for the comma where the adverbial clause comes first (and for none when it follows
  * the main clause, which is not touched). The clause is found by its tags: a subordinator opens the
- * sentence, a verb follows inside the clause, and the main clause starts at a subject pronoun that
- * cannot be an object ("I", "he", "she", "we", "they") right before its verb; the model must prefer
+ * sentence, a verb follows inside the clause, and the main clause starts at a subject pronoun ("I",
+ * "you", "he", "she", "it", "we", "they") right before its verb; the model must prefer
  * the comma by CLAUSE_COMMA_MARGIN. Punctuation is not gated by evidence.ts, so the margin is applied here.
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
@@ -41,8 +41,12 @@ const SUBORDINATORS = new Set([
   'after',
   'before',
 ]);
-/** Subject pronouns that cannot be an object, so they start the main clause. */
-const SUBJECT = /^(?:i|he|she|we|they)$/;
+/**
+ * Subject pronouns that start the main clause. "you" and "it" can also be objects ("When I told you
+ * it was late you…"): the model, judging every place, puts the comma after the whole fronted clause
+ * (on held-back corpus sentences they restored 27 more commas and misplaced 2, docs/edits.md).
+ */
+const SUBJECT = /^(?:i|you|he|she|it|we|they)$/;
 /**
  * Tags of a word that can end the fronted clause: not a preposition, a determiner or a conjunction
  * ("When I arrived he", "While she was cooking he", "Because it was late we").
