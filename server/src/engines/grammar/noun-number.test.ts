@@ -120,3 +120,55 @@ describe('noun-number candidates scored by the language model', () => {
     expect(otherNumber(s.tokens[1])).toBeUndefined();
   });
 });
+
+describe('plural count nouns after quantifier phrases, "all" / "most" / "other", and as a bare subject', () => {
+  it.each([
+    ['There are a lot of problem in this city.', 'There are a lot of problems in this city.'],
+    ['A lot of student study abroad.', 'A lot of students study abroad.'],
+    ['Lots of tourist visit the museum.', 'Lots of tourists visit the museum.'],
+    ['Plenty of shop sell cheap clothes.', 'Plenty of shops sell cheap clothes.'],
+    ['All student must wear a uniform.', 'All students must wear a uniform.'],
+    ['Other student in my class agree with me.', 'Other students in my class agree with me.'],
+    ['Both of my parent work in a hospital.', 'Both of my parents work in a hospital.'],
+    ['Recently scientist have found a new planet.', 'Recently scientists have found a new planet.'],
+  ])(
+    '%s',
+    async (wrong, right) => {
+      expect(await fix(wrong)).toBe(right);
+    },
+    30_000,
+  );
+
+  it.each([
+    'We worked all day and all night.',
+    'All information must be kept private.',
+    'The other driver was not hurt.',
+    'They love each other very much.',
+    'He visits every other week.',
+    'I spent a lot of money on food.',
+    'We had a lot of fun at the party.',
+    'There is plenty of time left.',
+    'The boat sails in all weather.',
+    'Yesterday police arrested two men.',
+    'Today technology helps us in many ways.',
+    'Music makes me happy.',
+    'Water and oil do not mix.',
+    'Some other student might know.',
+    'He has no other choice.',
+    'Research shows that sleep matters.',
+  ])(
+    'leaves %j alone',
+    async (text) => {
+      expect(await fix(text)).toBe(text);
+    },
+    30_000,
+  );
+
+  it('proposes the bare subject plural only before a plural verb, before the gate', () => {
+    const plural = (text: string) =>
+      nounNumberFindings(text, tagText(text), languageModel()).map((f) => f.replacements[0]);
+    expect(plural('Recently scientist have found a new planet.')).toEqual(['scientists']);
+    expect(plural('Recently a scientist has found a new planet.')).toEqual([]);
+    expect(plural('Recently scientist Jane Doe found a new planet.')).toEqual([]);
+  });
+});

@@ -21,6 +21,7 @@ import type { Finding } from '../edits/finding';
 import { findingsByEvidence } from './candidates';
 import { matchCase } from './rule';
 import type { TaggedSentence, Token } from './tagger';
+import { listedUncountable } from './uncountable-list';
 
 /** Rule id of its findings. */
 export const NOUN_NUMBER_RULE_ID = 'margin:noun-number';
@@ -77,6 +78,33 @@ const PLURAL_QUANTIFIERS = new Set([
   'countless',
 ]);
 
+/**
+ * Quantifiers of several words that ask for a plural count noun ("a lot of problems", "plenty of
+ * shops"), by their last word and the words before it; an uncountable noun after them ("a lot of
+ * money") stays, as the model does not prefer an unused plural.
+ */
+const QUANTIFIER_PHRASES: readonly (readonly string[])[] = [
+  ['a', 'lot', 'of'],
+  ['lots', 'of'],
+  ['plenty', 'of'],
+  ['a', 'variety', 'of'],
+];
+
+/**
+ * Determiners that usually, not always, ask for a plural: "all", "most" and "other" before a count
+ * noun ("all students", "most teachers", "other drivers"), but "all day", "most of", "the other
+ * driver", "each other". Their findings take noun number's margin, not the quantifiers'.
+ */
+const LOOSE_PLURAL_DETERMINERS = new Set(['all', 'most', 'other']);
+
+/** Whether the word at `j` ends a quantifier phrase of QUANTIFIER_PHRASES. */
+function endsQuantifierPhrase(tokens: readonly Token[], j: number): boolean {
+  return QUANTIFIER_PHRASES.some(
+    (phrase) =>
+      j + 1 >= phrase.length && phrase.every((w, k) => tokens[j - phrase.length + 1 + k]?.lower === w),
+  );
+}
+
 /** Number words that take no plural -s (and no "of") after a number: "two hundred people", "three dozen eggs". */
 const NUMBER_NOUNS = new Map([
   ['dozens', 'dozen'],
@@ -120,6 +148,7 @@ export function pluralOf(singular: string): string {
 function numberAskedBy(tokens: readonly Token[], j: number): 'singular' | 'plural' | undefined {
   const t = tokens[j];
   const previous = tokens[j - 1];
+  if (endsQuantifierPhrase(tokens, j)) return 'plural';
   // "this", "these" and the like fix a number only as determiners ("the book that students read" does not).
   if (/^(this|that|these|those)$/.test(t.lower) && t.pos !== 'DET') return undefined;
   if (SINGULAR_DETERMINERS.has(t.lower)) return 'singular';
@@ -179,7 +208,15 @@ export function followsPartitive(tokens: readonly Token[], i: number): boolean {
 function determinerOf(
   tokens: readonly Token[],
   i: number,
-): { token: Token; number: 'singular' | 'plural' } | undefined {
+): { token: Token; number: 'singular' | 'plural'; loose?: boolean } | undefined {
+  const before = tokens[i - 1];
+  // "all students", "most teachers", "other drivers": right before the noun, and not after a
+  // determiner or possessive ("the other driver", "each other", "my other car", "the most").
+  if (before && LOOSE_PLURAL_DETERMINERS.has(before.lower) && /^(?:DET|ADJ)$/.test(before.pos)) {
+    const prior = tokens[i - 2];
+    if (prior && (/^(?:DET|PRON|NUM)$/.test(prior.pos) || prior.lower === 'of')) return undefined;
+    return { token: before, number: 'plural', loose: true };
+  }
   // Up to two adjectives or adverbs may stand between ("a very big houses", "two red apple").
   for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
     const t = tokens[j];
@@ -220,6 +257,19 @@ export function nounNumberFindings(
   lm: LanguageModel,
 ): Finding[] {
   return findingsByEvidence(text, sentences, lm, (t, i, cp) => {
+    const bare = bareSubjectPlural(t, i);
+    if (bare)
+      return [
+        {
+          start: cp(t[i].start),
+          end: cp(t[i].end),
+          ruleId: NOUN_NUMBER_RULE_ID,
+          category: 'grammar',
+          errorType: 'R:NOUN:NUM',
+          message: `Did you mean "${bare}"? A singular "${t[i].text}" needs "a" or "the"; the verb after it is plural.`,
+          replacements: [bare],
+        },
+      ];
     if (i === 0) return [];
     const numberWord = numberWordAfterNumber(t, i);
     if (numberWord) {
@@ -237,13 +287,15 @@ export function nounNumberFindings(
       ];
     }
     const next = t[i + 1];
-    if (next && (next.pos === 'NOUN' || next.pos === 'PROPN')) return [];
+    if (next && (next.pos === 'NOUN' || next.pos === 'PROPN') && !verbReadingOfNoun(t, i + 1)) return [];
     const alternative = otherNumber(t[i]);
     const determiner = determinerOf(t, i);
     if (!alternative || !determiner) return [];
     const writtenPlural = isPluralForm(t[i], alternative);
     if (writtenPlural !== (determiner.number === 'singular')) return [];
     if (determiner.token.lower === 'both' && /^(and|or)$/.test(next?.lower ?? '')) return [];
+    // A listed uncountable noun has no plural to ask for ("in all weather", "a lot of homework").
+    if (determiner.number === 'plural' && listedUncountable().has(t[i].lower)) return [];
     // "These" / "those" as a pronoun, before a verb the tagger took for a noun ("these head the list").
     if (/^th[oe]se$/.test(determiner.token.lower) && next?.pos === 'DET') return [];
     const written = matchCase(alternative, t[i].text);
@@ -251,7 +303,10 @@ export function nounNumberFindings(
       {
         start: cp(t[i].start),
         end: cp(t[i].end),
-        ruleId: determiner.number === 'plural' ? QUANTIFIER_NUMBER_RULE_ID : NOUN_NUMBER_RULE_ID,
+        ruleId:
+          determiner.number === 'plural' && !determiner.loose
+            ? QUANTIFIER_NUMBER_RULE_ID
+            : NOUN_NUMBER_RULE_ID,
         category: 'grammar',
         errorType: 'R:NOUN:NUM',
         message: `Did you mean "${written}"? The words before "${t[i].text}" call for this number.`,
@@ -259,6 +314,52 @@ export function nounNumberFindings(
       },
     ];
   });
+}
+
+/**
+ * Whether the "noun" at `k` reads as a plural subject's verb the tagger took for a noun ("a lot of
+ * student study abroad", "both of my parent work in"): a base form followed by what follows a verb
+ * (a determiner, pronoun, adverb or preposition). A noun compound ("two car garage") is not followed
+ * by those as often, and the model judges what is left.
+ */
+function verbReadingOfNoun(t: readonly Token[], k: number): boolean {
+  const w = t[k];
+  if (w.pos !== 'NOUN' || w.lemma !== w.lower || /s$/.test(w.lower)) return false;
+  return /^(?:DET|PRON|ADV|ADP)$/.test(t[k + 1]?.pos ?? '');
+}
+
+/** Words that can open a clause before its bare subject ("Recently scientists have", "but teachers say"). */
+const CLAUSE_OPENERS = new Set(['PUNCT', 'ADV', 'CCONJ', 'SCONJ']);
+
+/**
+ * A bare singular count noun as a clause's subject before a plural verb: "Recently scientist have
+ * found", "Teacher give too much homework" → plural. A singular count noun cannot stand alone there
+ * (it would need "a" or "the"), and the plural verb says which fix the writer meant; the agreement
+ * rule's "Teacher gives" keeps the missing article. The noun opens its clause (the sentence, a
+ * punctuation mark, an adverb or a conjunction before it, adjectives between), is lower case (or
+ * opens the sentence), and is followed by "are", "were", "have", "do" or a lexical verb's base form.
+ * The model judges whether the noun is countable ("Water are" has no plural worth trying).
+ */
+function bareSubjectPlural(t: readonly Token[], i: number): string | undefined {
+  const noun = t[i];
+  const verb = t[i + 1];
+  if (!verb || noun.pos !== 'NOUN') return undefined;
+  if (
+    !/^(?:are|were|have|do)$/.test(verb.lower) &&
+    !(verb.pos === 'VERB' && verb.lemma === verb.lower && !/(?:ed|s)$/.test(verb.lower))
+  )
+    return undefined;
+  let k = i - 1;
+  while (k >= 0 && t[k].pos === 'ADJ') k--;
+  if (k >= 0 && !CLAUSE_OPENERS.has(t[k].pos)) return undefined;
+  // "that" and "which" open relative clauses whose verb may agree with a noun before them.
+  if (k >= 0 && /^(?:that|which|who|so|than|as)$/.test(t[k].lower)) return undefined;
+  const lower = i === 0 ? noun.lower : noun.text;
+  if (!/^\p{Ll}{3,}$/u.test(lower)) return undefined;
+  if (listedUncountable().has(noun.lower)) return undefined;
+  const alternative = otherNumber({ ...noun, text: lower });
+  if (!alternative || isPluralForm(noun, alternative) || alternative === noun.lower) return undefined;
+  return matchCase(alternative, noun.text);
 }
 
 /**

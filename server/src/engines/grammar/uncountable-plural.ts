@@ -9,8 +9,6 @@
  * proposed here is only a candidate: the evidence gate (family `noun-number`) keeps it when the model
  * prefers the sentence with the edit.
  */
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { LanguageModel } from '@margin/shared/lm/model';
 import { UNK_ID } from '@margin/shared/lm/model';
 import type { Finding } from '../edits/finding';
@@ -37,23 +35,7 @@ export const UNCOUNTABLE_RATIO = 0.01;
  */
 const COMMON_SINGULAR_LOGP = -12;
 
-/** The data file: uncountable nouns from learners' grammar references, one singular a line. */
-export const UNCOUNTABLE_NOUNS_FILE = fileURLToPath(new URL('./uncountable-nouns.tsv', import.meta.url));
-
-let listed: ReadonlySet<string> | undefined;
-
-/** The listed uncountable nouns (uncountable-nouns.tsv), read once. */
-export function listedUncountable(): ReadonlySet<string> {
-  listed ??= new Set(
-    fs
-      .readFileSync(UNCOUNTABLE_NOUNS_FILE, 'utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !l.startsWith('#'))
-      .slice(1),
-  );
-  return listed;
-}
+export { listedUncountable, UNCOUNTABLE_NOUNS_FILE } from './uncountable-list';
 
 /** Plural determiners and quantifiers before the noun and what an uncountable noun takes instead. */
 const PLURAL_DETERMINERS = new Map([
