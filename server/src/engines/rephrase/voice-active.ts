@@ -107,7 +107,12 @@ function secondAgent(
     }),
     verb,
   ).join(' ');
-  const object = agreementOf(toks.slice(...subject)) === 'pl' ? 'them' : 'it';
+  // ("the goalkeeper was substituted … and replaced by Farouk": a person's pronoun is not in the words.)
+  const np = toks.slice(...subject);
+  const head = [...np].reverse().find((t) => /^(?:NOUN|PROPN)$/.test(t.pos));
+  const plural = agreementOf(np) === 'pl';
+  if (!plural && (!head || head.pos === 'PROPN' || namesRoleOrBody(head.lemma))) return undefined;
+  const object = plural ? 'them' : 'it';
   const comma = toks[conj - 1]?.text === ',' ? [] : [','];
   return {
     start: conj,
@@ -277,6 +282,16 @@ function agentAt(toks: Tok[], by: number): AgentPhrase | null | undefined {
     if (after > end + 2) end = after;
   }
   end = indefiniteWith(toks, head, end);
+  // "by the time ants spend outside": a finite verb right after the phrase opens a clause inside it
+  // ("The time ants spend cause the difference" was written).
+  const next = toks[end];
+  if (
+    end > head &&
+    next?.pos === 'VERB' &&
+    !next.norm.endsWith('ing') &&
+    !(next.norm === verbForms(next.lemma).pp && next.norm !== verbForms(next.lemma).past)
+  )
+    return null;
   // "by Edgewater, Englewood Cliffs, Cliffside Park and Leonia": a list cut at its first comma would
   // leave the rest after the object ("Edgewater borders Fort Lee, Englewood Cliffs, …").
   if (toks[end]?.text === ',' && listAfter(toks, end)) return null;
@@ -294,6 +309,9 @@ function agentAt(toks: Tok[], by: number): AgentPhrase | null | undefined {
 function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
   const subject = subjectOf(toks, group);
   if (!subject) return undefined;
+  // "how could the scene have been filmed": an operator before the subject belongs to the group
+  // ("how could someone has filmed the scene" was written).
+  if (toks[subject[0] - 1]?.pos === 'AUX') return undefined;
   // "Founded in 1990, the company was bought by …", "Unhappy with the offer, the candidate was …": a
   // phrase before the subject that takes it as its own would dangle on the new subject ("Founded in
   // 1990, a German group bought the company").
@@ -314,8 +332,15 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
   )
     return undefined;
   // Between the verb and "by": particles ("turned off") or a second object ("was given a book").
+  // ("was substituted off due to injury and replaced by X": a "by" after "and" is the next verb's.)
   let by = g.end;
-  while (by < toks.length && toks[by].norm !== 'by' && !/^[,;:.!?]$/.test(toks[by].text) && by - g.end < 6)
+  while (
+    by < toks.length &&
+    toks[by].norm !== 'by' &&
+    !/^[,;:.!?]$/.test(toks[by].text) &&
+    !/^(?:and|or|but)$/.test(toks[by].norm) &&
+    by - g.end < 6
+  )
     by++;
   // "is expected to be signed by both parties": the agent is the infinitive's, not this verb's
   // ("Both parties expect the contract to be signed" says something else); passiveInfinitive turns it.
@@ -474,7 +499,10 @@ const RAISING_PASSIVE =
  */
 function passiveInfinitive(toks: Tok[]): TokenEdit | undefined {
   for (const g of unquotedGroups(toks)) {
-    if (!g.subject) continue;
+    // ("everything you do in public life has to be guided by your faith": the subject is the one
+    // subjectOf reads, not "public life".)
+    const subject = subjectOf(toks, g);
+    if (!subject) continue;
     const carrier = !g.aspect.passive && !g.aspect.modal && INFINITIVE_CARRIER.test(g.lemma);
     const raised = g.aspect.passive && RAISING_PASSIVE.test(g.lemma) && toks[g.main].pos === 'VERB';
     // "is due to be", "is likely to be": the adjective goes with "be".
@@ -510,10 +538,10 @@ function passiveInfinitive(toks: Tok[]): TokenEdit | undefined {
       }),
       toks[g.main],
     ).join(' ');
-    const patient = lowerStart(recase(toks, g.subject, TO_OBJECT), toks[g.subject[0]], g.subject[0] === 0);
+    const patient = lowerStart(recase(toks, subject, TO_OBJECT), toks[subject[0]], subject[0] === 0);
     const agent = recase(toks, [by + 1, end], TO_SUBJECT);
     return {
-      start: g.subject[0],
+      start: subject[0],
       end,
       words: [agent, verb, adjective ? toks[g.end].text : '', 'to', verbForms(p.lemma).base, patient].filter(
         (w) => w !== '',

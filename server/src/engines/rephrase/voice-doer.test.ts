@@ -63,6 +63,8 @@ describe('passive_to_active: no "we" where the words do not give the deed to the
     'Your invoice is attached.',
     'Your account has been locked since Monday.',
     'You are supposed to arrive at nine.',
+    // a bare "you" in a clause of condition or time is the generic "you"
+    'If you are given a take-home test, you will forget where you live.',
     // nothing ties a plan to the writer, and a "you" opening a clause is the generic "you"
     'The new policy will be introduced in January.',
     'The office is cleaned after you leave.',

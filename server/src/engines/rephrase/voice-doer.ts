@@ -45,6 +45,9 @@ const OBJECT_INFINITIVE =
 /** Participles that say where a thing is when the present passive has no agent. */
 const STATAL = /^(?:attached|enclosed|included|listed|shown|displayed)$/;
 
+/** Words that open a clause of condition or time. */
+const CONDITION = /^(?:if|when|whenever|unless|once|until|after|before|while)$/;
+
 /** The reader, or what belongs to the reader, opening a phrase. */
 const READER = /^(?:you|your|yours)$/;
 /** The writer's side, which cannot also be what the writer's side acts on ("We will inform us"). */
@@ -70,7 +73,13 @@ export function writerDoer(toks: Tok[], g: VerbGroup, subject: [number, number])
   const simplePresent = aspect.time === 'present' && !aspect.perfect && !aspect.continuous;
   if (simplePresent && STATAL.test(main.norm)) return undefined;
   if (discovered(toks, subject[0])) return undefined;
-  if (READER.test(patient[0]?.norm ?? '') && patient.every((t, i) => i === 0 || t.norm !== 'and'))
+  // "when you are loved", "If you are given a take-home test": a bare "you" in a clause of condition
+  // or time is the generic "you" (Quirk et al. § 6.21), not the reader the writer's side acts on.
+  const generic =
+    patient.length === 1 &&
+    patient[0].norm === 'you' &&
+    toks.slice(0, subject[0]).some((t) => CONDITION.test(t.norm));
+  if (READER.test(patient[0]?.norm ?? '') && !generic && patient.every((t, i) => i === 0 || t.norm !== 'and'))
     return 'we';
   if (aspect.time === 'past' || aspect.perfect) return undefined;
   return placedOnWriterSide(toks, g.end) ? 'we' : undefined;
