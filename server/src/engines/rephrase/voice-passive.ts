@@ -1,8 +1,8 @@
 import { type Aspect, CLAUSE_TAKING, relativePronoun, type VerbGroup, verbGroups } from './clause';
 import { buildGroup } from './conjugate';
 import type { Tok } from './nlp';
-import { namesPerson } from './thesaurus';
-import { type Agreement, agreementOf, isCollective, verbForms } from './verbs';
+import { namesPerson, namesRoleOrBody } from './thesaurus';
+import { type Agreement, agreementOf, verbForms } from './verbs';
 import { controlledAdjunct } from './voice-control';
 import {
   ASPECTUAL,
@@ -312,25 +312,12 @@ export function finitePassive(toks: Tok[]): string | null {
     // "I know there's a lot of confusion": "there" opens a clause, not an object.
     if (toks[object[0]].norm === 'there' && toks[object[0] + 1]?.lemma === 'be') continue;
     const objectToks = toks.slice(object[0], object[1]);
-    // "Each department must submit its budget", "The sales team exceeded its target": a possessive that
-    // may stand for the subject would come before it ("Its budget must be submitted by each department"
-    // no longer says whose budget). After a pronoun subject it stays ("His report was sent by him").
-    // "his"/"her" only after a quantified subject, whose bound reading the passive loses ("Every
-    // manager signed his report"): after a name or a role they may be someone else's ("The auditor
-    // queried her expense claim").
-    const possessive = objectToks.length > 1 ? objectToks[0].norm : '';
-    const subjectToks = toks.slice(...subject);
-    const quantified = /^(?:each|every|no|any|all|most)$/.test(subjectToks[0].norm);
-    if (
-      !pronounSubject &&
-      ((possessive === 'its' && agreementOf(subjectToks) === '3sg') ||
-        (possessive === 'their' &&
-          (agreementOf(subjectToks) === 'pl' ||
-            quantified ||
-            isCollective(subjectToks.at(-1)?.lemma ?? ''))) ||
-        (/^(?:his|her)$/.test(possessive) && quantified))
-    )
-      continue;
+    // "Each department must submit its budget", "Every manager signed his report": a possessive bound by
+    // a quantified subject cannot come before it (weak crossover: "Its budget must be submitted by each
+    // department" no longer says that each has its own). After a definite subject the pronoun may come
+    // first ("Its target was exceeded by the sales team"), as it may in any English sentence.
+    const possessive = objectToks.length > 1 && /^(?:its|their|his|her)$/.test(objectToks[0].norm);
+    if (possessive && /^(?:each|every|no|any|all|most)$/.test(toks[subject[0]].norm)) continue;
     // "worked hard all week": an adjective before a determiner opens no noun phrase ("Hard all week were
     // worked by us" was written); "half the budget", "such a delay" are predeterminers.
     if (
@@ -511,8 +498,25 @@ export function finitePassive(toks: Tok[]): string | null {
     // "We want anyone to use them": verbs of wanting take an object and infinitive with no passive
     // ("anyone is wanted to use them"), nor does "need" with its sense ("I need you to send the file"
     // is no "You are needed to send the file"); wantedPassive turns the infinitive instead.
+    // After a thing the infinitive of "need" is a purpose, and the verb's own passive is fine ("We need
+    // more time to finish the report" → "More time is needed to finish the report"; "would be liked" is
+    // no English).
     const wanting = /^(?:want|like|love|prefer|hate|wish|need)$/.test(g.lemma);
-    if (toks[afterAt]?.norm === 'to' && /^(?:VERB|AUX)$/.test(toks[afterAt + 1]?.pos ?? '') && wanting)
+    const objectHead = [...toks.slice(object[0], object[1])]
+      .reverse()
+      .find((t) => /^(?:NOUN|PROPN|PRON)$/.test(t.pos));
+    // (A purpose has a verb with its own object: "need the figures to be accurate", "need the price to
+    // fall" say what the thing is to be or do.)
+    const purpose =
+      !/^(?:be|have)$/.test(toks[afterAt + 1]?.lemma ?? '') &&
+      /^(?:DET|PRON|NOUN|PROPN|NUM|ADJ)$/.test(toks[afterAt + 2]?.pos ?? '');
+    const thing = objectHead?.pos === 'NOUN' && !namesRoleOrBody(objectHead.lemma) && purpose;
+    if (
+      toks[afterAt]?.norm === 'to' &&
+      /^(?:VERB|AUX)$/.test(toks[afterAt + 1]?.pos ?? '') &&
+      wanting &&
+      !(thing && g.lemma === 'need')
+    )
       continue;
     // An agent that names no one ("someone left the door open", "one can hardly blame them") is what
     // the passive lets a writer omit.

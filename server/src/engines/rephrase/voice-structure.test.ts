@@ -304,16 +304,23 @@ describe('active_to_passive: the fourth probe set', () => {
     ['Why did the supplier cancel the order?', 'Why was the order cancelled by the supplier?'],
     // "her" after a role may be someone else's
     ['The auditor queried her expense claim.', 'Her expense claim was queried by the auditor.'],
+    // after a definite subject the possessive may come first
+    ['The sales team exceeded its quarterly target.', 'Its quarterly target was exceeded by the sales team.'],
+    // "need" + a thing + a purpose: the verb's own passive
+    [
+      'We will need your bank details to process the refund.',
+      'Your bank details will be needed to process the refund.',
+    ],
   ])('%s', (text, expected) => {
     expect(passive(text)).toBe(expected);
   });
 
   it.each([
-    // a possessive that stands for the subject would come before it
+    // a possessive bound by a quantified subject would come before it (weak crossover)
     'Each department must submit its budget by 1 October.',
-    'Our competitors have lowered their prices again.',
+    'Every manager signed his report.',
     // an infinitive after a thing is a purpose, not what the thing is to do
-    'We will need your bank details to process the refund.',
+    'We would like more information to assess your claim.',
     // a name between commas says who the subject is
     'The manager, Tom, approved the plan.',
     // a phrase between commas after the subject that belongs to it
