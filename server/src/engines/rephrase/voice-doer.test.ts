@@ -44,6 +44,8 @@ describe('passive_to_active: no "we" where the words do not give the deed to the
       'We noticed that your account has been accessed from a new device.',
       'We noticed that someone has accessed your account from a new device.',
     ],
+    // a bare "you" in a comparison is generic
+    ["Work like you're being paid for it!", 'Work like someone is paying you for it!'],
     // in the past, "our" says where, not who (the courier left it)
     ['The parcel was left in our reception.', 'Someone left the parcel in our reception.'],
   ])('%s', (text, expected) => {

@@ -45,8 +45,8 @@ const OBJECT_INFINITIVE =
 /** Participles that say where a thing is when the present passive has no agent. */
 const STATAL = /^(?:attached|enclosed|included|listed|shown|displayed)$/;
 
-/** Words that open a clause of condition or time. */
-const CONDITION = /^(?:if|when|whenever|unless|once|until|after|before|while)$/;
+/** Words that open a clause of condition, time or comparison ("like you are being paid"). */
+const CONDITION = /^(?:if|when|whenever|unless|once|until|after|before|while|like|as|than)$/;
 
 /** The reader, or what belongs to the reader, opening a phrase. */
 const READER = /^(?:you|your|yours)$/;
