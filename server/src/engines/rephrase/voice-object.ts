@@ -293,7 +293,7 @@ export function participleComplements(toks: Tok[]): Tok[] {
  * Verbs that take an object and a complement (Quirk et al. § 16.44: "left the door open", "kept the
  * client informed", "found the printer jammed"): a participle after their object is the complement.
  */
-const COMPLEX_TRANSITIVE =
+export const COMPLEX_TRANSITIVE =
   /^(?:leave|keep|find|get|have|want|need|like|prefer|see|hear|watch|notice|consider|make|declare|report|feel|hold|deem|render|call|name|elect|appoint|set|order)$/;
 
 /**

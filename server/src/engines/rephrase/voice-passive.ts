@@ -8,6 +8,7 @@ import {
   ASPECTUAL,
   amountAfter,
   bareInfinitiveIn,
+  COMPLEX_TRANSITIVE,
   inContactRelative,
   infinitiveAfterNoun,
   isBareAmount,
@@ -181,6 +182,13 @@ export function finitePassive(toks: Tok[]): string | null {
     if (g.aspect.continuous && (g.aspect.perfect || g.aspect.modal || g.aspect.time === 'future')) continue;
     const subject = subjectOf(toks, g);
     if (!subject || inContactRelative(toks, subject)) continue;
+    // "says the United States and Britain hold up …": the last of coordinated subjects subjectOf could
+    // not take whole would leave the others behind ("the United States and delivery is held up by Britain").
+    if (
+      /^(?:and|or|nor)$/.test(toks[subject[0] - 1]?.norm ?? '') &&
+      /^(?:NOUN|PROPN)$/.test(toks[subject[0] - 2]?.pos ?? '')
+    )
+      continue;
     // "Visiting Russia, he conducted …": a clause whose understood subject is this one's dangles in
     // the passive; after the verb ("by renegotiating our contracts") only a pronoun agent, which the
     // passive leaves out, lets it keep its reading.
@@ -444,6 +452,18 @@ export function finitePassive(toks: Tok[]): string | null {
     // An adjective complement is followed by the end, a preposition or a time ("left the door open last
     // night" → "was left open").
     const after = toks[rest + 1];
+    // "prevented the organizations involved from …": a participle after the object of a verb that takes
+    // no complement describes the object; read as a manner word it was left after the verb ("were
+    // prevented involved by it").
+    const participle = toks[rest];
+    if (
+      lone &&
+      participle.pos !== 'ADV' &&
+      /ed$/.test(participle.norm) &&
+      !COMPLEX_TRANSITIVE.test(g.lemma) &&
+      /^(?:NOUN|PROPN)$/.test(toks[rest - 1]?.pos ?? '')
+    )
+      continue;
     const manner =
       lone &&
       (toks[rest].pos === 'ADV' ||
