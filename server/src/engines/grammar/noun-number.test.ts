@@ -130,7 +130,8 @@ describe('plural count nouns after quantifier phrases, "all" / "most" / "other",
     ['All student must wear a uniform.', 'All students must wear a uniform.'],
     ['Other student in my class agree with me.', 'Other students in my class agree with me.'],
     ['Both of my parent work in a hospital.', 'Both of my parents work in a hospital.'],
-    ['Recently scientist have found a new planet.', 'Recently scientists have found a new planet.'],
+    // (the opener takes its comma too)
+    ['Recently scientist have found a new planet.', 'Recently, scientists have found a new planet.'],
   ])(
     '%s',
     async (wrong, right) => {

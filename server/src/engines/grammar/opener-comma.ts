@@ -7,6 +7,7 @@
  * Punctuation is not gated by evidence.ts, so the margin is applied here.
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
+import { lmToken } from '@margin/shared/lm/tokens';
 import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
 import { strongestCandidate } from './evidence';
@@ -22,6 +23,24 @@ export const OPENER_COMMA_RULE_ID = 'margin:opener-comma';
  * "In the spring he sailed"), at 4 nats 42 against 31, at 8 nats 21 against 13.
  */
 export const OPENER_COMMA_MARGIN = 6;
+
+/**
+ * Openers the corpus itself punctuates: when the model gives a comma at least this probability right
+ * after the opener at the start of a sentence ("In my opinion" 0.64, "For example" 0.93, "In this case"
+ * 0.71; "In the spring" 0.08, "Sometimes" 0.23), the sentence needs only OPENER_COMMA_USUAL_MARGIN:
+ * what follows the opener in learner text ("In my opinion it is") pulls the whole-sentence score down
+ * even where writers almost always put the comma.
+ */
+export const OPENER_COMMA_USUAL = 0.6;
+/** Nats by which the model must prefer the comma after an opener the corpus punctuates (OPENER_COMMA_USUAL). */
+export const OPENER_COMMA_USUAL_MARGIN = 1;
+
+/** The probability the model gives a comma right after the opener `t[0..k]` at the start of a sentence. */
+function commaRate(t: readonly Token[], k: number, lm: LanguageModel): number {
+  const lc = lm.info.lowercase;
+  const context = ['<s>', ...t.slice(0, k + 1).map((x) => lmToken(x.text, lc))].slice(-3);
+  return Math.exp(lm.logProb(context, ','));
+}
 
 /** Longest opener tried, in tokens. */
 const MAX_OPENER = 4;
@@ -59,11 +78,12 @@ export function openerCommaFindings(
     if (t.at(-1)?.text === '?') continue;
     const span = { start: cp(s.start), end: cp(s.end) };
     const candidates: Finding[] = [];
+    const usual: Finding[] = [];
     for (const k of openerEnds(t)) {
       const next = t[k + 1];
       const opensClause = SUBJECT_START.has(next.pos) || SUBORDINATORS.has(next.lower);
       if (!opensClause || next.type !== 'word' || t[k].end === next.start) continue;
-      candidates.push({
+      (commaRate(t, k, lm) >= OPENER_COMMA_USUAL ? usual : candidates).push({
         start: cp(t[k].start),
         end: cp(t[k].end),
         ruleId: OPENER_COMMA_RULE_ID,
@@ -73,7 +93,9 @@ export function openerCommaFindings(
         replacements: [`${t[k].text},`],
       });
     }
-    const best = strongestCandidate(chars, span, candidates, lm, OPENER_COMMA_MARGIN);
+    const best =
+      strongestCandidate(chars, span, candidates, lm, OPENER_COMMA_MARGIN) ??
+      strongestCandidate(chars, span, usual, lm, OPENER_COMMA_USUAL_MARGIN);
     if (best) found.push(best);
   }
   return found;
