@@ -130,7 +130,32 @@ function pastLemma(word: string): string {
  * and an -ed word after an auxiliary or between a subject and an object is a verb ("The dog chased
  * the cats", where the light model says NOUN).
  */
-function repair(toks: Tok[]): Tok[] {
+/**
+ * A sentence's last word with the full stop on it ("filled in.", "moved on."): the tokenizer reads
+ * "in.", "no.", "fig." as abbreviations wherever they stand, but at the very end of a sentence a
+ * particle or preposition before its full stop is far likelier; split off, the stop ends the sentence
+ * (it had become the object: "in. was filled by…").
+ */
+function finalStop(toks: Tok[]): Tok[] {
+  const last = toks.at(-1);
+  const m =
+    last &&
+    /^(in|on|up|out|off|down|over|back|away|through|around|about|along|by|to|for|with|at|no)\.$/i.exec(
+      last.text,
+    );
+  if (!last || !m || toks.length < 3) return toks;
+  const word = m[1];
+  const lower = word.toLowerCase();
+  const pos = /^(?:no)$/.test(lower) ? 'DET' : 'ADP';
+  return [
+    ...toks.slice(0, -1),
+    { text: word, norm: lower, pos, lemma: lower, pre: last.pre },
+    { text: '.', norm: '.', pos: 'PUNCT', lemma: '.', pre: '' },
+  ];
+}
+
+function repair(written: Tok[]): Tok[] {
+  const toks = finalStop(written);
   toks.forEach((t, i) => {
     if (BE.has(t.norm) && (t.pos === 'AUX' || t.pos === 'VERB')) t.lemma = 'be';
     else if (HAVE.has(t.norm) && (t.pos === 'AUX' || t.pos === 'VERB')) t.lemma = 'have';

@@ -167,6 +167,10 @@ const DEGREE_ADVERB =
   /^(?:very|really|extremely|quite|so|too|fairly|pretty|rather|most|more|less|highly|particularly)$/;
 
 /** The first finite transitive clause made passive. */
+/** Words that name a time by themselves: a day, a month, "today", "tomorrow", "the weekend" ("this" alone is a pronoun). */
+const BARE_TIME =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|yesterday|weekend|weekends)$/;
+
 export function finitePassive(toks: Tok[]): string | null {
   for (const g of unquotedGroups(toks)) {
     const main = toks[g.main];
@@ -320,6 +324,13 @@ export function finitePassive(toks: Tok[]): string | null {
     // "I know there's a lot of confusion": "there" opens a clause, not an object.
     if (toks[object[0]].norm === 'there' && toks[object[0] + 1]?.lemma === 'be') continue;
     const objectToks = toks.slice(object[0], object[1]);
+    // An object names someone or something: "filled in." has none ("in. was filled by…" was written),
+    // and a bare day or month is when, not what ("starts Monday" → "Monday is started by…").
+    if (!objectToks.some((t) => /^(?:NOUN|PROPN|PRON|NUM)$/.test(t.pos))) continue;
+    if (objectToks.every((t) => BARE_TIME.test(t.norm))) continue;
+    // After a comma, a "subject" ending on an adjective is an apposition with a participle inside ("…,
+    // the 15th largest combined metropolitan area"), not "the 15th largest" combining it.
+    if (toks[subject[1] - 1]?.pos === 'ADJ' && toks[subject[0] - 1]?.text === ',') continue;
     // "Each department must submit its budget", "Every manager signed his report": a possessive bound by
     // a quantified subject cannot come before it (weak crossover: "Its budget must be submitted by each
     // department" no longer says that each has its own). After a definite subject the pronoun may come
