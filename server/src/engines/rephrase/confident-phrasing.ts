@@ -6,7 +6,6 @@
  * only when what follows it is the clause or verb the pattern needs; anything else stays as written.
  */
 import { capitalize, sentences, surface } from './nlp';
-import { verbForms } from './verbs';
 import {
   APOSTROPHE,
   askedAbout,
@@ -17,6 +16,7 @@ import {
   type Pattern,
   rephraseSentences,
 } from './phrasing';
+import { verbForms } from './verbs';
 
 const PATTERNS: Pattern[] = [
   // Regret in front of the news ("Unfortunately, the venue can only hold eighty people"): the news

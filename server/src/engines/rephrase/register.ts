@@ -197,7 +197,7 @@ export function negativeQuestions(text: string): string {
         .map((t, i) => (i === 0 ? ' ' : t.pre) + t.text)
         .join('');
       const auxWord = wh ? aux.toLowerCase() : aux;
-      return `${n === 0 ? '' : ' '}${wh ? toks[0].text + ' ' : ''}${auxWord} ${subject} not${rest}`;
+      return `${n === 0 ? '' : ' '}${wh ? `${toks[0].text} ` : ''}${auxWord} ${subject} not${rest}`;
     })
     .join('');
 }
