@@ -46,3 +46,16 @@ describe('then-than: "than" after a comma before a clause (#14)', () => {
     'She is taller, than I am.',
   ])('leaves %j alone', (text) => expect(matchesOf(thenThan, text)).toEqual([]));
 });
+
+describe('then-than after a comparative quantifier and its noun (twelfth session)', () => {
+  it.each([
+    ['He bought fewer apples then me.', 'He bought fewer apples than me.'],
+    ['We hired more new staff then last year.', 'We hired more new staff than last year.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    'We had more meetings then, and fewer emails.',
+    'They sold more tickets then went home.',
+    'If the coating is one or more thin layers then it reflects some light.',
+  ])('leaves %j alone', (text) => expect(matchesOf(thenThan, text)).toEqual([]));
+});

@@ -60,7 +60,26 @@ export const thenThan: SentenceRule = {
         !rather.some((x) => x.pos === 'PUNCT' || x.pos === 'CCONJ') &&
         tokens[i + 1]?.pos === 'VERB' &&
         tokens[i + 1].lower === tokens[i + 1].lemma;
+      // "fewer apples then me", "more staff then last year": a comparative quantifier and its noun
+      // (up to three words of it) before "then" and a noun phrase.
+      const quantified =
+        i >= 2 &&
+        [2, 3, 4].some((n) => {
+          const q = tokens[i - n];
+          const np = tokens.slice(i - n + 1, i);
+          return (
+            q !== undefined &&
+            /^(?:more|less|fewer)$/.test(q.lower) &&
+            np.length > 0 &&
+            np.every((x) => x.pos === 'NOUN' || x.pos === 'ADJ') &&
+            np.at(-1)?.pos === 'NOUN'
+          );
+        }) &&
+        /^(?:PRON|DET|PROPN|NUM|NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? '') &&
+        // "If the structure is one or more thin layers then it will…": the "then" of a condition.
+        !tokens.slice(0, i).some((x) => /^(?:if|when|whenever|once|unless|since|because)$/.test(x.lower));
       const comparative =
+        quantified ||
         COMPARATIVES.has(prev.lower) ||
         (prev.pos === 'ADJ' && /[^e]er$/.test(prev.lower) && prev.lemma !== prev.lower) ||
         (rather.some((x) => x.lower === 'rather') && !rather.some((x) => x.pos === 'PUNCT'));
