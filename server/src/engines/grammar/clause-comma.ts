@@ -8,9 +8,8 @@
  * the comma by CLAUSE_COMMA_MARGIN. Punctuation is not gated by evidence.ts, so the margin is applied here.
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
-import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { strongestCandidate } from './evidence';
+import { findingsBySentence } from './evidence';
 import type { TaggedSentence, Token } from './tagger';
 
 /** Rule id of its findings. */
@@ -97,15 +96,9 @@ export function clauseCommaFindings(
   sentences: readonly TaggedSentence[],
   lm: LanguageModel,
 ): Finding[] {
-  const chars = Array.from(text);
-  const cp = (u: number) => utf16ToCodePoint(text, u);
-  const found: Finding[] = [];
-  for (const s of sentences) {
-    const span = { start: cp(s.start), end: cp(s.end) };
-    // The candidate the model prefers most: an earlier pronoun may open a reported or relative
-    // clause inside the fronted one ("Because he told me he was ill I went").
-    const best = strongestCandidate(chars, span, frontedClauseCandidates(s, cp), lm, CLAUSE_COMMA_MARGIN);
-    if (best) found.push(best);
-  }
-  return found;
+  // The candidate the model prefers most: an earlier pronoun may open a reported or relative clause
+  // inside the fronted one ("Because he told me he was ill I went").
+  return findingsBySentence(text, sentences, lm, (s, cp, strongest) => [
+    strongest(frontedClauseCandidates(s, cp), CLAUSE_COMMA_MARGIN),
+  ]);
 }

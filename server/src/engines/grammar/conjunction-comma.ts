@@ -9,9 +9,8 @@
  * CONJUNCTION_COMMA_MARGIN; punctuation is not gated by evidence.ts, so the margin is applied here.
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
-import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { strongestCandidate } from './evidence';
+import { findingsBySentence } from './evidence';
 import type { TaggedSentence, Token } from './tagger';
 
 /** Rule id of its findings. */
@@ -101,15 +100,7 @@ export function conjunctionCommaFindings(
   sentences: readonly TaggedSentence[],
   lm: LanguageModel,
 ): Finding[] {
-  const chars = Array.from(text);
-  const cp = (u: number) => utf16ToCodePoint(text, u);
-  const found: Finding[] = [];
-  for (const s of sentences) {
-    const span = { start: cp(s.start), end: cp(s.end) };
-    for (const c of conjunctionCommaCandidates(s, cp)) {
-      const best = strongestCandidate(chars, span, [c], lm, CONJUNCTION_COMMA_MARGIN);
-      if (best) found.push(best);
-    }
-  }
-  return found;
+  return findingsBySentence(text, sentences, lm, (s, cp, strongest) =>
+    conjunctionCommaCandidates(s, cp).map((c) => strongest([c], CONJUNCTION_COMMA_MARGIN)),
+  );
 }

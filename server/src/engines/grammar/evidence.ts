@@ -176,6 +176,33 @@ export function strongestCandidate(
   return best;
 }
 
+/**
+ * One paragraph's findings from rules that weigh candidates sentence by sentence (the comma rules):
+ * `pick` gets each sentence, a UTF-16 → code-point converter, and `strongest` — strongestCandidate
+ * bound to that sentence's span — and returns the findings it keeps (undefined for none).
+ */
+export function findingsBySentence<S extends { start: number; end: number }>(
+  text: string,
+  sentences: readonly S[],
+  lm: LanguageModel,
+  pick: (
+    sentence: S,
+    cp: (utf16: number) => number,
+    strongest: (candidates: Iterable<Finding>, margin: number) => Finding | undefined,
+  ) => Iterable<Finding | undefined>,
+): Finding[] {
+  const chars = Array.from(text);
+  const cp = (u: number) => utf16ToCodePoint(text, u);
+  const found: Finding[] = [];
+  for (const s of sentences) {
+    const span = { start: cp(s.start), end: cp(s.end) };
+    const strongest = (candidates: Iterable<Finding>, margin: number) =>
+      strongestCandidate(chars, span, candidates, lm, margin);
+    for (const f of pick(s, cp, strongest)) if (f) found.push(f);
+  }
+  return found;
+}
+
 export function evidenceGain(
   chars: readonly string[],
   sentence: Span,

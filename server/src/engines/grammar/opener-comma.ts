@@ -8,9 +8,8 @@
  */
 import type { LanguageModel } from '@margin/shared/lm/model';
 import { lmToken } from '@margin/shared/lm/tokens';
-import { utf16ToCodePoint } from '@margin/shared/text/offsets';
 import type { Finding } from '../edits/finding';
-import { strongestCandidate } from './evidence';
+import { findingsBySentence } from './evidence';
 import type { TaggedSentence, Token } from './tagger';
 
 /** Rule id of its findings. */
@@ -69,14 +68,10 @@ export function openerCommaFindings(
   sentences: readonly TaggedSentence[],
   lm: LanguageModel,
 ): Finding[] {
-  const chars = Array.from(text);
-  const cp = (u: number) => utf16ToCodePoint(text, u);
-  const found: Finding[] = [];
-  for (const s of sentences) {
+  return findingsBySentence(text, sentences, lm, (s, cp, strongest) => {
     const t = s.tokens;
     // In a question the opener usually belongs to what is asked ("Generally who wins?").
-    if (t.at(-1)?.text === '?') continue;
-    const span = { start: cp(s.start), end: cp(s.end) };
+    if (t.at(-1)?.text === '?') return [];
     const candidates: Finding[] = [];
     const usual: Finding[] = [];
     for (const k of openerEnds(t)) {
@@ -93,10 +88,6 @@ export function openerCommaFindings(
         replacements: [`${t[k].text},`],
       });
     }
-    const best =
-      strongestCandidate(chars, span, candidates, lm, OPENER_COMMA_MARGIN) ??
-      strongestCandidate(chars, span, usual, lm, OPENER_COMMA_USUAL_MARGIN);
-    if (best) found.push(best);
-  }
-  return found;
+    return [strongest(candidates, OPENER_COMMA_MARGIN) ?? strongest(usual, OPENER_COMMA_USUAL_MARGIN)];
+  });
 }
