@@ -166,16 +166,6 @@ const PROFESSIONAL: Rule[] = [
     'go over': 'review',
     approve: 'authorize',
   }),
-  // "fix" is "resolve" only for a problem: a printer is repaired, not resolved.
-  ...verbRules(
-    Object.fromEntries(
-      ['the', 'this', 'that', 'these', 'those', 'any', 'our', 'your', 'their'].flatMap((det) =>
-        ['issue', 'issues', 'problem', 'problems', 'bug', 'bugs', 'error', 'errors', 'fault', 'faults'].map(
-          (n) => [`fix ${det} ${n}`, `resolve ${det} ${n}`],
-        ),
-      ),
-    ),
-  ),
   // "ask for" is "request"; "ask legal to rewrite it" is not "request legal to".
   ...verbRules({ 'ask for': 'request' }),
   // "inform" takes the person told and a clause ("thank you for informing yours", "inform me the date").
