@@ -174,7 +174,8 @@ function fallbackExpansion(text: string): string {
   // "whether you have…" → "whether or not you have…" (not before its own "or": "whether A or B").
   const whether = /\bwhether (?![^.!?]*\bor\b)/i;
   if (whether.test(text)) return text.replace(whether, (m) => `${m.trimEnd()} or not `);
-  const first = sentences(text)[0]?.[0];
+  const toks = sentences(text)[0] ?? [];
+  const first = toks[0];
   // Only before a statement opening with its subject: not a command ("Before leaving, lock the door"),
   // a sentence adverb ("Unfortunately, …") or a formula ("Thanks for …").
   if (
@@ -188,7 +189,7 @@ function fallbackExpansion(text: string): string {
     // Nor before an impression ("It is worth noting that it seems that…") or a fragment spliced to the
     // statement ("It is worth noting that great job on the demo, the client…").
     !/^it (?:seems|appears|looks)\b/i.test(text) &&
-    !opensWithFragment(text)
+    !opensWithFragment(toks)
   )
     return `It is worth noting that ${decapitalize(text, first)}`;
   return text;

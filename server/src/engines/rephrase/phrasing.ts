@@ -171,14 +171,22 @@ export function adviceWithShould(
 }
 
 /**
- * Whether a sentence opens with a fragment rather than its subject: a negation with no subject ("not
+ * Advice with "should" said as the writer's recommendation, with the mandative subjunctive that
+ * "recommend" takes (the base form "should" already governs; Quirk et al. § 16.32): "The team should
+ * review the contract." → "`lead` that the team review the contract." Null when `s` is no such advice.
+ */
+export function recommended(s: string, lead: 'I recommend' | 'I would recommend'): string | null {
+  const a = adviceWithShould(s);
+  return a ? `${lead} that ${a.subject}${a.not ? ' not' : ''} ${a.rest}.` : null;
+}
+/**
+ * Whether a sentence (its tokens) opens with a fragment rather than its subject: a negation with no subject ("not
  * sure this is gonna work"), or a verbless phrase spliced to a clause by a comma ("Great job on the
  * demo, the client loved it"). A frame written before it ("Please note that great job…", "It is worth
  * noting that not sure…") reads as broken. A phrase of time or place ("In 2020, we…") is no fragment:
  * it opens with a preposition, an adverb or a number.
  */
-export function opensWithFragment(text: string): boolean {
-  const toks = sentences(text)[0] ?? [];
+export function opensWithFragment(toks: readonly Tok[]): boolean {
   const first = toks[0];
   if (!first) return false;
   if (first.pos === 'PART') return true;

@@ -9,12 +9,12 @@
 import { capitalize } from './nlp';
 import {
   APOSTROPHE,
-  adviceWithShould,
   apologyFor,
   askedAbout,
   isClause,
   isVerbPhraseIn,
   type Pattern,
+  recommended,
   rephraseSentences,
   writerRefusal,
 } from './phrasing';
@@ -79,13 +79,9 @@ const PATTERNS: Pattern[] = [
     if (m && !/^I\b/.test(rest) && isClause(rest)) return `I believe ${rest}`;
     return /^In my opinion,/.test(s) ? s.replace(/^In my opinion,/, 'In my view,') : null;
   },
-  // Advice in the register of correspondence: "The team should (probably) review the contract." → "I
-  // would recommend that the team review the contract." (the mandative subjunctive after "recommend",
-  // the base form "should" already takes; Quirk et al. § 16.32).
-  (s) => {
-    const a = adviceWithShould(s);
-    return a ? `I would recommend that ${a.subject}${a.not ? ' not' : ''} ${a.rest}.` : null;
-  },
+  // Advice in the register of correspondence: "The team should review…" → "I would recommend that
+  // the team review…".
+  (s) => recommended(s, 'I would recommend'),
   // Thanks in the formal register: "I would like to thank everyone for…" → "I would like to express my
   // gratitude to everyone for…".
   (s) => {

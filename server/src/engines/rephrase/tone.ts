@@ -25,7 +25,7 @@ import {
 } from './nlp';
 import { numerals } from './numerals';
 import { phrasalVerbs, plainerWords } from './paraphrase';
-import { adviceWithShould, opensWithFragment } from './phrasing';
+import { opensWithFragment, recommended } from './phrasing';
 import { professionalPhrasing } from './professional-phrasing';
 import {
   isChatWord,
@@ -527,7 +527,8 @@ function leadWithClaim(text: string): string {
  * sorry" would become "I am confident that can't make it").
  */
 function opensWithSubject(text: string, action = () => requestedAction(text)): boolean {
-  const first = sentences(text)[0]?.[0];
+  const toks = sentences(text)[0] ?? [];
+  const first = toks[0];
   if (!first || /^(?:VERB|AUX|INTJ)$/.test(first.pos) || FORMULA.test(first.norm)) return false;
   // "But your help is needed": a sentence that continues the one before it takes no frame of its own
   // ("From what I can see, but…").
@@ -543,16 +544,15 @@ function opensWithSubject(text: string, action = () => requestedAction(text)): b
   // "gonna be late", "lmk if…": a chat form opening a message stands for a subject and verb left out.
   if (isChatWord(first.norm)) return false;
   // "Just checking in to see…": a fragment opened by an adverb and an -ing form has no subject.
-  const second = sentences(text)[0]?.[1];
+  const second = toks[1];
   if (first.pos === 'ADV' && second?.pos === 'VERB' && second.norm.endsWith('ing')) return false;
   // A fragment before the statement ("Great job on the demo, the client loved it", "not sure this is
   // gonna work"): "Please note that great job…".
-  if (opensWithFragment(text)) return false;
+  if (opensWithFragment(toks)) return false;
   // A fragment with no verb at all ("Unfortunately not.", "Great news!"): nothing stated to frame
   // ("I am confident that unfortunately not.").
   // The light tagger reads some verbs as nouns ("orders ship on Mondays"): compromise has the last word.
-  if (!sentences(text)[0]?.some((t) => /^(?:VERB|AUX)$/.test(t.pos)) && !compromise(text).has('#Verb'))
-    return false;
+  if (!toks.some((t) => /^(?:VERB|AUX)$/.test(t.pos)) && !compromise(text).has('#Verb')) return false;
   // A command whose verb the tagger read as a name or noun ("Review the proposal.").
   return /^(?:PRON|DET|NUM)$/.test(first.pos) || action() === null;
 }
@@ -761,10 +761,7 @@ export function switchTone(written: string, tone: string): string | null {
       if (out === text) out = activeVoice(text);
       // Advice with "should" given as the writer's recommendation ("I recommend that the team review…"),
       // where "will" or "must" would change what is advised.
-      if (out === text) {
-        const advice = adviceWithShould(text);
-        if (advice) out = `I recommend that ${advice.subject}${advice.not ? ' not' : ''} ${advice.rest}.`;
-      }
+      if (out === text) out = recommended(text, 'I recommend') ?? text;
       // A plain statement with no hedge to drop: state the speaker's confidence in it — not in what the
       // speaker says of themselves ("I am confident that I forwarded…" casts doubt instead).
       // Nor before an opening phrase of its own ("I am confident that quite honestly, …").
