@@ -178,8 +178,8 @@ type Half = 'tune' | 'holdout' | 'new' | (typeof FRESH_BATCHES)[number];
  * changes landed, and '2026-11-28c', written in the eighth session after its changes, before any
  * output on it was seen (so it measures those changes on sentences they were not made from),
  * '2026-11-28d', written at the start of the ninth session before any of its changes or any output
- * on it, and '2026-11-28e', '2026-11-28f' and '2026-11-28g', the same at the start of the tenth, eleventh
- * and twelfth sessions.
+ * on it, and '2026-11-28e', '2026-11-28f', '2026-11-28g' and '2026-11-28h', the same at the start of the
+ * tenth, eleventh, twelfth and thirteenth sessions.
  */
 export const FRESH_BATCHES = [
   '2026-11-28',
@@ -189,6 +189,7 @@ export const FRESH_BATCHES = [
   '2026-11-28e',
   '2026-11-28f',
   '2026-11-28g',
+  '2026-11-28h',
 ] as const;
 const isFresh = (added: string | undefined): added is (typeof FRESH_BATCHES)[number] =>
   (FRESH_BATCHES as readonly (string | undefined)[]).includes(added);
