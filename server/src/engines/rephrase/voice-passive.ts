@@ -1,7 +1,7 @@
 import { type Aspect, CLAUSE_TAKING, relativePronoun, type VerbGroup, verbGroups } from './clause';
 import { buildGroup } from './conjugate';
 import type { Tok } from './nlp';
-import { namesPerson, namesRoleOrBody } from './thesaurus';
+import { hasSense, namesPerson, namesRoleOrBody } from './thesaurus';
 import { type Agreement, agreementOf, verbForms } from './verbs';
 import { controlledAdjunct } from './voice-control';
 import {
@@ -164,7 +164,7 @@ function finiteLater(toks: Tok[], from: number): boolean {
 
 /** Adverbs of degree that grade a manner adverb after them ("very seriously", "really well"). */
 const DEGREE_ADVERB =
-  /^(?:very|really|extremely|quite|so|too|fairly|pretty|rather|most|more|less|highly|particularly)$/;
+  /^(?:very|really|extremely|quite|so|too|fairly|pretty|rather|most|more|less|highly|particularly|much|far|even)$/;
 
 /** The first finite transitive clause made passive. */
 /** Words that name a time by themselves: a day, a month, "today", "tomorrow", "the weekend" ("this" alone is a pronoun). */
@@ -241,8 +241,21 @@ export function finitePassive(toks: Tok[]): string | null {
       objEnd--;
     // "helped our managers handle complaints": the tagger read the infinitive as a noun of the object.
     const hidden =
-      BARE_INFINITIVE.test(g.lemma) || g.lemma === 'let' ? bareInfinitiveIn(toks.slice(k, objEnd)) : -1;
+      BARE_INFINITIVE.test(g.lemma) || g.lemma === 'let'
+        ? bareInfinitiveIn(toks.slice(k, objEnd), toks.slice(objEnd), g.lemma)
+        : -1;
     if (hidden > 0) objEnd = k + hidden;
+    // "helps the finance team spot errors early": three nouns or more in a row with more of the clause
+    // after them may hide the infinitive the language model could not find; no result is safer than
+    // "The finance team spot errors are helped".
+    else if (
+      /^(?:help|see|hear|watch|notice)$/.test(g.lemma) &&
+      toks
+        .slice(k, objEnd)
+        .some((t, i, np) => t.pos === 'NOUN' && np[i + 1]?.pos === 'NOUN' && np[i + 2]?.pos === 'NOUN') &&
+      !/^[.!?]?$/.test(toks[objEnd]?.text ?? '')
+    )
+      continue;
     const next = toks[objEnd];
     const bareAfterSingular =
       !BARE_INFINITIVE.test(g.lemma) &&
@@ -266,9 +279,20 @@ export function finitePassive(toks: Tok[]): string | null {
         (next.pos === 'VERB' && (next.norm !== next.lemma || TO_OBJECT[toks[objEnd - 1].norm] !== undefined)))
     )
       continue;
+    // "helped the sales team close more deals": the tagger may call a bare infinitive with an object of
+    // its own an adverb or adjective ("close/ADV"); read as a manner word it split the infinitive from
+    // its object ("was helped close by … more deals").
+    const taggedOff =
+      BARE_INFINITIVE.test(g.lemma) &&
+      /^(?:ADV|ADJ)$/.test(next?.pos ?? '') &&
+      verbForms(next.norm).base === next.norm &&
+      hasSense(next.norm, 'verb') &&
+      phraseFrom(toks, objEnd + 1, false) > objEnd + 1 &&
+      !isTimePhrase(toks, objEnd + 1, phraseFrom(toks, objEnd + 1, false));
     // "helped us reduce costs", "made the team wait": a bare infinitive after the object takes "to" in
     // the passive ("We were helped … to reduce"); "let" and "have" have no such passive.
-    const bare = (next?.pos === 'VERB' && next.norm === next.lemma && !bareAfterSingular) || hidden > 0;
+    const bare =
+      (next?.pos === 'VERB' && next.norm === next.lemma && !bareAfterSingular) || hidden > 0 || taggedOff;
     if (bare && !BARE_INFINITIVE.test(g.lemma)) continue;
     let relative: number | undefined;
     // "paid the invoice you sent me": a pronoun and a verb after the object open a relative clause
@@ -314,6 +338,10 @@ export function finitePassive(toks: Tok[]): string | null {
     ) {
       const dative = dativeOf(main);
       if (!dative) continue;
+      // "made the staff canteen a priority": after "make" a second noun phrase says what the first
+      // becomes (an object complement, Quirk et al. § 16.44) unless the first names who gets it ("made
+      // us a coffee"); "A priority was made for the staff canteen" changed the meaning.
+      if (g.lemma === 'make' && !lonePronoun && !namesPerson(toks[objEnd - 1].lemma)) continue;
       indirect = `${dative} ${recase(toks, object, TO_OBJECT)}`;
       object = [objEnd, second];
       objEnd = second;
@@ -455,6 +483,7 @@ export function finitePassive(toks: Tok[]): string | null {
     // "once the work is complete": an adverb opening a clause is no manner adverb.
     // "as soon as finance confirms", "so that…": a word that opens a clause is no manner adverb either.
     const lone =
+      !taggedOff &&
       /^(?:ADV|ADJ)$/.test(toks[rest]?.pos ?? '') &&
       !TIME.has(toks[rest].norm) &&
       !headsComplexPreposition(toks, rest) &&
@@ -490,8 +519,11 @@ export function finitePassive(toks: Tok[]): string | null {
     const placeEnd = placing ? Math.max(phraseFrom(toks, rest + 1, false), lone1 ? rest + 2 : 0) : rest;
     // "takes data protection very seriously": a degree adverb before the manner adverb is part of it
     // ("is taken very by us seriously" was written).
+    // So is one before an adjective complement ("made the process more efficient", "much faster").
     const graded =
-      toks[rest]?.pos === 'ADV' && DEGREE_ADVERB.test(toks[rest].norm) && toks[rest + 1]?.pos === 'ADV'
+      toks[rest]?.pos === 'ADV' &&
+      DEGREE_ADVERB.test(toks[rest].norm) &&
+      /^(?:ADV|ADJ)$/.test(toks[rest + 1]?.pos ?? '')
         ? 1
         : 0;
     const mannerEnd = rest + 1 + (manner ? graded : 0);
