@@ -156,6 +156,30 @@ const PATTERNS: Pattern[] = [
     const rest = s.slice(m[0].length);
     return isClause(rest) ? `I doubt that ${rest}` : null;
   },
+  // A claim put as the writer's guess ("I suspect the numbers in the table are wrong", "I assume you
+  // have seen the figures"): the claim stated. Only before a clause ("I suspect fraud" stays), and not
+  // one about the writer ("I suspect I was wrong").
+  (s) => {
+    const m =
+      /^(?:I|we) (?:strongly )?(?:suspect|assume|presume|imagine|reckon|gather)(?: that)?\s+(?!(?:I|we|that|if|whether|so|not)\b)/i.exec(
+        s,
+      );
+    if (!m) return null;
+    const rest = s.slice(m[0].length);
+    return isClause(rest) ? capitalize(rest) : null;
+  },
+  // An outcome put as what the writer expects of something ("I expect the new system to reduce our
+  // costs"): what it will do. Only a noun phrase opened by a determiner, and a verb phrase after "to".
+  (s) => {
+    const m =
+      /^(?:I|we) (?:fully )?expect ((?:the|our|this|these|those|their|your|its|a|an) [\p{L}'’ -]{1,60}?) to (\p{Ll}+)\b/iu.exec(
+        s,
+      );
+    if (!m) return null;
+    const at = m.index + m[0].length - m[2].length;
+    if (!isVerbPhrase(s.slice(at), s.slice(0, at))) return null;
+    return `${capitalize(m[1])} will ${s.slice(at)}`;
+  },
   // A goal stated as a commitment: "Our goal is to cut response times" → "We will cut response times".
   (s) => {
     const m = /^(our|my) (?:main |primary |key )?(?:goal|aim|objective|intention|plan) is to (.+)$/i.exec(s);

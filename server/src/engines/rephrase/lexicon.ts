@@ -6,11 +6,14 @@ import { verbForms } from './verbs';
 
 /**
  * A phrase and what replaces it ("" removes it). A third element `verb` applies the rule only where
- * the tagger reads the phrase's first word as a verb ("report the figures", not "the report").
+ * the tagger reads the phrase's first word as a verb ("report the figures", not "the report");
+ * `formula` only where the phrase opens a clause, as a formula does ("Thank you for…", "Again,
+ * thanks…"): after "to", a modal or a subject the same words are a verb and its object, which a
+ * formula cannot replace ("We would like to thank you" is no "We'd like to thanks").
  */
 export type Rule =
   | readonly [string, string]
-  | readonly [string, string, 'verb']
+  | readonly [string, string, 'verb' | 'formula']
   /** A verb form that is both past and participle ("hired"): the participle to use after have/be. */
   | readonly [string, string, 'verb', string];
 
@@ -22,7 +25,12 @@ export interface Lexicon {
   verbOnly: Set<string>;
   /** Replacements to use after a form of have/be, for past forms that are also participles. */
   participles: Map<string, string>;
+  /** Formulas, replaced only where they open a clause. */
+  formulas: Set<string>;
 }
+
+/** Where a clause opens: the text's or a sentence's start, or after a comma, colon, semicolon, dash or bracket. */
+const CLAUSE_OPENING = /(?:^|[.!?,;:(—–]["”’)]?\s*|\s-\s+)$/u;
 
 /** A form of have or be (and an optional adverb) just before: the verb after it is a participle. */
 const AFTER_AUXILIARY =
@@ -58,11 +66,14 @@ export function lexicon(rules: Rule[]): Lexicon {
   const map = new Map<string, string>();
   const verbOnly = new Set<string>();
   const participles = new Map<string, string>();
+  const formulas = new Set<string>();
   for (const [from, to, only, participle] of rules) {
     const key = from.toLowerCase();
     map.set(key, to);
     if (only === 'verb') verbOnly.add(key);
     else verbOnly.delete(key);
+    if (only === 'formula') formulas.add(key);
+    else formulas.delete(key);
     if (participle !== undefined) participles.set(key, participle);
     else participles.delete(key);
   }
@@ -73,7 +84,7 @@ export function lexicon(rules: Rule[]): Lexicon {
     `(?<![\\p{L}\\p{N}'’.])(?:${keys.join('|')})(?![\\p{L}\\p{N}'’]|\\.\\p{L})`,
     'giu',
   );
-  return { pattern, map, verbOnly, participles };
+  return { pattern, map, verbOnly, participles, formulas };
 }
 
 /** Keeps the case of what was replaced: "Gonna" → "Going to", "ASAP" stays readable. */
@@ -161,6 +172,7 @@ export function rewrite(text: string, lex: Lexicon): { text: string; changes: nu
     if (QUANTIFIER.test(key) && DEGREE_BEFORE.test(text.slice(0, offset))) return m;
     // …nor the degree word itself ("very little else" is no "really little else").
     if (DEGREE.test(key) && QUANTIFIER_AFTER.test(text.slice(offset + m.length))) return m;
+    if (lex.formulas.has(key) && !CLAUSE_OPENING.test(text.slice(0, offset))) return m;
     if (lex.verbOnly.has(key)) {
       verbs ??= verbOffsets(text);
       if (!verbs.has(offset)) return m;
@@ -238,8 +250,9 @@ export function rewriteAll(text: string, lexicons: Lexicon[]): { text: string; c
 }
 
 /**
- * Reads a word-pair table (TSV beside the engine: `from`, `to`, kind "verb" or "phrase"; `#` comments):
- * verb rows become every form of the verb, applied only where the tagger reads a verb.
+ * Reads a word-pair table (TSV beside the engine: `from`, `to`, kind "verb", "phrase" or "formula";
+ * `#` comments): verb rows become every form of the verb, applied only where the tagger reads a verb;
+ * formula rows apply only where the phrase opens a clause.
  */
 export function readRules(file: URL): Rule[] {
   const verbs: Record<string, string> = {};
@@ -248,6 +261,7 @@ export function readRules(file: URL): Rule[] {
     if (!line.trim() || line.startsWith('#')) continue;
     const [from, to, kind] = line.split('\t');
     if (kind === 'verb') verbs[from] = to;
+    else if (kind === 'formula') phrases.push([from, to, 'formula']);
     else phrases.push([from, to]);
   }
   return [...verbRules(verbs), ...phrases];

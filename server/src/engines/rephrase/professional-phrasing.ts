@@ -20,6 +20,15 @@ import {
 } from './phrasing';
 
 const PATTERNS: Pattern[] = [
+  // The writer's opinion opening the sentence, before its clause: the writer's view ("I believe this
+  // partnership can help…" → "In my view, this partnership can help…"). Not "believe in", nor an
+  // object ("I believe everything"), nor a clause about the writer ("I feel that I…").
+  (s) => {
+    const m = /^(I|we) (?:believe|feel)(?: that)?\s+(?!(?:I|we|that|so|not|in)\b)/i.exec(s);
+    if (!m) return null;
+    const rest = s.slice(m[0].length);
+    return isClause(rest) ? `In ${/^I$/i.test(m[1]) ? 'my' : 'our'} view, ${rest}` : null;
+  },
   // An apology said as one: "Sorry for the delay" → "I apologise for the delay".
   (s) => {
     const what = apologyFor(s);

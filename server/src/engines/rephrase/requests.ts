@@ -132,6 +132,15 @@ export const WRITER_FRAME =
 export const FORMULA =
   /^(?:please|thanks|thank|sorry|apologies|hi|hello|hey|dear|congratulations|congrats|welcome|yes|no|ok|okay|fyi|btw|ps|cheers)$/;
 
+/**
+ * A sentence that thanks, apologises, welcomes or congratulates ("Many thanks for…", "Again, thank you
+ * for…", "We thank you for your order.", "I want to thank you all…"): it performs the act rather than
+ * stating a fact, so no frame or signpost can go in front ("Please note that we thank you…", "Just a
+ * heads-up: many thanks…", "Simply put, again, thank you…").
+ */
+export const SPEECH_ACT =
+  /^(?:[^,]{1,30},\s+)?(?:(?:many|a big|big|special|huge|heartfelt|sincere)\s+)?(?:thanks(?!\s+to\b)|thank you|sorry|apologies|congratulations|congrats|welcome)\b|^(?:I|We)\b(?:[^.,;]{0,30}\s)?(?:thank|apologi[sz]e|congratulate|welcome)\b/i;
+
 /** The closing line of a letter or message: a formula, not a command. */
 export const SIGN_OFF =
   /^(?:(?:best|kind|warm|warmest|kindest|many)\s+(?:regards|wishes|thanks)|regards|sincerely|yours (?:truly|sincerely|faithfully)|all the best|take care)\b/i;

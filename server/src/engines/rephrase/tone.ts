@@ -42,6 +42,7 @@ import {
   FORMULA,
   requestedAction,
   SIGN_OFF,
+  SPEECH_ACT,
   startsWithAction,
   WRITER_FRAME,
 } from './requests';
@@ -54,6 +55,10 @@ import { passiveToActive } from './voice';
  * (hedges.ts), which reads their context.
  */
 const HEDGES: Rule[] = [
+  // A verb of thought with its own object is no hedge ("I think so", "I believe in the plan"): it stays.
+  ...['think', 'believe', 'guess', 'suppose', 'hope'].flatMap((verb) =>
+    ['so', 'not', 'in', 'of', 'about'].map((after): Rule => [`I ${verb} ${after}`, `I ${verb} ${after}`]),
+  ),
   ['I think that', ''],
   ['I think', ''],
   ['I believe that', ''],
@@ -202,6 +207,37 @@ const PROFESSIONAL: Rule[] = [
   ['lots of', 'numerous'],
   ['I think', 'I believe'],
   ['happy to', 'pleased to'],
+  // The writer's stance in the register of correspondence ("I hope the client will…" → "I trust the
+  // client will…", "I am worried that" → "I am concerned that", "I want the report" → "I would like the
+  // report"). Each only where its object is the clause or phrase the formal word takes: "hope to",
+  // "hope for", "hope so", "afraid of", "afraid not" keep their words, and "expect" and "assume" change
+  // only before "that" ("assume full responsibility" is no "presume").
+  ...['I', 'we'].flatMap((who): Rule[] => [
+    [`${who} hope that`, `${who} trust that`],
+    [`${who} hope to`, `${who} hope to`],
+    [`${who} hope for`, `${who} hope for`],
+    [`${who} hope so`, `${who} hope so`],
+    [`${who} hope not`, `${who} hope not`],
+    [`${who} hope`, `${who} trust`],
+    [`${who} expect that`, `${who} anticipate that`],
+    [`${who} assume that`, `${who} presume that`],
+    [`${who} want`, `${who} would like`],
+  ]),
+  ...[
+    ['I am', 'I'],
+    ["I'm", 'I'],
+    ['we are', 'we'],
+    ["we're", 'we'],
+  ].flatMap(([who, subject]): Rule[] => [
+    [`${who} not sure`, `${who} not certain`],
+    [`${who} afraid that`, `${subject} regret that`],
+    [`${who} afraid of`, `${who} afraid of`],
+    [`${who} afraid not`, `${who} afraid not`],
+    [`${who} afraid so`, `${who} afraid so`],
+    [`${who} afraid`, `${subject} regret that`],
+  ]),
+  ['worried', 'concerned'],
+  ['would suggest', 'would recommend'],
   // An event moved in time: "has moved to June 14" (intransitive) and "moved to Leeds" (a place) are no
   // "rescheduled for".
   ...['is', 'are', 'was', 'were', 'been', 'be'].flatMap((be): Rule[] =>
@@ -317,6 +353,14 @@ const DIPLOMATIC: Rule[] = [
   ['I disagree with', 'I am not sure I agree with'],
   ['we disagree with', 'we are not sure we agree with'],
   ['I disagree', 'I see this a little differently'],
+  // A demand said as a wish, a worry and a doubt said gently ("I want the report by Friday" → "I would
+  // like the report…", "I am worried that" → "I am a little concerned that", "I doubt the supplier can…"
+  // → "I am not sure the supplier can…"); "I doubt it" keeps its object.
+  ...['I', 'we'].map((who): Rule => [`${who} want`, `${who} would like`]),
+  ...['am', 'are', "'m", "'re", 'is'].map((be): Rule => [`${be} worried`, `${be} a little concerned`]),
+  ['I doubt it', 'I doubt it'],
+  ['I doubt', 'I am not sure'],
+  ['we doubt', 'we are not sure'],
   ['that is incorrect', 'that may not be entirely accurate'],
   ["that's incorrect", 'that may not be entirely accurate'],
   // Judgements softened where "be" says them of something ("The figures are wrong"): before a noun
@@ -416,8 +460,12 @@ const FRIENDLY: Rule[] = [
   ['hello', 'hi'],
   ['kind regards', 'best wishes'],
   ['regards', 'best wishes'],
-  ['thank you', 'thanks so much'],
-  ['thanks', 'thanks so much'],
+  // Formulas only where they open a clause ("to thank you" is a verb); "thanks to" (because of) and
+  // "many thanks" stay.
+  ['thank you', 'thanks so much', 'formula'],
+  ['thanks', 'thanks so much', 'formula'],
+  ['thanks to', 'thanks to'],
+  ['many thanks', 'many thanks'],
   ['please', 'please could you'],
 ];
 
@@ -453,7 +501,7 @@ const OPINION =
  * ("Please note that it seems that…", "From what I can see, it seems that…").
  */
 const HEDGED =
-  /\b(?:probably|perhaps|maybe|possibly|apparently|seemingly|presumably|might|it (?:seems|appears)|(?:I|we) (?:think|believe|guess|suppose|feel)|(?:I|we)(?:['’]m| am|['’]re| are) not (?:sure|certain))\b/i;
+  /\b(?:probably|perhaps|maybe|possibly|apparently|seemingly|presumably|might|it (?:seems|appears)|(?:I|we) (?:think|believe|guess|suppose|feel|suspect|assume|presume|imagine|reckon|doubt)|(?:I|we)(?:['’]m| am|['’]re| are) not (?:sure|certain))\b/i;
 
 /** A sentence about the writer ("I forwarded…", "I'm"), which a frame of the writer's view cannot open. */
 const FIRST_PERSON_SINGULAR = /^I(?:\b|['’])/;
@@ -539,8 +587,8 @@ function opensWithSubject(text: string, action = () => requestedAction(text)): b
   // says…"): no statement to frame.
   if (/^\p{Lu}{2,}\s+\p{Lu}{2,}\b|^[^\s]+(?:\s+[^\s]+){0,2}\s+[-–—]\s+\p{Lu}/u.test(text.trim()))
     return false;
-  // "Best regards, Tom": a sign-off, not a statement ("Clearly, best regards").
-  if (SIGN_OFF.test(text.trim())) return false;
+  // "Best regards, Tom": a sign-off, not a statement ("Clearly, best regards"); nor thanks or an apology.
+  if (SIGN_OFF.test(text.trim()) || SPEECH_ACT.test(text.trim())) return false;
   // "gonna be late", "lmk if…": a chat form opening a message stands for a subject and verb left out.
   if (isChatWord(first.norm)) return false;
   // "Just checking in to see…": a fragment opened by an adverb and an -ing form has no subject.
@@ -733,10 +781,15 @@ export function switchTone(written: string, tone: string): string | null {
       if (
         out === text &&
         !FORMULA.test(first) &&
+        !SPEECH_ACT.test(text) &&
         !isChatWord(first) &&
         !/^(?:heads|just|quick)\b/i.test(text) &&
         // "But the agenda…" continues the sentence before it: no opener of its own ("Just a heads-up: but…").
-        !/^(?:but|and|or|yet|nor|so)$/.test(first)
+        !/^(?:but|and|or|yet|nor|so)$/.test(first) &&
+        // A heads-up introduces news or a question: not a line of dialogue in quotation marks or a
+        // name or label before a dash ("Just a heads-up: “Thank you,” he whispered", "…: Lex - Thanks").
+        !/^["“]/.test(text) &&
+        !/^[^\s]+(?:\s+[^\s]+)?\s+[-–—]\s/u.test(text)
       )
         out = `${/\?\s*$/.test(text) ? 'Quick question: ' : 'Just a heads-up: '}${lowerFirst(text)}`;
       return changed(text, out);
