@@ -14,6 +14,7 @@ import type { Suggester } from '@margin/shared/spell/suggest/suggester';
 import { EngineUnsupportedError } from '../errors';
 import { languageModel } from '../lm';
 import { chooseByContext } from './context-choice';
+import { splitJoinedWords } from './joined-words';
 import {
   DICTIONARIES,
   ENGLISH_VARIETIES,
@@ -213,14 +214,17 @@ export async function checkWith(
   text: string,
   request: SpellingRequest,
 ): Promise<SpellFinding[]> {
+  const userWords = request.userWords
+    ? new Set([...request.userWords].map((w) => w.toLowerCase()))
+    : undefined;
   const found = await checker.check(text, {
     minLength: request.minLength,
-    userWords: request.userWords ? new Set([...request.userWords].map((w) => w.toLowerCase())) : undefined,
+    userWords,
     neural: request.neural,
     maxCandidates: request.maxCandidates,
     attested: request.attested,
   });
-  if (!request.neural || request.lang !== 'en' || !found.some((f) => f.candidates.length > 1)) return found;
+  if (!request.neural || request.lang !== 'en') return found;
   // The choice scores a window of a few words around each finding, so its cost is linear in the text
   // (measured 2026-11-29: 5,000 findings in 20 kB ~0.1 s, 25,000 in one 100 kB "sentence" ~0.3 s, a
   // third of the check itself); when it scored whole sentences, that 100 kB text ran past the call's
@@ -234,5 +238,5 @@ export async function checkWith(
     // No model installed: the checker's own order stands.
     return found;
   }
-  return chooseByContext(text, found, lm);
+  return splitJoinedWords(text, chooseByContext(text, found, lm), checker, lm, { userWords });
 }
