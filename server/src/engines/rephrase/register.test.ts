@@ -267,3 +267,13 @@ describe('formal_to_informal keeps the comma after an opening "Also" (twelfth se
     expect(informal('However, the team agreed to the plan.')).toMatch(/^But the team/);
   });
 });
+
+describe('informal_to_formal says "right now" by what the clause does (thirteenth session)', () => {
+  const formal = (text: string) =>
+    rephraseEmbedded({ text, mapping: 'informal_to_formal', numResults: 1 })[0] ?? text;
+  it('a state is "at the moment", an action to be done "immediately"', () => {
+    expect(formal("I'm kinda swamped right now, can we do this tomorrow?")).toMatch(/swamped at the moment/);
+    expect(formal('We are hiring right now.')).toMatch(/hiring at the moment/);
+    expect(formal('Please send it right now.')).toMatch(/send it immediately/);
+  });
+});

@@ -217,6 +217,18 @@ function chatYour(text: string): string {
     });
 }
 
+/**
+ * "Right now" in a clause that states how things are ("I'm swamped right now", "We are hiring right
+ * now") is "at the moment"; the table's "immediately" is for an action to be done ("Send it right
+ * now"), and "I am swamped immediately" was written.
+ */
+function atTheMoment(text: string): string {
+  return text.replace(
+    /\b((?:am|is|are|was|were|'m|'re|’m|’re)\b[^,.;:!?]*?)\bright now\b/giu,
+    (_, before: string) => `${before}at the moment`,
+  );
+}
+
 export function toFormal(text: string): string | null {
   // "So," opening a sentence is a connective; "so" elsewhere is usually an intensifier and stays.
   // Without its comma it is one only before a subject: "So far, …", "So glad…" and "So much for…"
@@ -224,7 +236,7 @@ export function toFormal(text: string): string | null {
   const chat = chatYour(restoreApostrophes(text));
   const connective =
     /(^|[.!?]\s+)So(?:, |\s+(?=(?:I|we|you|he|she|they|it|there|the|this|that|our|my|your|their)\b))/g;
-  const r = rewriteAll(negativeQuestions(chat.replace(connective, '$1Therefore, ')), [
+  const r = rewriteAll(negativeQuestions(atTheMoment(chat).replace(connective, '$1Therefore, ')), [
     EXPAND_CONTRACTIONS,
     TO_FORMAL,
   ]);

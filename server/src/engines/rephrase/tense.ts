@@ -141,6 +141,9 @@ export function switchTense(written: Tok[], tense: string): string | null {
   const said = surface(written);
   // "Attached is the agenda", "Enclosed are the forms": the letter formula speaks of the letter in hand.
   if (LETTER_INVERSION.test(said)) return null;
+  // "It seems that the address was wrong" reports present evidence about what happened: its future or
+  // perfect ("It will seem that the address will be wrong") says nothing a writer means. Its past does.
+  if (IMPRESSION_FRAME.test(said) && (target.time !== 'past' || target.perfect)) return null;
   const out = switchTenseOf(written, tense, target);
   // A quotation is someone else's words in their own tense ("cites \" was You That Somebody?\""): the
   // words around it may move, the quoted ones never.
@@ -153,6 +156,9 @@ export function switchTense(written: Tok[], tense: string): string | null {
 /** Verbs of state, which take no continuous form (Quirk et al. § 4.28; Biber et al. § 6.2.4). */
 const STATE_VERB =
   /^(?:be|seem|appear|know|believe|understand|own|belong|consist|contain|need|want|prefer|mean|cost|weigh|resemble|matter|deserve|exist|include|possess|recognise|recognize|suppose|doubt)$/;
+
+/** An impersonal impression before its clause ("It seems that…", "It appears as if…", "It looks like…"). */
+const IMPRESSION_FRAME = /^It (?:seems|appears|looks)(?: that| as if| as though| like)\s/;
 
 /** The double-quoted passages of a sentence, as written. */
 const quotations = (text: string) => text.match(/"[^"]*"?|“[^”]*”?/g) ?? [];

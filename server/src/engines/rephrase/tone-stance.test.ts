@@ -117,3 +117,23 @@ describe('diplomatic and confident say the stance in their own way', () => {
     expect(tone('I suspect I was wrong about the date.', 'confident')).not.toMatch(/^I was wrong/);
   });
 });
+
+describe('stance frames in the other mappings', () => {
+  const map = (text: string, mapping: string, extra: Record<string, string> = {}) =>
+    rephraseEmbedded({ text, mapping, numResults: 1, ...extra })[0] ?? '';
+  it('expand puts no frame before the writer’s negated stance', () => {
+    expect(map('I am not sure the budget covers the extra licences.', 'expand')).not.toMatch(/worth noting/);
+    expect(map('We are not convinced that the plan will work.', 'expand')).not.toMatch(/worth noting/);
+  });
+  it('switch_tense moves an impression only into the past', () => {
+    const text = 'It seems that the delivery address was wrong.';
+    expect(map(text, 'switch_tense', { tense: 'simple future' })).toBe('');
+    expect(map(text, 'switch_tense', { tense: 'present perfect' })).toBe('');
+    expect(map(text, 'switch_tense', { tense: 'simple past' })).toBe(
+      'It seemed that the delivery address was wrong.',
+    );
+    expect(map('The report seems incomplete.', 'switch_tense', { tense: 'simple future' })).toBe(
+      'The report will seem incomplete.',
+    );
+  });
+});
