@@ -352,7 +352,7 @@ export function compress(sentence: string, budget: number, hard = false, deep?: 
     // deadline does, and so does the day that completes one ("six o'clock [on Saturday morning]").
     const clock = toks
       .slice(i - 1, end)
-      .some((u) => /^\d{1,2}[:.]\d{2}$|^[ap]\.m\.$|^o['’]clock$/i.test(u.norm));
+      .some((u) => /^\d{1,2}[:.]\d{2}$|^[ap]\.m\.$|^o['’]clock$|^(?:noon|midday|midnight)$/i.test(u.norm));
     // The deadline may open a phrase chained to this one ("a report [of our findings within two weeks]").
     const deadline = toks.slice(i, end).some((u) => u.pos === 'ADP' && DEADLINE.test(u.norm));
     // A duration ("for six months", "for a week") is a fact as much as a deadline is; "for the coming
@@ -379,7 +379,7 @@ export function compress(sentence: string, budget: number, hard = false, deep?: 
           /^(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays|mornings|afternoons|evenings|nights)$/.test(
             u.norm,
           ) ||
-          /^(?:first|second|third|fourth|last|final|next|each|every)$/.test(u.norm),
+          /^(?:first|second|third|fourth|last|final|next|following|each|every)$/.test(u.norm),
       );
     // "over the next few weeks", "in the coming months", "in the months ahead": a period with no
     // bound says only "soon" or "lately", which the verb's tense says already; the hard pass may cut
@@ -468,6 +468,28 @@ export function compress(sentence: string, budget: number, hard = false, deep?: 
           .map((u) => u.norm)
           .join(' ')} `,
       )
+    )
+      return;
+    // "for example [by printing on both sides]": the phrase is the example itself.
+    if (/^(?:example|instance)$/.test(prev?.norm ?? '') && toks[i - 2]?.norm === 'for') return;
+    // "a role [in building] the industrial base": an -ing word the tagger read as the phrase's noun is
+    // a gerund with its object after it.
+    if (
+      /ing$/.test(toks[end - 1].norm) &&
+      /^(?:DET|PROPN|NUM)$|^(?:my|our|your|their|his|her|its)$/.test(
+        toks[end]?.pos === 'PRON' ? toks[end].norm : (toks[end]?.pos ?? ''),
+      )
+    )
+      return;
+    // "in a number of ways, including taking part in …", "[for a range of expenses], such as travel":
+    // the examples after the comma are of the phrase's noun, and would hang on the noun before it.
+    if (
+      toks[end]?.text === ',' &&
+      (/^(?:including|such|especially|particularly|notably|like|e\.g\.)$/.test(toks[end + 1]?.norm ?? '') ||
+        // (Not "…, for example by offering …": a manner phrase is the verb's.)
+        (toks[end + 1]?.norm === 'for' &&
+          /^(?:example|instance)$/.test(toks[end + 2]?.norm ?? '') &&
+          !/^(?:ADP|VERB|SCONJ)$/.test(toks[end + 3]?.pos ?? '')))
     )
       return;
     // "until their renewal date, at which point …": the clause after refers back to the phrase.

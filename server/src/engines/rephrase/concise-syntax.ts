@@ -23,7 +23,14 @@ function clauseAt(toks: Tok[], k: number): boolean {
   if (SUBJECT.test(toks[k]?.norm ?? '')) return /^(?:VERB|AUX)$/.test(toks[k + 1]?.pos ?? '');
   let j = k;
   while (j < toks.length && /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(toks[j].pos) && j - k < 6) j++;
-  return j > k && /^(?:VERB|AUX)$/.test(toks[j]?.pos ?? '') && !/ing$/.test(toks[j].norm);
+  // "that several clauses still need …": an adverb may stand between the subject and its verb.
+  const verb =
+    j > k &&
+    toks[j]?.pos === 'ADV' &&
+    /^(?:still|also|now|already|often|usually|never|always|only)$/.test(toks[j].norm)
+      ? j + 1
+      : j;
+  return j > k && /^(?:VERB|AUX)$/.test(toks[verb]?.pos ?? '') && !/ing$/.test(toks[verb].norm);
 }
 
 /**

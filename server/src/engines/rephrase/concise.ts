@@ -3,6 +3,9 @@ import { contentTerms } from '../summarize/terms';
 import { causeCompressed } from './concise-cause';
 import { nounCompounds } from './concise-compound';
 import { compress } from './concise-compress';
+import { clauseCore } from './concise-core';
+import { reportedNews } from './concise-frames';
+import { standAlone } from './concise-lead';
 import {
   directQuestion,
   dropReportingThat,
@@ -71,7 +74,10 @@ function withoutLeadingDetail(sentence: string): string | undefined {
     )
   )
     return undefined;
-  return tidy(rest.charAt(0).toUpperCase() + rest.slice(1));
+  // "Once the auditors have finished, we will share [their] findings": a pronoun of the main clause
+  // may stand for the fronted clause's noun.
+  const main = standAlone(lead[0], rest);
+  return main === undefined ? undefined : tidy(main);
 }
 
 /**
@@ -95,6 +101,37 @@ function withoutInnerReason(sentence: string): string | undefined {
       : m,
   );
   return out !== sentence ? tidy(out) : undefined;
+}
+
+/**
+ * "We tried to contact the client several times last week to discuss the renewal, but they will not
+ * renew the contract" → "We tried to contact the client, but they will not renew the contract": the
+ * first of two coordinated clauses cut to its core (concise-core.ts), so the second, which often
+ * carries the news, stays.
+ */
+function withFirstClauseCore(sentence: string): string | undefined {
+  const m = /,\s+(?:but|and|yet)\s+/i.exec(sentence);
+  // The first clause has no comma of its own (a list's ", and" is no clause boundary: "during the
+  // forties, fifties, and sixties"), and a clause follows: its subject, then straight away its verb.
+  if (!m || sentence.slice(0, m.index).includes(',')) return undefined;
+  const rest = sentences(sentence.slice(m.index + m[0].length)).flat();
+  const verb = rest.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (
+    verb < 1 ||
+    verb > 4 ||
+    rest.slice(0, verb).some((t) => !/^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(t.pos)) ||
+    !hasSubjectAndVerb(rest)
+  )
+    return undefined;
+  const core = clauseCore(sentence.slice(0, m.index));
+  return core === undefined ? undefined : tidy(core + sentence.slice(m.index));
+}
+
+/** The content lemmas of a clause after ", but" with a subject and verb of its own (none without one). */
+function contrastLemmas(sentence: string): Set<string> {
+  const m = /,\s+but\s+/i.exec(sentence);
+  const rest = m ? sentence.slice(m.index + m[0].length) : '';
+  return m && hasSubjectAndVerb(sentences(rest).flat()) ? contentLemmas(rest) : new Set();
 }
 
 /**
@@ -141,7 +178,11 @@ function mainClause(sentence: string, budget: number): string {
   const end = /[.!?]$/.test(sentence) ? sentence.slice(-1) : '';
   let body = end ? sentence.slice(0, -1) : sentence;
   const lead = body.match(LEADING_CONCESSION);
-  if (lead && body.length - lead[0].length >= body.length / 3) body = body.slice(lead[0].length);
+  if (lead && body.length - lead[0].length >= body.length / 3) {
+    // "Although the new office is further away, it offers …": "it" takes the office back.
+    const main = standAlone(lead[0], body.slice(lead[0].length));
+    if (main !== undefined) body = main;
+  }
   const cuts = [...body.matchAll(TRAILING_CLAUSE)]
     .filter((m) => !lastListItem(m[0], body.slice((m.index ?? 0) + m[0].length), body.slice(0, m.index ?? 0)))
     // Nor a cut that takes a consequence with it ("…, but nobody was home, so it has gone back to the
@@ -186,7 +227,11 @@ export function shorten(text: string): string | null {
   // The plain syntax once more: a phrase the table shortened may open a frame it reads ("It is
   // essential that every member of staff reads" → "… every staff member reads" → "Every staff member
   // must read").
-  const out = dropReportingThat(plainSyntax(trimmed) ?? trimmed);
+  const plain = plainSyntax(trimmed) ?? trimmed;
+  // The reporting frames and closers said shorter (concise-frames.ts), unless the language model
+  // reads the result as much less fluent than the input.
+  const framed = reportedNews(plain);
+  const out = dropReportingThat(slor(text) - slor(framed) <= MAX_FLUENCY_DROP ? framed : plain);
   // Each sentence gets its share of the overall budget.
   const scale = (SHORTEN_TARGET * text.length) / out.length;
   const said = contentLemmas(text);
@@ -196,10 +241,16 @@ export function shorten(text: string): string | null {
   const inputTerms = new Set(contentTerms(text));
   const lost = [...inputTerms].filter((w) => !trimmedTerms.has(w)).length;
   const fluency = slor(text);
-  /** Which cut is best: fluent first, then the one keeping most of what the input says (earlier on a tie). */
-  const rank = (c: string) => {
+  /**
+   * Which cut is best: fluent first, then one that keeps the clause after ", but" (what counters the
+   * first clause is the point: Quirk et al. § 13.24), then the one keeping most of what the input
+   * says (earlier on a tie).
+   */
+  const rank = (c: string, contrast: Set<string>) => {
     const kept = [...contentLemmas(c)].filter((w) => said.has(w)).length;
-    return (fluency - slor(c) <= MAX_FLUENCY_DROP ? 1000 : 0) + kept;
+    const left = contentLemmas(c);
+    const point = contrast.size > 0 && [...contrast].filter((w) => left.has(w)).length * 2 >= contrast.size;
+    return (fluency - slor(c) <= MAX_FLUENCY_DROP ? 1000 : 0) + (point ? 500 : 0) + kept;
   };
   const short =
     scale < 1
@@ -230,6 +281,10 @@ export function shorten(text: string): string | null {
                 ...[s, compressed].flatMap((c) => {
                   const core = causeCompressed(c, budget);
                   return core ? [core] : [];
+                }),
+                ...[s, compressed, hard].flatMap((c) => {
+                  const both = withFirstClauseCore(c);
+                  return both ? [both, reword(compress(both, budget, true))] : [];
                 }),
                 ...[s, compressed, hard].flatMap((c) => {
                   const point = withoutInnerReason(c);
@@ -274,7 +329,7 @@ export function shorten(text: string): string | null {
                 keeps(b) > keeps(a) || (keeps(b) === keeps(a) && b.length < a.length) ? b : a,
               );
             }
-            const scored = fitting.map((c) => ({ c, score: rank(c) }));
+            const scored = fitting.map((c) => ({ c, score: rank(c, contrastLemmas(sentence)) }));
             return scored.reduce((a, b) => (b.score > a.score ? b : a)).c;
           })
           .join(' ')

@@ -1,0 +1,73 @@
+/**
+ * shorten's reporting frames and closers (concise-frames.ts). Sentences written for these tests; none
+ * is in scripts/eval/data/rephrase-business.jsonl.
+ */
+import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
+import { reportedNews } from './concise-frames';
+
+const shorten = (text: string) => rephraseEmbedded({ text, mapping: 'shorten', numResults: 1 })[0] ?? null;
+
+describe('a third party’s telling is said with "says"', () => {
+  it.each([
+    [
+      'The bank has informed us that the transfer will take three days.',
+      'The bank says the transfer will take three days.',
+    ],
+    ['Our suppliers have told us that prices will rise.', 'Our suppliers say prices will rise.'],
+    ['The courier has now let us know that the parcel is lost.', 'The courier says the parcel is lost.'],
+    [
+      'We have been told by the landlord that the lift will be repaired on Monday.',
+      'The landlord says the lift will be repaired on Monday.',
+    ],
+    [
+      'The results of the staff survey show that most people want flexible hours.',
+      'The staff survey shows that most people want flexible hours.',
+    ],
+  ])('%s', (text, expected) => {
+    expect(reportedNews(text)).toBe(expected);
+  });
+
+  it.each([
+    // The writer's own telling, a denial and a modal perfect are no reports of someone else's news.
+    'I have told you that the office is closed.',
+    'We have informed the client that the order is late.',
+    'The bank has not told us that the transfer failed.',
+    'The bank would have told us that the transfer failed.',
+    'The bank has informed the police that the card was stolen.',
+    // Past results stay: "showed" has no "-s" form to agree.
+    'The results of the audit showed that two invoices were paid twice.',
+  ])('%s stays', (text) => {
+    expect(reportedNews(text)).toBe(text);
+  });
+});
+
+describe('closers and wish conditions', () => {
+  it('"any further questions or concerns" becomes "any questions"', () => {
+    expect(reportedNews('Call us if you have any further questions or concerns about the move.')).toBe(
+      'Call us if you have any questions about the move.',
+    );
+  });
+
+  it('"If you would like to V X, please …" becomes "To V X, please …"', () => {
+    expect(reportedNews('If you would like to join the choir, please email Anna by Monday.')).toBe(
+      'To join the choir, please email Anna by Monday.',
+    );
+  });
+
+  it.each([
+    // Not a request after it: the condition is what the clause says.
+    'If you would like to join the choir, Anna will add you to the list.',
+    'If you would like a copy, please ask.',
+  ])('%s keeps its condition', (text) => {
+    expect(reportedNews(text)).toBe(text);
+  });
+
+  it('shorten drops the frame and keeps the news and its numbers', () => {
+    const out = shorten(
+      'Our insurance broker has informed us that the premium for the fleet will rise by eight percent in January.',
+    );
+    expect(out).toMatch(/^Our insurance broker says the premium/);
+    expect(out).toMatch(/eight percent/);
+  });
+});

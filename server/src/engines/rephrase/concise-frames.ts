@@ -1,0 +1,74 @@
+/**
+ * Reporting frames for shorten: the news a third party passed on, said with "says" instead of the
+ * frame that carried it ("Our logistics partner has informed us that X" → "Our logistics partner says
+ * X"; "We have been told by the landlord that X" → "The landlord says X"), and a study's "results"
+ * said by the study ("The results of the staff survey show that X" → "The staff survey shows that X").
+ * Letter closers and conditions that only say what the reader may want are said in fewer words too.
+ * Who said it stays; only the telling goes (plain-language guides: say who, then the news). The
+ * reported clause follows "says" without "that", as it usually does after "say" (Quirk et al. § 15.3).
+ */
+
+/** The writer's side and the reader: "I have told you that" is no report of someone else's news. */
+const FIRST_OR_SECOND = /^(?:i|we|you)$/i;
+
+/**
+ * "has (now) informed us that", "have told me that", "has let us know that", "has notified all staff
+ * that": a perfect of telling, with the listener, before the reported clause. Not after a modal
+ * ("would have told us") or with "not" between (a denial is no report).
+ */
+const PERFECT_TELLING =
+  /\b([\p{L}'’-]+) (has|have)(?: (?:now|also|just|already|since))? (?:(?:informed|told|notified|advised|reminded) (?:us|me|you|everyone|all staff)|let (?:us|me|you|everyone) know) that /giu;
+
+/** "We have been told by the landlord that", "I have been informed by our bank that": the agent is the source. */
+const TOLD_BY =
+  /(^|[.!?]\s+)(?:we|I) (?:have|had) been (?:informed|told|notified|advised) by ((?:the|our|your|their|its|his|her) (?:[\p{L}-]+ ){0,3}?[\p{L}-]+) that /giu;
+
+/**
+ * "The results of the customer survey show that" → "The customer survey shows that": a study's
+ * results are what the study shows (only with a present verb of showing, which then agrees with the
+ * study, and a singular study).
+ */
+const RESULTS_SHOW =
+  /\b(the|our) (?:results|findings) of (?:the|our|this|last [a-z]+'s) ((?:[\p{L}-]+ ){0,3}?(?:survey|study|review|audit|test|trial|analysis|assessment|inspection|consultation|evaluation|poll)) (show|suggest|indicate|confirm)\b/giu;
+
+/**
+ * "if you have any further questions or concerns" → "if you have any questions": the offer of help
+ * needs one kind of question, and "any" already covers further ones (the language model reads "with
+ * any questions" as much less fluent, so the condition stays a condition).
+ */
+const QUESTIONS_IF =
+  /\bif you have any (?:(?:further|other|more|additional) )?(questions|concerns|queries|comments)(?: or (?:(?:further|other|more|additional) )?(?:questions|concerns|queries|comments|problems|issues))?\b/giu;
+
+/**
+ * "If you would like to attend the session, please register …" → "To attend the session, please
+ * register …": a condition that only says the reader wants the thing is its purpose (the request
+ * after it is addressed to those who want it either way).
+ */
+const WISH_CONDITION =
+  /(^|[.!?]\s+)If you (?:would like|wish|want|'d like|are planning|plan|intend) to (?=[^,.;!?]+,\s+please\b)/giu;
+
+/** `word` with the case of the first letter of `like`. */
+function caseOf(like: string, word: string): string {
+  return /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** The text with its reporting frames said as "X says …" (unchanged when it has none). */
+export function reportedNews(text: string): string {
+  return text
+    .replace(PERFECT_TELLING, (m, subject: string, has: string) =>
+      FIRST_OR_SECOND.test(subject) || /^(?:would|could|should|might|must|will|may|not)$/i.test(subject)
+        ? m
+        : `${subject} ${has.toLowerCase() === 'has' ? 'says' : 'say'} `,
+    )
+    .replace(
+      TOLD_BY,
+      (_, lead: string, source: string) =>
+        `${lead}${caseOf('T', source)} ${/s$/.test(source) && !/ss$/.test(source) ? 'say' : 'says'} `,
+    )
+    .replace(QUESTIONS_IF, (m, what: string) => `${caseOf(m, 'if')} you have any ${what.toLowerCase()}`)
+    .replace(WISH_CONDITION, '$1To ')
+    .replace(
+      RESULTS_SHOW,
+      (_, det: string, study: string, verb: string) => `${caseOf(det, det.toLowerCase())} ${study} ${verb}s`,
+    );
+}
