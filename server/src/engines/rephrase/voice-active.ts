@@ -8,7 +8,7 @@ import { agreementOf, compromiseVerbs, isCollective, verbForms } from './verbs';
 import { isAgent } from './voice-agent';
 import { controlledAdjunct } from './voice-control';
 import { adjectival, statePerfect, writerDoer } from './voice-doer';
-import { listAfter, quantifiedNouns } from './voice-object';
+import { listAfter, nounPhraseAfter, quantifiedNouns } from './voice-object';
 import {
   isClass,
   keepSpelling,
@@ -31,6 +31,8 @@ import { circumstanceQuestion, questionActive } from './voice-question';
 /** Words before a number in an agent: "by over fifty people", "by more than 200 customers". */
 const QUANTITY =
   /^(?:over|under|about|around|nearly|almost|roughly|some|more|fewer|less|than|at|least|most|up|to)$/;
+/** Prepositions of place that say where in an organisation an agent works ("staff across the company"). */
+const AGENT_PLACE = /^(?:in|at|across|throughout|within|from)$/;
 /** The negative pronoun that takes a negated verb's "any" agent as subject. */
 const NEGATED_ANY: Record<string, string> = { anyone: 'no one', anybody: 'nobody', anything: 'nothing' };
 
@@ -208,13 +210,15 @@ const NOUN_AFTER_PASSIVE =
 interface AgentPhrase {
   range: [number, number];
   closeAside: boolean;
+  /** Where the phrase the verb agrees with ends: before a phrase of place taken in ("Staff across …"). */
+  headEnd: number;
 }
 
 /**
  * The agent of the "by" at `by`: undefined when the phrase names no doer (a deadline, a measure, a
  * means), null when it cannot be moved safely (a list, an unreadable phrase).
  */
-function agentAt(toks: Tok[], by: number): AgentPhrase | null | undefined {
+function agentAt(toks: Tok[], by: number, verb?: Tok): AgentPhrase | null | undefined {
   let closeAside = false;
   let head = by + 1;
   while (QUANTITY.test(toks[head]?.norm ?? '') && head - by < 3) head++;
@@ -282,6 +286,30 @@ function agentAt(toks: Tok[], by: number): AgentPhrase | null | undefined {
     if (after > end + 2) end = after;
   }
   end = indefiniteWith(toks, head, end);
+  // "by staff across the company", "by engineers at our Leeds plant": a phrase the language model ties
+  // to the agent's noun more than to the verb says which agent it is and moves with it ("Staff welcomed
+  // the decision across the company" was written). Read as for an object (nounPhraseAfter).
+  // Not after a name, whose phrase is as often the verb's ("blocked by Donald Trump on Twitter"), but
+  // for "of" and "for" ("the Court of Appeals for the First Circuit"), nor when the phrase would cut a
+  // coordination ("by reacting amines with ketones or aldehydes").
+  const headEnd = end;
+  while (end > head && verb) {
+    const pp = nounPhraseAfter(toks, verb, end);
+    const name = toks[end - 1].pos === 'PROPN' && !/^(?:of|for)$/.test(toks[end]?.norm ?? '');
+    if (pp === end || name || /^(?:and|or|nor)$/.test(toks[pp]?.norm ?? '')) break;
+    end = pp;
+  }
+  // So does a phrase of place whose noun names a body, after an agent that names people ("by staff
+  // across the company", "by managers in the sales division"); "by trucks across the country" and "by
+  // the director in London" keep theirs after the object.
+  if (end > head && AGENT_PLACE.test(toks[end]?.norm ?? '') && namesRoleOrBody(toks[end - 1].lemma)) {
+    const after = phraseFrom(toks, end + 1, false);
+    const body = toks
+      .slice(end + 1, after)
+      .filter((t) => t.pos === 'NOUN')
+      .at(-1);
+    if (after > end + 1 && body && namesRoleOrBody(body.lemma)) end = after;
+  }
   // "by the time ants spend outside": a finite verb right after the phrase opens a clause inside it
   // ("The time ants spend cause the difference" was written).
   const next = toks[end];
@@ -301,8 +329,33 @@ function agentAt(toks: Tok[], by: number): AgentPhrase | null | undefined {
   // A "by" phrase the tagger left unreadable ("by faster/ADV models/VERB") may be the agent: no "someone".
   if (end === head && !percent && !gerund) return null;
   return !percent && !gerund && isAgent(toks, [by + 1, end])
-    ? { range: [by + 1, end], closeAside }
+    ? { range: [by + 1, end], closeAside, headEnd: Math.min(headEnd, end) }
     : undefined;
+}
+
+/** Words that set a second, denied agent against the first ("not by", "rather than by"). */
+const CONTRAST = /^(?:not|rather than|instead of|and not|but not)$/;
+
+/**
+ * "made by senior management, not by individual teams" → "Senior management, not individual teams,
+ * makes these decisions": a denied agent after the agent goes with it, between commas and without its
+ * "by" (left after the object it read as a second object: "makes these decisions rather than the team
+ * leads"). Its end and words, or undefined when no such phrase follows at `end`.
+ */
+function contrastedAgent(toks: Tok[], end: number): { end: number; words: string[] } | null | undefined {
+  const from = toks[end]?.text === ',' ? end + 1 : end;
+  for (const n of [1, 2]) {
+    const by = from + n;
+    const marker = words(toks, [from, by]).trim();
+    if (!CONTRAST.test(marker.toLowerCase()) || toks[by]?.norm !== 'by') continue;
+    const stop = phraseFrom(toks, by + 1, false);
+    // ("done by hand, not by machine": two means, no agent.)
+    if (stop === by + 1 || !isAgent(toks, [by + 1, stop])) return undefined;
+    // Only where the sentence ends; anything after it would be left between the agents: no result (null).
+    if (!/^[.!?]?$/.test(toks[stop]?.text ?? '')) return null;
+    return { end: stop, words: [',', marker, recase(toks, [by + 1, stop], TO_SUBJECT), ','] };
+  }
+  return undefined;
 }
 
 /** One passive clause made active, as an edit of the tokens from its subject to its agent. */
@@ -349,14 +402,14 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
     toks.slice(g.end, by).some((t, i, ts) => t.norm === 'to' && ts[i + 1]?.norm === 'be')
   )
     return undefined;
-  let found = toks[by]?.norm === 'by' ? agentAt(toks, by) : undefined;
+  let found = toks[by]?.norm === 'by' ? agentAt(toks, by, toks[g.main]) : undefined;
   if (found === null) return undefined;
   // "were raised by 5% by the supplier", "was returned by mail to the office by the courier": after a
   // "by" of measure or means, a later "by" in the clause names the doer; what comes before it stays
   // after the object ("The supplier raised the prices by 5%").
   const later = found || toks[by]?.norm !== 'by' ? -1 : laterAgent(toks, by + 1);
   if (later >= 0) {
-    found = agentAt(toks, later);
+    found = agentAt(toks, later, toks[g.main]);
     if (!found) return undefined;
     by = later;
   }
@@ -366,7 +419,9 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
   // shipped" → "We have shipped your order"), else "someone" for an event someone plainly did.
   const doer = agentRange ? undefined : writerDoer(toks, g, subject);
   if (!agentRange && !doer && !hasGenericDoer(toks, g)) return undefined;
-  const clauseEnd = agentRange ? agentRange[1] : g.end;
+  const contrast = agentRange && !closeAside ? contrastedAgent(toks, agentRange[1]) : undefined;
+  if (contrast === null) return undefined;
+  const clauseEnd = contrast ? contrast.end : agentRange ? agentRange[1] : g.end;
   // "We were called by the bank and asked to…" → "The bank called us, and we were asked to…".
   const conj = sharedSubjectAt(toks, clauseEnd);
   const resume =
@@ -377,6 +432,7 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
       : undefined;
   if (conj >= 0 && !resume) return undefined;
   const agentToks = agentRange ? toks.slice(...agentRange) : [];
+  const agentHead = found ? toks.slice(agentRange?.[0], found.headEnd) : [];
   // "was not noticed by anyone" → "No one noticed", not "Anyone did not notice".
   // An event that did not happen had no doer: "The agenda hasn't been finalised" → "No one has
   // finalised the agenda", not "Someone hasn't finalised", which blames one person.
@@ -388,7 +444,7 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
         : undefined;
   const agreement = agentRange
     ? agreementOf(
-        agentToks.map((t) => (TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t)),
+        agentHead.map((t) => (TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t)),
       )
     : doer
       ? 'pl'
@@ -442,7 +498,7 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
   const edit = {
     start: subject[0],
     end,
-    words: [agent, closeAside ? ',' : '', ...core].filter((w) => w !== ''),
+    words: [agent, closeAside ? ',' : '', ...(contrast?.words ?? []), ...core].filter((w) => w !== ''),
   };
   return {
     edits: resume ? [edit, resume] : [edit],
