@@ -32,6 +32,29 @@ describe('compress keeps what a phrase needs', () => {
   });
 });
 
+describe('a subject shared by two clauses is said once', () => {
+  it('"it" for the noun subject goes with its comma', () => {
+    expect(
+      compress('The board approved all four budgets, and it will publish them in May.', 40, true),
+    ).toMatch(/^The board approved all four budgets and will publish them/);
+  });
+
+  it.each([
+    // "it" may be the object: another singular noun stands between.
+    'The board approved the budget, and it will be published in May.',
+    // The first clause has no verb before the "and": an aside inside the subject.
+    'At the hearing, the council, and it is in the minutes, agreed to the plan.',
+  ])('%s keeps its pronoun', (text) => {
+    expect(compress(text, 20, true)).toMatch(/, and it /);
+  });
+
+  it('"a great deal of" keeps its adjective', () => {
+    expect(compress('She has lost a great deal of money on the project this year.', 20, true)).toMatch(
+      /a great deal of/,
+    );
+  });
+});
+
 describe('the reminder formula with "just" inside it', () => {
   it('"I would just like to remind everyone that X" → "X"', () => {
     expect(trim('I would just like to remind everyone that the car park closes at six.')).toBe(

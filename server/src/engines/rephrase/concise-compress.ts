@@ -26,7 +26,7 @@ const FACTUAL_LY =
  * agencies]", "Chairman [of the centre]", "take the place [of pipes]", "two decades [of conflict]").
  */
 const OF_HEAD =
-  /^(?:number|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case|place|point|role|process|knowledge|understanding|awareness|members?|head|director|chairman|chair|president|chief|leader|founder|owner|editor|author|percent|percentage|proportion|(?:second|minute|hour|day|week|month|year|decade|centur(?:y|ie))s|(?:possibilit(?:y|ies)|question|issue|topic|subject|matter|location|cost|price|value|use|lack|loss|quality|level|size|scope|impact|effect|purpose|cause|source|reason)s?)$/;
+  /^(?:number|deal|lot|lots|majority|minority|part|rest|most|some|all|none|one|each|any|couple|kind|sort|type|end|amount|group|series|list|set|piece|half|share|total|top|bottom|front|back|middle|side|terms|behalf|spite|view|case|place|point|role|process|knowledge|understanding|awareness|members?|head|director|chairman|chair|president|chief|leader|founder|owner|editor|author|percent|percentage|proportion|(?:second|minute|hour|day|week|month|year|decade|centur(?:y|ie))s|(?:possibilit(?:y|ies)|question|issue|topic|subject|matter|location|cost|price|value|use|lack|loss|quality|level|size|scope|impact|effect|purpose|cause|source|reason)s?)$/;
 /** Nouns and the preposition of the phrase that says what they are about ("an effect on", "a rise in"). */
 const COMPLEMENT_OF: Record<string, string[]> = Object.fromEntries([
   ...'effect impact influence focus emphasis pressure restriction limit ban reliance dependence'
@@ -89,7 +89,7 @@ const DROPPABLE_ADJECTIVE =
 
 /** Nouns that name a quantity: the adjective before one says how much. */
 const QUANTITY_NOUN =
-  /^(?:number|amount|volume|quantity|proportion|percentage|share|majority|minority|increase|decrease|rise|fall|drop|reduction|growth|loss|gain|sum|level)$/;
+  /^(?:number|amount|deal|volume|quantity|proportion|percentage|share|majority|minority|increase|decrease|rise|fall|drop|reduction|growth|loss|gain|sum|level)$/;
 
 /** Adjectives that pick out which thing is meant ("the second half"), not describe it. */
 const DETERMINING_ADJECTIVE =
@@ -578,8 +578,30 @@ export function compress(sentence: string, budget: number, hard = false, deep?: 
     steps.push(Array.from({ length: comma + 1 }, (_, k) => k));
   // ", and we are working": the second clause's subject repeats the first one's pronoun.
   const first = toks.find((t) => t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN');
+  // Or "it"/"they" for a noun subject, when no other noun of its number stands between ("The committee
+  // reviewed all twelve applications, and it will award …" → "… applications and will award …";
+  // Quirk et al. § 13.49: a subject shared by two clauses is said once; not "The committee reviewed
+  // the application, and it was approved", where "it" may be the application).
+  const verbAt = toks.findIndex(finite);
+  const head = verbAt > 0 ? toks.slice(0, verbAt).findLast((t) => t.pos === 'NOUN') : undefined;
+  const headPlural = head !== undefined && /[^s]s$/.test(head.norm) && head.norm !== head.lemma;
+  const sameNoun = (pronoun: Tok | undefined, i: number) => {
+    // The first clause's verb comes before the "and" (", and it can be found at …" in a subject is an aside).
+    if (!head || i < verbAt || first?.pos === 'PRON' || !/^(?:it|they)$/.test(pronoun?.norm ?? ''))
+      return false;
+    if ((pronoun?.norm === 'they') !== headPlural) return false;
+    return !toks
+      .slice(verbAt, i)
+      .some(
+        (u) =>
+          /^(?:NOUN|PROPN|PRON)$/.test(u.pos) &&
+          !/^(?:my|our|your|their|his|her|its)$/.test(u.norm) &&
+          (/[^s]s$/.test(u.norm) && u.norm !== u.lemma) === headPlural,
+      );
+  };
   toks.forEach((t, i) => {
-    if (t.norm !== 'and' || toks[i - 1]?.text !== ',' || !first || first.pos !== 'PRON') return;
+    if (t.norm !== 'and' || toks[i - 1]?.text !== ',' || !first) return;
+    if (first.pos !== 'PRON' && !sameNoun(toks[i + 1], i)) return;
     const subject = toks[i + 1];
     // Not before a contraction ("and we'd like" left "and'd like").
     const verb = toks[i + 2];
@@ -594,7 +616,7 @@ export function compress(sentence: string, budget: number, hard = false, deep?: 
         (/^(?:i|we|you|they|he|she|it)$/.test(u.norm) && u.norm !== first.norm),
     );
     if (
-      subject?.norm === first.norm &&
+      (subject?.norm === first.norm || sameNoun(subject, i)) &&
       !inner &&
       /^(?:VERB|AUX)$/.test(verb?.pos ?? '') &&
       !/^['’]/.test(verb.text)

@@ -71,3 +71,31 @@ describe('closers and wish conditions', () => {
     expect(out).toMatch(/eight percent/);
   });
 });
+
+describe('times measured from now', () => {
+  it.each([
+    [
+      'The team has been short-staffed for the past three weeks.',
+      'The team has been short-staffed for three weeks.',
+    ],
+    ['The lift will be closed for the next few days.', 'The lift will be closed for a few days.'],
+    ['For the last two years, our sales have grown.', 'For two years, our sales have grown.'],
+    [
+      'Parking charges will rise from the beginning of next year.',
+      'Parking charges will rise from next year.',
+    ],
+    ['At the start of next month we move to Leeds.', 'Early next month we move to Leeds.'],
+  ])('%s', (text, expected) => {
+    expect(reportedNews(text)).toBe(expected);
+  });
+
+  it.each([
+    // A simple past says nothing of which way the period runs; "in the last" is no "in".
+    'The shop was busy for the last few months.',
+    'We hired six people in the last six months.',
+    // A deadline at the end of a period is exact.
+    'Please reply by the end of next week.',
+  ])('%s stays', (text) => {
+    expect(reportedNews(text)).toBe(text);
+  });
+});

@@ -3,7 +3,8 @@
  * frame that carried it ("Our logistics partner has informed us that X" → "Our logistics partner says
  * X"; "We have been told by the landlord that X" → "The landlord says X"), and a study's "results"
  * said by the study ("The results of the staff survey show that X" → "The staff survey shows that X").
- * Letter closers and conditions that only say what the reader may want are said in fewer words too.
+ * Letter closers and conditions that only say what the reader may want are said in fewer words too,
+ * and so are times measured from now ("for the past three weeks" → "for three weeks").
  * Who said it stays; only the telling goes (plain-language guides: say who, then the news). The
  * reported clause follows "says" without "that", as it usually does after "say" (Quirk et al. § 15.3).
  */
@@ -47,6 +48,25 @@ const QUESTIONS_IF =
 const WISH_CONDITION =
   /(^|[.!?]\s+)If you (?:would like|wish|want|'d like|are planning|plan|intend) to (?=[^,.;!?]+,\s+please\b)/giu;
 
+/** A count of time units ("three", "12", "a few", "several"). */
+const COUNT =
+  '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several)';
+/**
+ * "for the past three weeks" → "for three weeks", "for the next few days" → "for a few days": with a
+ * duration, the perfect or the future already says which way it runs from now. Only after "for":
+ * "in the last six months" is no "in six months".
+ */
+const DURATION_FROM_NOW = new RegExp(
+  `\\bfor the (?:past|last|next|coming|following) (${COUNT}) ((?:working |business )?(?:minutes|hours|days|weeks|months|years|quarters))\\b`,
+  'giu',
+);
+/**
+ * "from the beginning of next year" → "from next year", "at the start of next month" → "early next
+ * month": the start of a named period said with the period.
+ */
+const START_OF =
+  /\b(from|at) the (?:beginning|start) of ((?:next|this) (?:week|month|year|quarter|term|season))\b/giu;
+
 /** `word` with the case of the first letter of `like`. */
 function caseOf(like: string, word: string): string {
   return /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
@@ -67,6 +87,21 @@ export function reportedNews(text: string): string {
     )
     .replace(QUESTIONS_IF, (m, what: string) => `${caseOf(m, 'if')} you have any ${what.toLowerCase()}`)
     .replace(WISH_CONDITION, '$1To ')
+    .replace(DURATION_FROM_NOW, (m, count: string, unit: string, at: number, all: string) =>
+      // Only where a perfect or a future says which way the period runs: "was popular for the last
+      // few months" is no "for a few months".
+      /\b(?:has|have|had|'ve|will|shall|'ll|going to)\b/i.test(
+        all
+          .slice(0, at)
+          .split(/[.!?]\s+/)
+          .pop() ?? '',
+      ) || /^\s*,?\s*(?:\p{L}+ ){0,3}(?:has|have|had|will|'ll)\b/iu.test(all.slice(at + m.length))
+        ? `${caseOf(m, 'for')} ${/^(?:few|couple of)$/i.test(count) ? 'a ' : ''}${count} ${unit}`
+        : m,
+    )
+    .replace(START_OF, (_, prep: string, period: string) =>
+      prep.toLowerCase() === 'from' ? `${prep} ${period}` : `${caseOf(prep, 'early')} ${period}`,
+    )
     .replace(
       RESULTS_SHOW,
       (_, det: string, study: string, verb: string) => `${caseOf(det, det.toLowerCase())} ${study} ${verb}s`,
