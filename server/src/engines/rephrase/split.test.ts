@@ -366,3 +366,30 @@ describe('sentence_split: a fronted "when/once/after" clause is told as done onl
     ]);
   });
 });
+
+describe('sentence_split: what "which" and a shared subject stand for (thirteenth session)', () => {
+  const split = (text: string) =>
+    rephraseEmbedded({ text, mapping: 'sentence_split', numResults: 1 })[0] ?? '';
+  it('"which" after a phrase of time or measure stands for the clause', () => {
+    expect(
+      split(
+        'Our team completed the audit two weeks early, which allowed the finance department to close the accounts before the holidays.',
+      ),
+    ).toBe(
+      'Our team completed the audit two weeks early. This allowed the finance department to close the accounts before the holidays.',
+    );
+    expect(
+      split('The office moved to a new building last month, which made the commute longer for most staff.'),
+    ).toMatch(/\. This made/);
+    // A noun before the comma is still the antecedent.
+    expect(split('We ordered new chairs for the meeting rooms, which were delivered on Friday.')).toMatch(
+      /\. They were delivered/,
+    );
+  });
+  it('a fronted condition keeps both verbs it governs in one sentence', () => {
+    const out = split(
+      'If the board approves the budget next week, the renovation of the ground floor will start in May and finish before the summer.',
+    );
+    expect(out).not.toMatch(/\. The renovation of the ground floor will finish/);
+  });
+});

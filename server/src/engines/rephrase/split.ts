@@ -55,11 +55,26 @@ const FRONT_SUBORDINATORS: Record<string, string> = {
 const DANGLING_END =
   /\b(?:that|to|the|a|an|and|or|but|nor|of|for|with|which|who|whom|whose|because|if|than|as|by|from|into|in|on|at|about|my|your|our|their|its|his|her)[.!?]$/i;
 
-/** Subordinators that open a fronted clause after a coordinator (", and although B, A"). */
+/** Units of time and measure that head an adverbial phrase ("two weeks early", "last month"). */
+const TIME_UNIT =
+  /^(?:second|minute|hour|day|week|fortnight|month|quarter|year|decade|morning|afternoon|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter|today|yesterday|tomorrow)s?$/;
+
+/**
+ * Whether the tokens end on a phrase of time or measure, the clause's adverbial: a time word or a
+ * year, or a time word with "early", "late", "ago", "ahead", "earlier" or "later" after it ("two weeks
+ * early").
+ */
+function endsOnTimeOrMeasure(toks: readonly Tok[]): boolean {
+  let i = toks.length - 1;
+  if (/^(?:early|late|ago|ahead|earlier|later|before|behind)$/.test(toks[i]?.norm ?? '')) i--;
+  return TIME_UNIT.test(toks[i]?.norm ?? '') || /^(?:1[0-9]|20)\d\d$/.test(toks[i]?.norm ?? '');
+}
+
 /** Words opening a sentence with a subordinate clause, which runs to its comma. */
 const SUBORDINATE_OPENING =
   /^(?:if|when|whenever|because|although|though|while|since|unless|once|after|before|until)$/;
 
+/** Subordinators that open a fronted clause after a coordinator (", and although B, A"). */
 const FRONTED_AFTER_COORDINATOR = /^(?:although|though|because|since|while|whereas|if|when|once|unless)$/;
 
 /** Verbs taking an object and an infinitive ("asked all managers to submit"): that "to" is no purpose. */
@@ -312,6 +327,10 @@ export function splitSentence(written: Tok[]): string | null {
         const sForm = body[at] && body[at].norm === verbForms(body[at].lemma).s;
         if (sForm && body[k - 1]?.pos === 'NOUN' && isPluralNoun(body[k - 1].text, body[k - 1].lemma))
           continue;
+        // "If the board approves, the work will start in May and finish in June": the fronted condition
+        // or time clause governs both verbs, and a repeated subject would state the second one bare.
+        if (SUBORDINATE_OPENING.test(body[0]?.norm ?? '') && body.slice(0, k).some((u) => u.text === ','))
+          continue;
         const aux = shared && sharedAuxiliary(body, groups, shared, k);
         if (shared?.subject && aux !== null) {
           const subj = body.slice(shared.subject[0], shared.subject[1]);
@@ -402,8 +421,17 @@ export function splitSentence(written: Tok[]): string | null {
         np.unshift(body[m]);
       const startsWithVerb = right[0]?.pos === 'VERB' || verbGroups(right).some((g) => g.start === 0);
       if (!startsWithVerb) continue;
-      // "…carefully, which took longer": "which" stands for the whole clause before it.
-      if (np.length === 0) {
+      // "…carefully, which took longer": "which" stands for the whole clause before it; so it does after
+      // a phrase of time or measure that ends the clause ("completed the audit two weeks early, which
+      // allowed…", "arrived an hour late, which…", "last week, which…"): no noun there is its antecedent.
+      // Only a clause of its own verb says what the event did ("which allowed", "which meant"): "be" or
+      // "have" describes a thing ("bought a laptop last week, which was expensive": it was), and a
+      // plural verb points back to a plural noun ("shows serials every Saturday, which were…").
+      const clauseAntecedent =
+        t.norm === 'which' &&
+        endsOnTimeOrMeasure(body.slice(0, k - 1)) &&
+        !/^(?:is|was|are|were|be|been|has|have|had)$/.test(right[0]?.norm ?? '');
+      if (np.length === 0 || clauseAntecedent) {
         if (t.norm === 'which' && isClause(leftClean)) add(finish(leftClean, '', right, end, 'This'), k);
         continue;
       }
