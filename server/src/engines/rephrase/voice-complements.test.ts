@@ -91,7 +91,40 @@ describe('active_to_passive: "make X a Y" says what X becomes, not who gets Y', 
     expect(passive(input) ?? '').not.toMatch(/made for/);
   });
 
+  it('gives no "was made for it" from "make it a Y"', () => {
+    expect(passive('The new layout makes it a pleasure to use.') ?? '').not.toMatch(/made for it/);
+  });
+
   it('still gives "for" to a person who gets the thing made', () => {
     expect(passive('Our chef made us a lovely lunch.')).toBe('A lovely lunch was made for us by our chef.');
+  });
+});
+
+describe('active_to_passive: adjectives joined by "and"', () => {
+  it.each([
+    // before the object's noun: the phrase goes on past "and", and the verb agrees with the noun
+    [
+      'Our customers appreciate fast and friendly service.',
+      'Fast and friendly service is appreciated by our customers.',
+    ],
+    [
+      'The team delivered a clear and concise report.',
+      'A clear and concise report was delivered by the team.',
+    ],
+    // as a complement or manner after the object: both stay with the verb
+    ['We made the process fast and simple.', 'The process was made fast and simple by us.'],
+    ['She answered the question calmly and clearly.', 'The question was answered calmly and clearly by her.'],
+  ])('%s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+
+  it('gives nothing when a second object and complement follow "and"', () => {
+    expect(passive('He left the door open and the lights on.')).toBeNull();
+  });
+
+  it('keeps two nouns joined by "and" plural', () => {
+    expect(passive('The team prepared the agenda and the minutes.')).toBe(
+      'The agenda and the minutes were prepared by the team.',
+    );
   });
 });

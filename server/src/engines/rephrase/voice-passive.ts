@@ -88,7 +88,17 @@ const APPROXIMATE =
 
 /** The agreement of a noun phrase that becomes a subject ("them" counts as "they"). */
 export function subjectAgreement(toks: Tok[], [a, b]: [number, number]): Agreement {
-  const np = toks.slice(a, b);
+  // ("a clear and concise report": an "and" between adjectives joins no nouns.)
+  const np = toks
+    .slice(a, b)
+    .filter(
+      (t, i, all) =>
+        !(
+          /^(?:and|or)$/.test(t.norm) &&
+          /^(?:ADJ|ADV)$/.test(all[i - 1]?.pos ?? '') &&
+          all[i + 1]?.pos === 'ADJ'
+        ),
+    );
   return agreementOf(
     np.map((t) =>
       np.length === 1 && TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t,
@@ -341,7 +351,12 @@ export function finitePassive(toks: Tok[]): string | null {
       // "made the staff canteen a priority": after "make" a second noun phrase says what the first
       // becomes (an object complement, Quirk et al. § 16.44) unless the first names who gets it ("made
       // us a coffee"); "A priority was made for the staff canteen" changed the meaning.
-      if (g.lemma === 'make' && !lonePronoun && !namesPerson(toks[objEnd - 1].lemma)) continue;
+      // ("makes it an excellent source": "it" is never who gets a thing made.)
+      if (
+        g.lemma === 'make' &&
+        (lonePronoun ? /^(?:it|this|that)$/.test(toks[k].norm) : !namesPerson(toks[objEnd - 1].lemma))
+      )
+        continue;
       indirect = `${dative} ${recase(toks, object, TO_OBJECT)}`;
       object = [objEnd, second];
       objEnd = second;
@@ -504,13 +519,33 @@ export function finitePassive(toks: Tok[]): string | null {
       /^(?:NOUN|PROPN)$/.test(toks[rest - 1]?.pos ?? '')
     )
       continue;
+    // "made the process fast and simple": two complements joined by "and" stay together ("was made fast
+    // by us and simple" was written).
+    const joined =
+      /^(?:and|or)$/.test(toks[rest + 1]?.norm ?? '') &&
+      /^(?:ADJ|ADV)$/.test(toks[rest + 2]?.pos ?? '') &&
+      !TIME.has(toks[rest + 2].norm) &&
+      !/^(?:NOUN|PROPN|PRON|DET)$/.test(toks[rest + 3]?.pos ?? '')
+        ? 2
+        : 0;
     const manner =
       lone &&
       (toks[rest].pos === 'ADV' ||
         /^[.!,;]?$/.test(after?.text ?? '') ||
         after?.pos === 'ADP' ||
         TIME.has(after?.norm ?? '') ||
-        /^(?:last|next|this|every)$/.test(after?.norm ?? ''));
+        /^(?:last|next|this|every)$/.test(after?.norm ?? '') ||
+        joined > 0);
+    // "left the door open and the lights on": an adjective complement that cannot stay with the verb
+    // would be left after the agent ("The door was left by him open …"): no result.
+    if (
+      lone &&
+      !manner &&
+      toks[rest].pos === 'ADJ' &&
+      /^(?:and|or|but)$/.test(after?.norm ?? '') &&
+      /^(?:DET|PRON|NOUN|PROPN)$/.test(toks[rest + 2]?.pos ?? '')
+    )
+      continue;
     // "put the proposal on hold" → "was put on hold by …": a verb of placing needs its phrase of place.
     const placing = !manner && PLACING.test(g.lemma) && toks[rest]?.pos === 'ADP' && toks[rest].norm !== 'by';
     // The tagger may call the noun of a set phrase a verb ("on hold"); a lone word ending the clause counts.
@@ -526,7 +561,7 @@ export function finitePassive(toks: Tok[]): string | null {
       /^(?:ADV|ADJ)$/.test(toks[rest + 1]?.pos ?? '')
         ? 1
         : 0;
-    const mannerEnd = rest + 1 + (manner ? graded : 0);
+    const mannerEnd = rest + 1 + (manner ? graded || joined : 0);
     const mannerText = manner
       ? words(toks, [rest, mannerEnd]).trim()
       : placeEnd > rest + 1

@@ -236,6 +236,25 @@ export function phraseFrom(toks: Tok[], from: number, withRelative: boolean): nu
     } else if (t.pos === 'ADV' && toks[k + 1] && toks[k + 1].pos === 'ADJ' && !sawHead) {
       k++;
     } else if (
+      // "a clear and concise report", "fast/ADV and friendly service": adjectives joined before the
+      // head noun (the phrase had ended at "and", and no passive was given).
+      !sawHead &&
+      k > from &&
+      /^(?:and|or)$/.test(t.norm) &&
+      /^(?:ADJ|ADV)$/.test(toks[k - 1].pos) &&
+      toks[k + 1]?.pos === 'ADJ' &&
+      /^(?:NOUN|PROPN|ADJ)$/.test(toks[k + 2]?.pos ?? '')
+    ) {
+      k++;
+    } else if (
+      t.pos === 'ADV' &&
+      !sawHead &&
+      /^(?:and|or)$/.test(toks[k + 1]?.norm ?? '') &&
+      toks[k + 2]?.pos === 'ADJ' &&
+      /^(?:NOUN|PROPN|ADJ)$/.test(toks[k + 3]?.pos ?? '')
+    ) {
+      k++;
+    } else if (
       // "an outside contractor", "the inside team": a word the tagger read as a preposition between a
       // determiner and its noun modifies the noun.
       /^(?:ADP|ADV)$/.test(t.pos) &&
