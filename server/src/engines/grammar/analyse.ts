@@ -92,16 +92,35 @@ export function checkAnyLanguage(text: string, lang: string): Finding[] {
 
 /** Every English finding on one paragraph: Harper, the project rules, advanced edits. Blocks: run it in a worker. */
 export async function checkEnglish(text: string, options: EnglishCheckOptions): Promise<Finding[]> {
+  return checkEnglishAfterHarper(text, await harperFindings(text, options), options);
+}
+
+/**
+ * Harper's findings on one paragraph, those on a letter of an abbreviation left out: the first stage of
+ * checkEnglish, which needs nothing else (the pool runs it in its own worker, beside the second stage).
+ */
+export async function harperFindings(text: string, options: EnglishCheckOptions): Promise<Finding[]> {
   harper ??= new HarperLinters();
-  let found = await harper.lint(text, {
+  const found = await harper.lint(text, {
     dialect: options.dialect,
     spelling: options.harperSpelling,
     anyVariety: options.anyVariety,
   });
   const chars = [...text];
-  found = found.filter((f) => !inAbbreviation(chars, f));
+  return found.filter((f) => !inAbbreviation(chars, f));
+}
+
+/**
+ * The second stage of checkEnglish, given the paragraph's `harperFindings`: the project rules, the
+ * evidence gate over every finding, the overlap resolution and the advanced edits.
+ */
+export async function checkEnglishAfterHarper(
+  text: string,
+  harperFound: readonly Finding[],
+  options: EnglishCheckOptions,
+): Promise<Finding[]> {
   const sentences = tagText(text);
-  found = found.filter((f) => !agreesWithCoordinatedSubject(text, sentences, f));
+  let found = harperFound.filter((f) => !agreesWithCoordinatedSubject(text, sentences, f));
   for (const { rule, enabled } of RULES) {
     if (!enabled || rule.kind !== 'sentence') continue;
     found.push(

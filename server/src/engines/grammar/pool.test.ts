@@ -21,7 +21,8 @@ describe('GrammarPool figures for /metrics', () => {
   it('counts a worker replaced after it died, and not one stopped by close()', async () => {
     const before = pool.restarts;
     // Kill the live worker from outside, as a crash would.
-    const worker = (pool as unknown as { pool: { workers: { worker: Worker }[] } }).pool.workers[0]?.worker;
+    const worker = (pool as unknown as { harper: { workers: { worker: Worker }[] } }).harper.workers[0]
+      ?.worker;
     expect(worker).toBeDefined();
     await worker?.terminate();
     await pool.check('They was late.', OPTIONS);
