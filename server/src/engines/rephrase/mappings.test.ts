@@ -214,7 +214,7 @@ describe('switch_tone', () => {
     ['confident', 'The pilot ended in March.', 'I can confirm that the pilot ended in March.'],
     ['confident', 'The pilot looks promising.', 'I am confident that the pilot looks promising.'],
     ['diplomatic', 'The pilot ended in March.', 'From what I can see, the pilot ended in March.'],
-    ['professional', 'Please send me the slides.', 'Please forward me the slides.'],
+    ['professional', 'Please send me the slides.', 'Please forward the slides to me.'],
     ['casual', 'We will receive the samples on Monday.', "We'll get the samples on Monday."],
     ['casual', 'The auditors visit in May.', 'Just a heads-up: the auditors visit in May.'],
     ['persuasive', "I can't make the deadline.", "Clearly, I can't make the deadline."],

@@ -99,6 +99,29 @@ const PATTERNS: Pattern[] = [
       ? `${m[1]} would like to express ${/^we$/i.test(m[1]) ? 'our' : 'my'} gratitude to ${m[2]} for ${m[3]}`
       : null;
   },
+  // A request to send, in the register of correspondence: "forward" ("Please send the figures" →
+  // "Please forward the figures"). Only a request: of what someone did, "forwarded" says they passed on
+  // what another wrote ("She sent me a long email" is no "She forwarded…"). "Forward" takes its
+  // recipient after "to" ("Please forward me the figures" reads as a slip), so a recipient pronoun goes
+  // after the thing sent, up to a time, a condition or the end of the clause. Only a thing already
+  // there (a definite noun phrase): "Please send me a message" asks for a new one, no forwarding.
+  (s) => {
+    const m =
+      /^((?:please |kindly |(?:could|can|would|will) you (?:please )?)?)send(?: (me|us))? (?=(?:the|your|any|all|our|this|these|those|it|them)\b)/i.exec(
+        s,
+      );
+    if (!m) return null;
+    const rest = s.slice(m[0].length);
+    const lead = m[1] ? m[1] : '';
+    const verb = lead ? 'forward' : 'Forward';
+    if (!m[2]) return `${lead}${verb} ${rest}`;
+    const object =
+      /^([^,.;:!?]*?)(?=\s+(?:by|before|on|at|as soon as|when|if|once|today|tomorrow|tonight|this|next|asap|so|because|and|in|within|for)\b|[,.;:!?]|$)/i.exec(
+        rest,
+      )?.[1];
+    if (!object) return null;
+    return `${lead}${verb} ${object} to ${m[2].toLowerCase()}${rest.slice(object.length)}`;
+  },
 ];
 
 /** The text with its everyday phrasings in the register of business correspondence, or unchanged. */

@@ -137,3 +137,24 @@ describe('stance frames in the other mappings', () => {
     );
   });
 });
+
+describe('professional "forward" only for a request to send what is already there', () => {
+  it.each([
+    [
+      'Please send me the updated sales figures by Friday afternoon.',
+      'Please forward the updated sales figures to me by Friday afternoon.',
+    ],
+    [
+      'Could you send us the signed contract when it is ready?',
+      'Could you forward the signed contract to us when it is ready?',
+    ],
+    ['Please send the invoice to the accounts team.', 'Please forward the invoice to the accounts team.'],
+  ])('%s', (text, expected) => {
+    expect(tone(text, 'professional')).toBe(expected);
+  });
+  it('not what someone did, nor a new message', () => {
+    expect(tone('She sent me a long email yesterday.', 'professional')).not.toMatch(/forward/);
+    expect(tone('The supplier sends a catalogue to every customer.', 'professional')).not.toMatch(/forward/);
+    expect(tone('Please send me a message.', 'professional')).not.toMatch(/forward/);
+  });
+});

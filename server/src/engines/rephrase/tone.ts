@@ -160,8 +160,9 @@ function proposeDirectly(text: string): string {
 
 /** Business-register words for a professional tone, after informal_to_formal's own. */
 const PROFESSIONAL: Rule[] = [
+  // "send" → "forward" only in a request (professional-phrasing.ts): "She sent me an email" is no
+  // "She forwarded…".
   ...verbRules({
-    send: 'forward',
     need: 'require',
     show: 'indicate',
     finish: 'complete',
