@@ -19,6 +19,19 @@ describe('compress keeps what a phrase needs', () => {
     expect(out).toMatch(/ways, including/);
   });
 
+  it.each([
+    [
+      'The grant helps us to prepare our apprentices with a sound knowledge of the trade, as well as the skills they need at work.',
+      /apprentices with a sound knowledge of the trade, as well as/,
+    ],
+    [
+      'The course gives our staff a grounding in the basics of accounting, as well as the confidence to use it.',
+      /a grounding in the basics of accounting, as well as/,
+    ],
+  ])('a phrase whose partner follows "as well as" stays: %s', (text, kept) => {
+    expect(compress(text, 40, true)).toMatch(kept);
+  });
+
   it('a manner phrase after "for example" is the verb’s: the phrase before it may still go', () => {
     const text = 'We want to cut paper use in the office, for example by printing on both sides.';
     expect(compress(text, 60, true)).toMatch(/^We want to cut paper use, for example by printing\b/);

@@ -504,6 +504,10 @@ export function compress(sentence: string, budget: number, hard = false, deep?: 
     // and our economy", "the choice between the food [with medicine] and the food without"), or
     // compared with it ("[by email] rather than by post").
     if (/^(?:rather|than|instead|not)$/.test(toks[end]?.norm ?? '')) return;
+    // "with a thorough knowledge [of their discipline], as well as the skills …": the partner after "as
+    // well as" is the phrase's.
+    const next = toks[end]?.text === ',' ? end + 1 : end;
+    if (toks[next]?.norm === 'as' && toks[next + 1]?.norm === 'well' && toks[next + 2]?.norm === 'as') return;
     // Inside the subject, before the main verb, all of it is one noun phrase ("The prosperity [of the
     // system] and our economy rely on …").
     const inSubject = !toks.slice(0, i).some(finite);

@@ -7,6 +7,8 @@
  * sentence must lose half its length. Nothing that states a fact is dropped: a number, a negation, a
  * deadline or a reported clause keeps the clause whole.
  */
+import { GROUP_OR_PERSON } from './concise-lead';
+import { tidy } from './lexicon';
 import { sentences, type Tok } from './nlp';
 
 /**
@@ -118,7 +120,8 @@ export function clauseCore(clause: string): string | undefined {
     // What completes the object stays with it: its "of" phrase, a partner after "and", an infinitive
     // ("the means [to build …]"), or the phrase of a noun that says nothing alone ("some effect [in
     // preventing attacks]", "insight [into …]").
-    /^(?:of|and|or|to|,)$/.test(dropped[0].norm) ||
+    /^(?:of|and|or|,)$/.test(dropped[0].norm) ||
+    (dropped[0].norm === 'to' && dropped[1]?.pos === 'VERB') ||
     INCOMPLETE_NOUN.test(toks[k - 1].lemma) ||
     // A finite verb left behind is a clause's ("noticed [many invoices] are being paid late").
     dropped.some(
@@ -136,4 +139,64 @@ export function clauseCore(clause: string): string | undefined {
   if (!/^(?:NOUN|PROPN|PRON|VERB)$/.test(last.pos) || POSSESSIVE.test(last.norm)) return undefined;
   const kept = toks.slice(0, k).filter((_, i) => i < v || keep.has(i));
   return kept.map((t, i) => (i === 0 ? '' : t.pre) + t.text).join('');
+}
+
+/**
+ * "We tried to contact the client several times last week to discuss the renewal, but they will not
+ * renew the contract" → "We tried to contact the client, but they will not renew the contract": the
+ * first of two coordinated clauses cut to its core (concise-core.ts), so the second, which often
+ * carries the news, stays.
+ */
+export function withFirstClauseCore(sentence: string): string | undefined {
+  const m = /,\s+(?:but|and|yet)\s+/i.exec(sentence);
+  // The first clause has no comma of its own (a list's ", and" is no clause boundary: "during the
+  // forties, fifties, and sixties"), and a clause follows: its subject, then straight away its verb.
+  if (!m || sentence.slice(0, m.index).includes(',')) return undefined;
+
+  const rest = sentences(sentence.slice(m.index + m[0].length)).flat();
+  const verb = rest.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (
+    verb < 1 ||
+    verb > 4 ||
+    rest.slice(0, verb).some((t) => !/^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(t.pos)) ||
+    !hasSubjectAndVerb(rest)
+  )
+    return undefined;
+  const core = clauseCore(sentence.slice(0, m.index));
+  if (core === undefined) return undefined;
+  // A pronoun after the comma may stand for a phrase the core drops ("working hard on the new
+  // brochure, and we are confident that it will …"): no noun of its number may go (times aside:
+  // "several times last week"), and "there", "then" and the demonstratives point back at what went.
+  const after = rest.map((t) => t.norm);
+  if (after.some((w) => /^(?:this|these|those|there|then)$/.test(w))) return undefined;
+  const kept = new Set(
+    sentences(core)
+      .flat()
+      .map((t) => t.norm),
+  );
+  const gone = sentences(sentence.slice(0, m.index))
+    .flat()
+    .filter((t) => t.pos === 'NOUN' && !kept.has(t.norm) && !WHEN.test(t.norm) && t.norm !== 'times');
+  const plural = (t: Tok) => /[^s]s$/.test(t.norm) && t.norm !== t.lemma;
+  if (after.some((w) => /^(?:it|its)$/.test(w)) && gone.some((t) => !plural(t))) return undefined;
+  if (
+    after.some((w) => /^(?:they|them|their)$/.test(w)) &&
+    gone.some((t) => plural(t) || GROUP_OR_PERSON.test(t.lemma))
+  )
+    return undefined;
+  return tidy(core + sentence.slice(m.index));
+}
+
+/** Whether tokens hold a subject (a noun or pronoun) and, after it, a finite verb: a clause. */
+export function hasSubjectAndVerb(toks: Tok[]): boolean {
+  const subject = toks.findIndex((t) => /^(?:NOUN|PROPN|PRON)$/.test(t.pos));
+  return subject >= 0 && hasFiniteVerb(toks.slice(subject + 1));
+}
+
+/** Whether tokens hold a finite verb: an auxiliary, or a verb that is no -ing form or infinitive. */
+export function hasFiniteVerb(toks: Tok[]): boolean {
+  // "the ability to work under pressure": an infinitive is no finite verb either.
+  return toks.some(
+    (t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.norm) && toks[i - 1]?.norm !== 'to'),
+  );
 }

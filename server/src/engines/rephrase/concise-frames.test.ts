@@ -85,6 +85,7 @@ describe('times measured from now', () => {
       'Parking charges will rise from next year.',
     ],
     ['At the start of next month we move to Leeds.', 'Early next month we move to Leeds.'],
+    ['We will reply within the next five working days.', 'We will reply within five working days.'],
   ])('%s', (text, expected) => {
     expect(reportedNews(text)).toBe(expected);
   });
@@ -95,6 +96,28 @@ describe('times measured from now', () => {
     'We hired six people in the last six months.',
     // A deadline at the end of a period is exact.
     'Please reply by the end of next week.',
+  ])('%s stays', (text) => {
+    expect(reportedNews(text)).toBe(text);
+  });
+});
+
+describe('openers and frames that say nothing of the news', () => {
+  it.each([
+    ['As many of you will already know, the canteen reopens on Monday.', 'The canteen reopens on Monday.'],
+    ['As you are aware, the lease ends in May.', 'The lease ends in May.'],
+    [
+      'We are sorry to inform you that your flight has been cancelled.',
+      'Unfortunately, your flight has been cancelled.',
+    ],
+    ['The new rota will help us to cover the weekends.', 'The new rota will help us cover the weekends.'],
+  ])('%s', (text, expected) => {
+    expect(reportedNews(text)).toBe(expected);
+  });
+
+  it.each([
+    // "as you know" inside a sentence compares; "sorry" about something else is the news.
+    'We will do it as you know best.',
+    'We are sorry that your flight was cancelled.',
   ])('%s stays', (text) => {
     expect(reportedNews(text)).toBe(text);
   });

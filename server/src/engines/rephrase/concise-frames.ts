@@ -48,6 +48,18 @@ const QUESTIONS_IF =
 const WISH_CONDITION =
   /(^|[.!?]\s+)If you (?:would like|wish|want|'d like|are planning|plan|intend) to (?=[^,.;!?]+,\s+please\b)/giu;
 
+/**
+ * "As many of you will already know, X" → "X", "As you may be aware, X" → "X": an opener that says the
+ * reader may know the news already (plain-language guides: omit).
+ */
+const AS_YOU_KNOW =
+  /(^|[.!?]\s+)As (?:you|many of you|most of you|some of you|all of you|everyone) (?:will |may |might |probably |already |will already |may already |might already )?(?:know|be aware|have heard|are aware|remember),\s+(\p{L})/gu;
+/** "We are sorry to inform you that X" → "Unfortunately, X", as "We regret to inform you that" in the trim. */
+const SORRY_TO_INFORM =
+  /(^|[.!?]\s+)(?:I am|I'm|we are|we're) (?:very |so )?sorry to (?:inform you|tell you|let you know|say|report) that,? /giu;
+/** "help us to attract" → "help us attract": "help" takes a bare infinitive (Quirk et al. § 16.52). */
+const HELP_TO = /\b(help|helps|helped|helping) (us|you|them|him|her|me) to (?=\p{L}+ )/giu;
+
 /** A count of time units ("three", "12", "a few", "several"). */
 const COUNT =
   '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several)';
@@ -60,6 +72,8 @@ const DURATION_FROM_NOW = new RegExp(
   `\\bfor the (?:past|last|next|coming|following) (${COUNT}) ((?:working |business )?(?:minutes|hours|days|weeks|months|years|quarters))\\b`,
   'giu',
 );
+/** "within the next ten days" → "within ten days": a limit counted from now either way. */
+const WITHIN_NEXT = new RegExp(`\\bwithin the (?:next|coming|following) (${COUNT}) `, 'giu');
 /**
  * "from the beginning of next year" → "from next year", "at the start of next month" → "early next
  * month": the start of a named period said with the period.
@@ -87,6 +101,9 @@ export function reportedNews(text: string): string {
     )
     .replace(QUESTIONS_IF, (m, what: string) => `${caseOf(m, 'if')} you have any ${what.toLowerCase()}`)
     .replace(WISH_CONDITION, '$1To ')
+    .replace(AS_YOU_KNOW, (_, lead: string, first: string) => `${lead}${first.toUpperCase()}`)
+    .replace(SORRY_TO_INFORM, '$1Unfortunately, ')
+    .replace(HELP_TO, '$1 $2 ')
     .replace(DURATION_FROM_NOW, (m, count: string, unit: string, at: number, all: string) =>
       // Only where a perfect or a future says which way the period runs: "was popular for the last
       // few months" is no "for a few months".
@@ -98,6 +115,10 @@ export function reportedNews(text: string): string {
       ) || /^\s*,?\s*(?:\p{L}+ ){0,3}(?:has|have|had|will|'ll)\b/iu.test(all.slice(at + m.length))
         ? `${caseOf(m, 'for')} ${/^(?:few|couple of)$/i.test(count) ? 'a ' : ''}${count} ${unit}`
         : m,
+    )
+    .replace(
+      WITHIN_NEXT,
+      (_, count: string) => `within ${/^(?:few|couple of)$/i.test(count) ? 'a ' : ''}${count} `,
     )
     .replace(START_OF, (_, prep: string, period: string) =>
       prep.toLowerCase() === 'from' ? `${prep} ${period}` : `${caseOf(prep, 'early')} ${period}`,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rephraseEmbedded } from '.';
-import { clauseCore } from './concise-core';
+import { clauseCore, withFirstClauseCore } from './concise-core';
 import { standAlone } from './concise-lead';
 
 const shorten = (text: string) => rephraseEmbedded({ text, mapping: 'shorten', numResults: 1 })[0] ?? null;
@@ -103,5 +103,33 @@ describe('the first of two coordinated clauses cut to its core', () => {
     'The report is almost finished for the board',
   ])('%s has no core to offer', (clause) => {
     expect(clauseCore(clause)).toBeUndefined();
+  });
+});
+
+describe('cuts leave no word hanging', () => {
+  it.each([
+    'Demand for our garden furniture has been rising steadily over the past two years, largely because more people are working from home.',
+    'Visitor numbers at the museum have been growing steadily over the last few years, partly because the council has improved the bus links.',
+  ])('an adverb before a cut reason goes with it: %s', (text) => {
+    expect(shorten(text)).not.toMatch(/\b(?:largely|partly|mainly)\.$/);
+  });
+});
+
+describe('the core of a first clause keeps what a pronoun after the comma stands for', () => {
+  it('"they" for the object the core keeps', () => {
+    expect(
+      withFirstClauseCore(
+        'We phoned the landlord twice last week to ask about the heating, but they say the engineer cannot come until May.',
+      ),
+    ).toBe('We phoned the landlord, but they say the engineer cannot come until May.');
+  });
+
+  it.each([
+    // "it" may be the brochure the core would drop.
+    'Our designers have been working hard on the new brochure, and we are sure that it will bring in new orders.',
+    // "there" points back at a place the core would drop.
+    'We held the training day at the hotel near the station, and everyone said the food there was excellent.',
+  ])('%s keeps its first clause whole', (text) => {
+    expect(withFirstClauseCore(text)).toBeUndefined();
   });
 });

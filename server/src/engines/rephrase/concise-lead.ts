@@ -21,7 +21,7 @@ const CONNECTIVE =
  * Nouns for a group or a person, which "they" may stand for in the singular ("the client … they",
  * "our legal team … they"; Quirk et al. § 10.35, notional concord).
  */
-const GROUP_OR_PERSON =
+export const GROUP_OR_PERSON =
   /^(?:team|staff|board|committee|department|company|firm|business|client|customer|supplier|partner|provider|management|council|government|bank|group|contractor|landlord|tenant|manager|candidate|applicant|employee|colleague|person|user|buyer|seller|vendor|agency|airline|insurer|lawyer|solicitor|accountant|auditor|consultant)$/;
 
 /** Possessive determiners, which the tagger reads as pronouns ("Our/PRON legal team"). */

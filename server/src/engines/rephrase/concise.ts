@@ -3,7 +3,7 @@ import { contentTerms } from '../summarize/terms';
 import { causeCompressed } from './concise-cause';
 import { nounCompounds } from './concise-compound';
 import { compress } from './concise-compress';
-import { clauseCore } from './concise-core';
+import { hasFiniteVerb, hasSubjectAndVerb, withFirstClauseCore } from './concise-core';
 import { reportedNews } from './concise-frames';
 import { standAlone } from './concise-lead';
 import {
@@ -36,7 +36,7 @@ const SHORTEN_TARGET = 0.75;
  * comparison (", as soon as") or a time (", since 2019").
  */
 const TRAILING_CLAUSE =
-  /,\s+(?:and|but|which|who|although|though|because|(?:largely |mainly |partly )?(?:due to|because of)|while|with|so that|(?:as|since)(?= (?:I|we|you|they|he|she|it|there|this|these|the|our|your|their|its|some|several|most|all|no) ))\b|,\s+(?:including|such as|especially|particularly|for example|for instance|as well as|whereas|where|whose|(?:in|during|on|for|by|through|under) which)\b|\s+(?:so that|in case|because|due to|including|such as)\b/gi;
+  /,\s+(?:and|but|which|who|although|though|(?:largely |mainly |partly |mostly |probably |simply |partly )?(?:because|due to|because of)|while|with|so that|(?:as|since)(?= (?:I|we|you|they|he|she|it|there|this|these|the|our|your|their|its|some|several|most|all|no) ))\b|,\s+(?:including|such as|especially|particularly|for example|for instance|as well as|whereas|where|whose|(?:in|during|on|for|by|through|under) which)\b|\s+(?:so that|in case|because|due to|including|such as)\b/gi;
 /** A clause that says what follows ("…, so we will…", "…, as a result …", "…, which means that …"). */
 const CONSEQUENCE =
   /,\s+(?:so(?! that\b| far\b| much\b| many\b)|as a result|therefore|which means|meaning that)\b/i;
@@ -103,30 +103,6 @@ function withoutInnerReason(sentence: string): string | undefined {
   return out !== sentence ? tidy(out) : undefined;
 }
 
-/**
- * "We tried to contact the client several times last week to discuss the renewal, but they will not
- * renew the contract" → "We tried to contact the client, but they will not renew the contract": the
- * first of two coordinated clauses cut to its core (concise-core.ts), so the second, which often
- * carries the news, stays.
- */
-function withFirstClauseCore(sentence: string): string | undefined {
-  const m = /,\s+(?:but|and|yet)\s+/i.exec(sentence);
-  // The first clause has no comma of its own (a list's ", and" is no clause boundary: "during the
-  // forties, fifties, and sixties"), and a clause follows: its subject, then straight away its verb.
-  if (!m || sentence.slice(0, m.index).includes(',')) return undefined;
-  const rest = sentences(sentence.slice(m.index + m[0].length)).flat();
-  const verb = rest.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
-  if (
-    verb < 1 ||
-    verb > 4 ||
-    rest.slice(0, verb).some((t) => !/^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(t.pos)) ||
-    !hasSubjectAndVerb(rest)
-  )
-    return undefined;
-  const core = clauseCore(sentence.slice(0, m.index));
-  return core === undefined ? undefined : tidy(core + sentence.slice(m.index));
-}
-
 /** The content lemmas of a clause after ", but" with a subject and verb of its own (none without one). */
 function contrastLemmas(sentence: string): Set<string> {
   const m = /,\s+but\s+/i.exec(sentence);
@@ -152,20 +128,6 @@ function lastListItem(connective: string, rest: string, before: string): boolean
     return true;
   // "families picnicking, geese foraging, and deer wandering the woods": -ing forms make no clause.
   return !hasFiniteVerb(toks);
-}
-
-/** Whether tokens hold a subject (a noun or pronoun) and, after it, a finite verb: a clause. */
-function hasSubjectAndVerb(toks: Tok[]): boolean {
-  const subject = toks.findIndex((t) => /^(?:NOUN|PROPN|PRON)$/.test(t.pos));
-  return subject >= 0 && hasFiniteVerb(toks.slice(subject + 1));
-}
-
-/** Whether tokens hold a finite verb: an auxiliary, or a verb that is no -ing form or infinitive. */
-function hasFiniteVerb(toks: Tok[]): boolean {
-  // "the ability to work under pressure": an infinitive is no finite verb either.
-  return toks.some(
-    (t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.norm) && toks[i - 1]?.norm !== 'to'),
-  );
 }
 
 /**
