@@ -167,7 +167,8 @@ describe('subject-verb-agreement: a base form after a clearly singular subject',
     ['It often rain here.', true],
     // Not clause-opening, or no number in the determiner: left to the gate.
     ['They made it happen.', undefined],
-    ['The manager approve the plan.', false],
+    // "the" + a count noun + a clear verb is certain too (see the block on "the" below).
+    ['The manager approve the plan.', true],
     ['She last visited us in May.', false],
   ])('%j: certain %s', (text, certain) => {
     const m = matchesOf(subjectVerbAgreement, text)[0];
@@ -210,6 +211,37 @@ describe('subject-verb-agreement: possessive subjects are certain only when the 
     ['Your email address and phone number stay private.', undefined],
     ['Our cross sections show good agreement.', undefined],
     ['Our wall PROTECT Pro panels last.', undefined],
+  ])('%j: certain %s', (text, certain) => {
+    const m = matchesOf(subjectVerbAgreement, text).find((x) => x.certain);
+    expect(m?.certain).toBe(certain);
+  });
+});
+
+// Learner essays: "the" + a singular count noun + a clear verb's base form opening a clause.
+describe('subject-verb-agreement: a base form after "the" and a singular count noun', () => {
+  it.each([
+    ['If the teacher teach them, they learn.', 'If the teacher teaches them, they learn.'],
+    ['The customer lose all interest.', 'The customer loses all interest.'],
+    ['The student always ask the same question.', 'The student always asks the same question.'],
+    ['If the child eat too much, he gets sick.', 'If the child eats too much, he gets sick.'],
+  ])('fixes %j', async (text, fixed) => expect(await applyGrammarFixes(text)).toBe(fixed));
+
+  it.each([
+    // invariant plurals and collectives: "the" says nothing of number
+    'The sheep eat grass in the field.',
+    'The police arrive at nine.',
+    // a noun compound whose second noun is also a verb
+    'The price increase in 2010 was small.',
+    // not opening a clause: an object with a bare infinitive
+    'I saw the teacher leave the room.',
+    'Let the student answer the question.',
+    'The teachers teach us well.',
+  ])('leaves %j alone', async (text) => expect(await applyGrammarFixes(text)).toBe(text));
+
+  it.each([
+    ['The customer lose all interest.', true],
+    // "drive" is a noun about as often as a verb after "the" and "to": left to the gate
+    ['In my town, the bus driver drive very fast.', undefined],
   ])('%j: certain %s', (text, certain) => {
     const m = matchesOf(subjectVerbAgreement, text).find((x) => x.certain);
     expect(m?.certain).toBe(certain);

@@ -139,6 +139,63 @@ function certainlySingular(tokens: readonly Token[], head: number, verb: number)
   return SINGULAR_DETERMINERS.has(determiner) && opensClause(d - 1);
 }
 
+/** How much less often (nats) the corpus writes a noun after "many" or "these" than after "a" for it to count as a singular count noun. */
+const COUNT_NOUN_NATS = 2;
+
+/**
+ * Whether a noun is a count noun in the singular for the corpus: it follows "a" far more often than
+ * "many" or "these" ("teacher", "customer"); invariant plurals ("sheep", "aircraft"), mass nouns
+ * ("water", "research") and nouns that head compounds ("price increase") do not.
+ */
+function singularCountNoun(noun: string): boolean {
+  const [many, these, a] = [
+    corpusLogProb(['many'], noun),
+    corpusLogProb(['these'], noun),
+    corpusLogProb(['a'], noun),
+  ];
+  if (many === undefined || these === undefined || a === undefined) return false;
+  return Math.max(many, these) - a <= -COUNT_NOUN_NATS;
+}
+
+/**
+ * Whether a base-form verb follows "the" and a singular count noun opening its clause ("If the teacher
+ * teach them", "The customer lose all interest"): "the" says nothing of number, so the noun must be one
+ * the corpus counts (`singularCountNoun`), the verb must read as one (lower case, followed by what
+ * follows a verb, as after a possessive, and a clear verb for the corpus: `clearVerb`). Certain: the word
+ * model prefers "teacher teach them" (it has seen "teach them" far more than "teaches them").
+ */
+function singularAfterThe(tokens: readonly Token[], head: number, verb: number): boolean {
+  if (verb - head > 2 || (verb - head === 2 && tokens[head + 1].pos !== 'ADV')) return false;
+  const h = tokens[head];
+  if (h.pos !== 'NOUN' || h.text !== h.lower || h.lemma !== h.lower || /s$/.test(h.lower)) return false;
+  let d = head - 1;
+  while (d >= 0 && tokens[d].pos === 'ADJ') d--;
+  if (tokens[d]?.lower !== 'the') return false;
+  const before = tokens[d - 1];
+  if (before && !(CLAUSE_OPENERS.has(before.pos) && before.pos !== 'CCONJ')) return false;
+  const v = tokens[verb];
+  const next = tokens[verb + 1]?.pos ?? '';
+  return (
+    v.text === v.lower &&
+    /^(?:DET|PRON|ADP|ADV|PART|NUM|ADJ)$/.test(next) &&
+    singularCountNoun(h.lower) &&
+    clearVerb(v.lower)
+  );
+}
+
+/** How much likelier (nats) the corpus makes a word after "to" than after "the" for it to read as a verb. */
+const CLEAR_VERB_NATS = 4;
+
+/**
+ * Whether a base form reads as a verb, not a noun, for the corpus: "teach", "lose", "approve" (6–7 nats
+ * likelier after "to" than after "the"), not words as often nouns ("increase" 2.4, "release" 0.3,
+ * "plan" −0.4), which a noun compound may have put after the subject ("The price increase in 2010").
+ */
+function clearVerb(base: string): boolean {
+  const [to, the] = [corpusLogProb(['to'], base), corpusLogProb(['the'], base)];
+  return to !== undefined && the !== undefined && to - the >= CLEAR_VERB_NATS;
+}
+
 function fix(
   v: { text: string; start: number; end: number },
   replacement: string,
@@ -480,10 +537,18 @@ export const subjectVerbAgreement: SentenceRule = {
             !PAST_AS_BASE.has(t.lower) &&
             certainlySingular(tokens, tokens.indexOf(subject.head), i);
           const always = !relative && ALWAYS_SINGULAR_S.has(subject.head.lower);
+          const afterThe =
+            !relative &&
+            !singular &&
+            !TO_SINGULAR[v.lower] &&
+            tokens[i + 1]?.lower !== 'not' &&
+            !PAST_AS_BASE.has(t.lower) &&
+            singularAfterThe(tokens, tokens.indexOf(subject.head), i);
           out.push({
             ...fix(v, form, `"${who}" is singular: use "${form}".`),
             // "He don't" as well: fiction's dialogue in the corpus makes the model prefer it (by 0.4 nats).
             certain:
+              afterThe ||
               (singular && (!TO_SINGULAR[v.lower] || (v.lower === "don't" && subject.pronoun))) ||
               (attracted && v.lower in TO_SINGULAR),
             // "My sister have", "The news are": be, have and do after a clearly singular subject need
