@@ -15,7 +15,7 @@ import {
 } from './concise-syntax';
 import { reword, trim } from './concise-trim';
 import { MAX_FLUENCY_DROP, slor, tidy } from './lexicon';
-import { articleBefore, sentences, type Tok } from './nlp';
+import { articleBefore, sentences } from './nlp';
 import { plainSyntax } from './register';
 import { simplestVerbForms } from './simple-verbs';
 
