@@ -195,7 +195,7 @@ describe('switch_tone', () => {
     ['confident', 'We can launch the product next week.'],
     ['persuasive', 'I am convinced we can launch the product next week.'],
     ['friendly', 'Hi there! I think we could maybe launch the product next week.'],
-    ['empathetic', 'I appreciate you sharing this. I think we could maybe launch the product next week.'],
+    ['empathetic', "I think we could maybe launch the product next week. I'd love to hear your thoughts."],
     ['professional', 'I believe we could perhaps launch the product next week.'],
   ])('%s', (tone, expected) => {
     expect(run(text, 'switch_tone', { tone })).toEqual([expected]);

@@ -158,3 +158,27 @@ describe('professional "forward" only for a request to send what is already ther
     expect(tone('Please send me a message.', 'professional')).not.toMatch(/forward/);
   });
 });
+
+describe('empathetic answers what the sentence does, and thanks no one for news they never gave', () => {
+  it.each([
+    [
+      'The committee meets on the first Monday of every month.',
+      'The committee meets on the first Monday of every month. I hope this helps.',
+    ],
+    [
+      'The software update fixed the login problem for most users.',
+      /^I'm glad to let you know that the software update fixed/,
+    ],
+    ['I am not sure the budget covers the extra licences.', /^I want to be open with you\. I am not sure/],
+    ['Maybe we should ask the vendor for a longer trial period.', /I'd love to hear your thoughts\.$/],
+    ['Our website had three outages last month.', /^I understand how frustrating this must be\./],
+  ])('%s', (text, expected) => {
+    const out = tone(text, 'empathetic');
+    if (typeof expected === 'string') expect(out).toBe(expected);
+    else expect(out).toMatch(expected);
+    expect(out).not.toMatch(/sharing this/);
+  });
+  it('a problem not yet fixed is no good news', () => {
+    expect(tone('The engineers have not fixed the login problem yet.', 'empathetic')).not.toMatch(/glad/);
+  });
+});

@@ -482,7 +482,12 @@ const LEX = {
 };
 
 const NEGATIVE =
-  /\b(?:problem|issue|delay|delayed|late|overdue|sorry|regret|unfortunately|unsuccessful|unable|unavailable|cannot|can't|won't|not|fail|failed|error|wrong|mistake|complaint|lost|broken|cancel(?:l?ed)?|postponed|rejected|declined|outage|disruption|(?:is|are|was|were|be|been) down)\b/i;
+  /\b(?:problem|issue|delay|delayed|late|overdue|sorry|regret|unfortunately|unsuccessful|unable|unavailable|cannot|can't|won't|not|fail|failed|error|wrong|mistake|complaint|lost|broken|cancel(?:l?ed)?|postponed|rejected|declined|outages?|disruptions?|(?:is|are|was|were|be|been) down)\b/i;
+/** A problem put right ("fixed the login problem", "the issue has been resolved", "is back up"). */
+const RESOLVED =
+  /\b(?:fix(?:ed|es)?|resolved?|solved?|sorted(?: out)?|repaired|restored|cleared up)\b(?![^.!?]*\b(?:not|never|yet|still)\b)|\b(?:is|are) (?:back up|working again|running again)\b/i;
+/** The writer's own doubt ("I am not sure…", "we're not certain whether…"). */
+const UNSURE = /\b(?:I|we)(?:['’]m| am|['’]re| are) not (?:sure|certain)\b/i;
 /** The writer letting the reader down: an apology, a refusal or being late. */
 const LETTING_DOWN =
   /\b(?:sorry|apologi[sz]e|apologies|(?:I|we) (?:can't|cannot|can not|won't|will not|couldn't|could not)|(?:I'm|I am|we're|we are|running|(?:I|we)(?:'ll| will) be|gonna be) late)\b|^(?:can't|cannot) make it\b/i;
@@ -856,14 +861,21 @@ export function switchTone(written: string, tone: string): string | null {
           out = opener('I know you have a lot on your plate.');
         // What the writer did for the reader ("I've attached the agenda"): nothing of theirs to thank for.
         // The hope goes right after that sentence, before whatever the message says next.
-        else if (OWN_DEED.test(text) && !NEGATIVE.test(text))
-          out = out.replace(/[.!](?=\s+\p{Lu}|\s*$)/u, (stop) => `${stop} I hope this helps.`);
-        else
-          out = opener(
-            NEGATIVE.test(text)
-              ? 'I understand how frustrating this must be.'
-              : 'I appreciate you sharing this.',
-          );
+        // A problem put right is good news, said gladly ("The update fixed the login problem…").
+        else if (RESOLVED.test(text) && isStatement(text))
+          out = `I'm glad to let you know that ${lowerFirst(out)}`;
+        // Doubt the writer admits is said openly, not as the reader's frustration.
+        else if (UNSURE.test(text)) out = opener('I want to be open with you.');
+        else if (NEGATIVE.test(text)) out = opener('I understand how frustrating this must be.');
+        // A view, a hope or a tentative proposal of the writer's ("We think…", "Maybe we should…"):
+        // the reader's view asked for in turn.
+        else if (HEDGED.test(text) || OPINION.test(text) || /^(?:I|we) hope\b/i.test(text))
+          out = `${out.replace(/\s*$/, '')} I'd love to hear your thoughts.`;
+        // What the writer tells the reader, or did for them ("I've attached the agenda", "The committee
+        // meets on Mondays"): the hope that it helps, after that sentence and before whatever the
+        // message says next. "I appreciate you sharing this" thanked the reader for news they never
+        // gave.
+        else out = out.replace(/[.!](?=\s+\p{Lu}|\s*$)/u, (stop) => `${stop} I hope this helps.`);
       }
       return changed(text, out);
     }
