@@ -110,6 +110,14 @@ describe('openers and frames that say nothing of the news', () => {
       'Unfortunately, your flight has been cancelled.',
     ],
     ['The new rota will help us to cover the weekends.', 'The new rota will help us cover the weekends.'],
+    [
+      'The courier lost the parcel, meaning that the client will have to wait until Monday.',
+      'The courier lost the parcel, so the client will have to wait until Monday.',
+    ],
+    [
+      'Our rent has doubled, which means we need a smaller office.',
+      'Our rent has doubled, so we need a smaller office.',
+    ],
   ])('%s', (text, expected) => {
     expect(reportedNews(text)).toBe(expected);
   });
@@ -118,6 +126,8 @@ describe('openers and frames that say nothing of the news', () => {
     // "as you know" inside a sentence compares; "sorry" about something else is the news.
     'We will do it as you know best.',
     'We are sorry that your flight was cancelled.',
+    // No clause after "meaning": a noun phrase says what a word means.
+    'We dropped the old logo, meaning the one with the tree.',
   ])('%s stays', (text) => {
     expect(reportedNews(text)).toBe(text);
   });

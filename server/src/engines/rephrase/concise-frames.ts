@@ -60,6 +60,13 @@ const SORRY_TO_INFORM =
 /** "help us to attract" → "help us attract": "help" takes a bare infinitive (Quirk et al. § 16.52). */
 const HELP_TO = /\b(help|helps|helped|helping) (us|you|them|him|her|me) to (?=\p{L}+ )/giu;
 
+/**
+ * ", which means that X" / ", meaning that X" → ", so X": a consequence said with its plain connective
+ * (only before a clause: a subject and its verb follow; ", meaning the client" is no clause).
+ */
+const MEANS_THAT =
+  /,\s+(?:which means|meaning)(?: that)? (?=(?:we|you|they|he|she|it|there|I|(?:the|our|your|their|some|all|most|many|several|no|any|these|those|this) [\p{L}-]+(?: [\p{L}-]+){0,3}? (?:will|would|can|could|may|might|must|should|have|has|had|is|are|was|were|need|needs))\b)/gu;
+
 /** A count of time units ("three", "12", "a few", "several"). */
 const COUNT =
   '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several)';
@@ -101,6 +108,7 @@ export function reportedNews(text: string): string {
     )
     .replace(QUESTIONS_IF, (m, what: string) => `${caseOf(m, 'if')} you have any ${what.toLowerCase()}`)
     .replace(WISH_CONDITION, '$1To ')
+    .replace(MEANS_THAT, ', so ')
     .replace(AS_YOU_KNOW, (_, lead: string, first: string) => `${lead}${first.toUpperCase()}`)
     .replace(SORRY_TO_INFORM, '$1Unfortunately, ')
     .replace(HELP_TO, '$1 $2 ')
