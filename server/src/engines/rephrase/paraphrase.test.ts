@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rephraseEmbedded } from '.';
 import { sentences } from './nlp';
 import { paraphrase, phrasalVerbs, plainerWords, reorderClauses } from './paraphrase';
 import { sharesSense } from './thesaurus';
@@ -317,5 +318,16 @@ describe('paraphrase: what the eleventh session’s sweep found moved or swapped
   it('an equivalent phrasing when no single word has a synonym ("were not able to" → "could not")', () => {
     expect(all('We were not able to open the files on our laptops.')).toMatch(/could not open/);
     expect(all('Do you know who is responsible for the keys?')).toMatch(/in charge of/);
+  });
+});
+
+describe('paraphrase: an adjective in a list is no adverb (thirteenth session)', () => {
+  it('"pretty" between commas after adjectives keeps its word', () => {
+    const [out] = rephraseEmbedded({
+      text: 'She was tall, graceful, pretty, and interacted well with people.',
+      mapping: 'paraphrase',
+      numResults: 1,
+    });
+    expect(out ?? '').not.toMatch(/somewhat/);
   });
 });

@@ -155,6 +155,15 @@ function slots(toks: Tok[], lm: LanguageModel, plain = false): Slot[] {
       )
     )
       return;
+    // "tall, graceful, pretty, and…": a word between commas in a list of adjectives is one of them,
+    // whatever the tagger says ("pretty" → "somewhat" was written).
+    if (
+      wp === 'adv' &&
+      toks[i - 1]?.norm === ',' &&
+      /^(?:,|and|or)$/.test(toks[i + 1]?.norm ?? '') &&
+      toks[i - 2]?.pos === 'ADJ'
+    )
+      return;
     // "ahead of", "according to", "apart from": an adverb or adjective heading a complex preposition is
     // fixed ("two weeks before of schedule").
     if (/^(?:ADV|ADJ)$/.test(t.pos) && /^(?:of|to|from)$/.test(toks[i + 1]?.norm ?? '')) return;
