@@ -7,8 +7,9 @@ import { namesRoleOrBody } from './thesaurus';
 import { agreementOf, compromiseVerbs, isCollective, verbForms } from './verbs';
 import { isAgent } from './voice-agent';
 import { controlledAdjunct } from './voice-control';
-import { adjectival, statePerfect, writerDoer } from './voice-doer';
+import { adjectival, STATAL_DEGREE, statePerfect, writerDoer } from './voice-doer';
 import { listAfter, nounPhraseAfter, quantifiedNouns } from './voice-object';
+import { subjectAgreement } from './voice-passive';
 import {
   isClass,
   keepSpelling,
@@ -296,7 +297,9 @@ function agentAt(toks: Tok[], by: number, verb?: Tok): AgentPhrase | null | unde
   while (end > head && verb) {
     const pp = nounPhraseAfter(toks, verb, end);
     const name = toks[end - 1].pos === 'PROPN' && !/^(?:of|for)$/.test(toks[end]?.norm ?? '');
-    if (pp === end || name || /^(?:and|or|nor)$/.test(toks[pp]?.norm ?? '')) break;
+    // ("by the velocity at which they fire": a preposition before a relative pronoun opens a clause.)
+    const relative = RELATIVE.test(toks[end + 1]?.norm ?? '');
+    if (pp === end || name || relative || /^(?:and|or|nor)$/.test(toks[pp]?.norm ?? '')) break;
     end = pp;
   }
   // So does a phrase of place whose noun names a body, after an agent that names people ("by staff
@@ -362,6 +365,10 @@ function contrastedAgent(toks: Tok[], end: number): { end: number; words: string
 function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
   const subject = subjectOf(toks, group);
   if (!subject) return undefined;
+  // "The hypothalamic–pituitary–adrenal axis": a dash written without spaces joins the words before it
+  // to the subject found, which would be cut from them.
+  const before0 = toks[subject[0] - 1];
+  if (before0 && /^[-–—]$/.test(before0.text) && toks[subject[0]].pre === '') return undefined;
   // "how could the scene have been filmed": an operator before the subject belongs to the group
   // ("how could someone has filmed the scene" was written).
   if (toks[subject[0] - 1]?.pos === 'AUX') return undefined;
@@ -414,6 +421,12 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
     by = later;
   }
   const agentRange = found?.range;
+  // "is well managed by the team", "was well attended by staff": a participle graded by "well",
+  // "badly", "little" is an adjective even with an agent ("The team well manages the project", "Staff
+  // well attended the event" were written), and moving the adverb changes some ("attended the event
+  // well"): no result. ("widely", "highly", "greatly" go before an active verb: "Experts widely criticised".)
+  if (agentRange && g.adverbs.some((a) => /^(?:well|badly|poorly|ill|little|much)$/i.test(a)))
+    return undefined;
   const closeAside = found?.closeAside ?? false;
   // Without an agent: "we" where the sentence ties the deed to the writer's side ("Your order has been
   // shipped" → "We have shipped your order"), else "someone" for an event someone plainly did.
@@ -432,7 +445,6 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
       : undefined;
   if (conj >= 0 && !resume) return undefined;
   const agentToks = agentRange ? toks.slice(...agentRange) : [];
-  const agentHead = found ? toks.slice(agentRange?.[0], found.headEnd) : [];
   // "was not noticed by anyone" → "No one noticed", not "Anyone did not notice".
   // An event that did not happen had no doer: "The agenda hasn't been finalised" → "No one has
   // finalised the agenda", not "Someone hasn't finalised", which blames one person.
@@ -443,9 +455,7 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
         ? NEGATED_ANY[agentToks[0].norm]
         : undefined;
   const agreement = agentRange
-    ? agreementOf(
-        agentHead.map((t) => (TO_SUBJECT[t.norm] ? { ...t, norm: TO_SUBJECT[t.norm].toLowerCase() } : t)),
-      )
+    ? subjectAgreement(toks, [agentRange[0], found?.headEnd ?? agentRange[1]])
     : doer
       ? 'pl'
       : '3sg';
@@ -515,7 +525,7 @@ function activeClause(toks: Tok[], group: VerbGroup): ActiveClause | undefined {
  */
 export function passiveToActive(written: Tok[]): string | null {
   // The tagger's noun/verb slips ("by the lab technicians", "by the IT team") corrected as for switch_tense.
-  const toks = quantifiedNouns(retagVerbs(written));
+  const toks = participlesBeforeBy(quantifiedNouns(retagVerbs(written)));
   if (isQuestion(written)) return questionActive(toks) ?? circumstanceQuestion(toks, questionActive);
   const clauses: ActiveClause[] = [];
   for (const g of passiveGroups(toks)) {
@@ -536,6 +546,32 @@ export function passiveToActive(written: Tok[]): string | null {
     toks,
     chosen.flatMap((c) => c.edits),
   );
+}
+
+/**
+ * The tokens with a participle the tagger called an adjective made a verb when "be" and adverbs come
+ * before it and an agent after it: with an adverb between them the light tagger reads "are often
+ * confused by our pricing" as an adjective, and the passive was missed (without the adverb it reads a
+ * verb). Only a form that is the past participle of a verb compromise knows.
+ */
+function participlesBeforeBy(toks: Tok[]): Tok[] {
+  return toks.map((t, k) => {
+    if (t.pos !== 'ADJ' || !/(?:ed|en)$/.test(t.norm) || toks[k + 1]?.norm !== 'by') return t;
+    if (!/^(?:DET|PRON|NOUN|PROPN|ADJ|NUM)$/.test(toks[k + 2]?.pos ?? '')) return t;
+    let b = k - 1;
+    while (toks[b]?.pos === 'ADV') b--;
+    // ("is well managed by the team" stays an adjective: "The team well manages" is no English.)
+    if (
+      b === k - 1 ||
+      toks[b]?.lemma !== 'be' ||
+      toks.slice(b + 1, k).some((a) => STATAL_DEGREE.test(a.norm))
+    )
+      return t;
+    const { verb: transform, model } = compromiseVerbs();
+    const lemma = transform.toInfinitive(t.norm, model, 'PastTense');
+    if (!lemma || lemma === t.norm || verbForms(lemma).pp !== t.norm) return t;
+    return { ...t, pos: 'VERB', lemma };
+  });
 }
 
 /** Verbs whose "to be done by" infinitive carries the passive: "needs to be reviewed by the team". */

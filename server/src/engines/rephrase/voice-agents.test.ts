@@ -80,3 +80,22 @@ describe('passive_to_active: a denied second agent goes beside the first', () =>
     expect(active('The work was done by hand, not by machine.') ?? '').not.toMatch(/Hand/);
   });
 });
+
+describe('passive_to_active: an adverb between "be" and the participle', () => {
+  it.each([
+    // the tagger calls the participle an adjective after an adverb
+    ['Customers are often confused by our pricing.', 'Our pricing often confuses customers.'],
+    ['Our staff are regularly trained by external experts.', 'External experts regularly train our staff.'],
+    ['The plan was widely criticised by experts.', 'Experts widely criticised the plan.'],
+  ])('%s', (input, expected) => {
+    expect(active(input)).toBe(expected);
+  });
+
+  it.each([
+    'The project is well managed by the team.',
+    'The event was well attended by staff.',
+    'The report was much improved by your edits.',
+  ])('gives nothing for a participle graded as an adjective: %s', (input) => {
+    expect(active(input)).toBeNull();
+  });
+});

@@ -144,5 +144,8 @@ export function statePerfect(toks: Tok[], from: number): boolean {
  * an invented doer misreads it ("Someone well attended the event").
  */
 export function adjectival(g: VerbGroup): boolean {
-  return g.adverbs.some((a) => /^(?:well|badly|poorly|highly|widely|little|much|greatly|ill)$/i.test(a));
+  return g.adverbs.some((a) => STATAL_DEGREE.test(a));
 }
+
+/** Degree adverbs that make a participle after them an adjective ("well attended", "highly regarded"). */
+export const STATAL_DEGREE = /^(?:well|badly|poorly|highly|widely|little|much|greatly|ill)$/i;
