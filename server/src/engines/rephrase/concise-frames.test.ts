@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rephraseEmbedded } from '.';
-import { reportedNews } from './concise-frames';
+import { reportedNews, requestedMust } from './concise-frames';
 
 const shorten = (text: string) => rephraseEmbedded({ text, mapping: 'shorten', numResults: 1 })[0] ?? null;
 
@@ -130,5 +130,51 @@ describe('openers and frames that say nothing of the news', () => {
     'We dropped the old logo, meaning the one with the tree.',
   ])('%s stays', (text) => {
     expect(reportedNews(text)).toBe(text);
+  });
+});
+
+describe('a request to a group said as what the group must do (a denser form)', () => {
+  it.each([
+    [
+      'Head office has asked every store to count its stock on Sunday.',
+      'Every store must count its stock on Sunday.',
+    ],
+    [
+      'The finance team has asked all managers to check their claims and to sign them by Friday.',
+      'All managers must check their claims and sign them by Friday.',
+    ],
+    ['We are asking all visitors to sign in at reception.', 'All visitors should sign in at reception.'],
+  ])('%s', (text, expected) => {
+    expect(requestedMust(text)).toBe(expected);
+  });
+
+  it.each([
+    // One person asked is no rule for a group; a phrase after "and to" keeps its "to".
+    'The board has asked the chief executive to stay on.',
+    'Sarah has asked me to call the bank.',
+  ])('%s stays', (text) => {
+    expect(requestedMust(text)).toBe(text);
+  });
+
+  it('keeps "to" before a phrase after "and"', () => {
+    expect(
+      requestedMust(
+        'Head office has asked every branch to send its figures to the auditors and to the bank.',
+      ),
+    ).toBe('Every branch must send its figures to the auditors and to the bank.');
+  });
+
+  it('shorten keeps who asked when a gentler cut fits', () => {
+    expect(
+      shorten(
+        'Head office has asked every shop to count its stock on Sunday so that the annual audit can be finished before the end of the month.',
+      ),
+    ).toMatch(/^Head office has asked every shop to count its stock on Sunday/);
+  });
+
+  it('and says what the group must do when none does', () => {
+    expect(shorten('The head of IT has asked every member of staff to change their password.')).toBe(
+      'Every staff member must change their password.',
+    );
   });
 });

@@ -136,3 +136,27 @@ export function reportedNews(text: string): string {
       (_, det: string, study: string, verb: string) => `${caseOf(det, det.toLowerCase())} ${study} ${verb}s`,
     );
 }
+
+/**
+ * "Head office has asked every branch to submit …" → "Every branch must submit …", "We are asking all
+ * employees to switch off …" → "All employees should switch off …": a request to a group said as what
+ * the group must (or, from the writer, should) do. It loses who asked, so shorten ranks it beside the
+ * sentence as written (a denser form, used only when nothing gentler fits).
+ */
+const REQUEST_TO_GROUP =
+  /^(?:([A-Z][\p{L}-]*(?: [\p{L}-]+){0,4}?) (?:has|have) (?:now |also )?(?:asked|instructed|told|required)|(?:We|I) (?:are asking|am asking|ask|would ask|have asked)) ((?:all|every|each|any) (?:of )?(?:our |the )?[\p{L}-]+(?: [\p{L}-]+){0,2}?) to (?=\p{Ll}+ )/u;
+
+/** A second infinitive after "and"/"or" ("and to report"), not a phrase ("and to the bank"). */
+const COORDINATED_TO =
+  /\b(and|or) to (?!(?:the|a|an|our|your|their|his|her|its|my|all|each|every|this|that|these|those|any|some|no|me|us|you|him|them|it)\b)(?=\p{Ll}+\b)/u;
+
+/** The sentence with a request to a group said as "must"/"should", or the sentence unchanged. */
+export function requestedMust(sentence: string): string {
+  const out = sentence.replace(REQUEST_TO_GROUP, (_, asker: string | undefined, group: string) => {
+    const who = group.replace(/^(\p{L})/u, (c) => c.toUpperCase());
+    return `${who} ${asker === undefined ? 'should' : 'must'} `;
+  });
+  // "must review their cost centres and to report …": a second infinitive loses its "to" after the
+  // modal (not "and to the bank", a phrase).
+  return out === sentence ? out : out.replace(COORDINATED_TO, '$1 ');
+}

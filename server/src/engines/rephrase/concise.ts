@@ -4,7 +4,7 @@ import { causeCompressed } from './concise-cause';
 import { nounCompounds } from './concise-compound';
 import { compress } from './concise-compress';
 import { hasFiniteVerb, hasSubjectAndVerb, withFirstClauseCore } from './concise-core';
-import { reportedNews } from './concise-frames';
+import { reportedNews, requestedMust } from './concise-frames';
 import { standAlone } from './concise-lead';
 import {
   directQuestion,
@@ -320,7 +320,9 @@ function articlesFixed(out: string, input: string): string {
  * plain sentence's rather than instead of them.
  */
 function denser(sentence: string): string {
-  return directQuestion(reasonClause(responsibilityMust(possibilityModal(nounCompounds(sentence)))));
+  return requestedMust(
+    directQuestion(reasonClause(responsibilityMust(possibilityModal(nounCompounds(sentence))))),
+  );
 }
 
 /** Lemmas of the nouns, verbs, adjectives, adverbs, names and numbers of a text: what it says. */
