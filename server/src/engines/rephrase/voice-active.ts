@@ -11,6 +11,7 @@ import { adjectival, STATAL_DEGREE, statePerfect, writerDoer } from './voice-doe
 import { listAfter, nounPhraseAfter, quantifiedNouns } from './voice-object';
 import { subjectAgreement } from './voice-passive';
 import {
+  indefiniteWith,
   isClass,
   keepSpelling,
   lowerStart,
@@ -36,22 +37,6 @@ const QUANTITY =
 const AGENT_PLACE = /^(?:in|at|across|throughout|within|from)$/;
 /** The negative pronoun that takes a negated verb's "any" agent as subject. */
 const NEGATED_ANY: Record<string, string> = { anyone: 'no one', anybody: 'nobody', anything: 'nothing' };
-
-/**
- * The end of an agent that is an indefinite pronoun with the phrase that says which one ("by someone
- * in the compliance team", "by anyone from finance"): the phrase moves with it, or it would be left
- * after the object ("Someone has to check the data in the compliance team").
- */
-function indefiniteWith(toks: Tok[], head: number, end: number): number {
-  if (
-    end !== head + 1 ||
-    !/^(?:someone|somebody|anyone|anybody|everyone|everybody|nobody)$/.test(toks[head].norm)
-  )
-    return end;
-  if (!/^(?:in|from|at|on|with|of)$/.test(toks[end]?.norm ?? '')) return end;
-  const after = phraseFrom(toks, end + 1, false);
-  return after > end + 1 ? after : end;
-}
 
 /** The passive groups of a sentence, with "get" passives ("got delivered") read as passives of their participle. */
 function passiveGroups(toks: Tok[]): VerbGroup[] {

@@ -128,3 +128,24 @@ describe('active_to_passive: adjectives joined by "and"', () => {
     );
   });
 });
+
+describe('active_to_passive: a place after an indefinite pronoun object goes with it', () => {
+  it.each([
+    [
+      'The survey results surprised everyone in the office.',
+      'Everyone in the office was surprised by the survey results.',
+    ],
+    ['We invited everyone from the London team.', 'Everyone from the London team was invited by us.'],
+    ['The news shocked everybody at the meeting.', 'Everybody at the meeting was shocked by the news.'],
+  ])('%s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+
+  it.each([
+    ['We told everyone on Monday.', 'Everyone was told by us on Monday.'],
+    ['The manager told everyone in a short email.', 'Everyone was told by the manager in a short email.'],
+    ['We called everyone in the morning.', 'Everyone was called by us in the morning.'],
+  ])('leaves a time or a means with the verb: %s', (input, expected) => {
+    expect(passive(input)).toBe(expected);
+  });
+});

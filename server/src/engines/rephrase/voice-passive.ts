@@ -23,6 +23,7 @@ import {
 } from './voice-object';
 import {
   assemble,
+  indefiniteWith,
   isClass,
   keepSpelling,
   keptWordsAt,
@@ -239,6 +240,17 @@ export function finitePassive(toks: Tok[]): string | null {
       k += kept.n;
     }
     let objEnd = phraseFrom(toks, k + (lead ?? 0), true);
+    // "surprised everyone in the office": a place or group after an indefinite pronoun says which
+    // people and goes with it ("Everyone was surprised by the results in the office" was written); not
+    // a time or a means ("told everyone on Monday", "in a short email").
+    const which = indefiniteWith(toks, k, objEnd);
+    if (
+      which > objEnd &&
+      /^(?:in|at|from|on)$/.test(toks[objEnd].norm) &&
+      !isTimePhrase(toks, objEnd + 1, which) &&
+      !toks.slice(objEnd + 1, which).some((t) => isClass(t, 'means') || isClass(t, 'time'))
+    )
+      objEnd = which;
     if (objEnd === k + (lead ?? 0)) continue;
     // "take the laptop home tonight": after a verb of taking or sending, "home" says where to and is no
     // part of the object ("The laptop home will be taken" was written); it stays with the verb.

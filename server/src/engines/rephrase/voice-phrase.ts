@@ -623,3 +623,20 @@ export function keepSpelling(group: string[], written: Tok): string[] {
   if (!text.endsWith('ed') || text === f.base || text === f.past || f.past !== f.pp) return group;
   return group.map((w) => (w === f.past || w === f.pp ? text : w));
 }
+
+/**
+ * The end of a noun phrase that is an indefinite pronoun with the phrase that says which one ("by
+ * someone in the compliance team", "surprised everyone in the office"): the phrase moves with it, or
+ * it would be left after the verb's other words ("Someone has to check the data in the compliance
+ * team", "Everyone was surprised by the results in the office").
+ */
+export function indefiniteWith(toks: Tok[], head: number, end: number): number {
+  if (
+    end !== head + 1 ||
+    !/^(?:someone|somebody|anyone|anybody|everyone|everybody|nobody)$/.test(toks[head].norm)
+  )
+    return end;
+  if (!/^(?:in|from|at|on|with|of)$/.test(toks[end]?.norm ?? '')) return end;
+  const after = phraseFrom(toks, end + 1, false);
+  return after > end + 1 ? after : end;
+}
