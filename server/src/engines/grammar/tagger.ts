@@ -1,4 +1,4 @@
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
 import winkNLP, { type ItemSentence } from 'wink-nlp';
 
 /** One token of a tagged sentence, with its UTF-16 range in the tagged text. */
@@ -24,9 +24,13 @@ export interface TaggedSentence {
 type Nlp = ReturnType<typeof winkNLP>;
 let nlp: Nlp | undefined;
 
-/** wink-nlp with its English model (about 100 MB, 150 ms to load): loaded on first use. */
+/**
+ * wink-nlp with its English model (about 100 MB, 150 ms to load): loaded on first use. The model is
+ * required here rather than imported, so that a thread that never tags (the Harper worker of a grammar
+ * pair, whose bundle holds this module) does not load it (~19 MB).
+ */
 function engine(): Nlp {
-  nlp ??= winkNLP(model);
+  nlp ??= winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0]);
   return nlp;
 }
 
