@@ -45,6 +45,31 @@ import {
   words,
 } from './voice-phrase';
 
+/** Verbs that give a person an amount of time or money, or cost them something: no passive keeps both. */
+const AMOUNT_VERB = /^(?:save|spare|cost|take)$/;
+
+/** Amounts these verbs give: time and its units, money, effort. */
+const AMOUNT =
+  /^(?:time|hours?|minutes?|days?|weeks?|months?|years?|money|effort|trouble|work|cash|dollars?|euros?|pounds?|fortune|lot|bit)$/;
+
+/**
+ * Whether the object of a verb of saving or costing names a person (a pronoun, or a noun phrase) with an
+ * amount after it, as a second object ("us time") or run into the first by the tagger ("the team hours
+ * of work").
+ */
+function personThenAmount(toks: readonly Tok[], k: number, objEnd: number): boolean {
+  const personal = toks[k]?.pos === 'PRON';
+  let sawNoun = personal;
+  for (let i = personal ? k + 1 : k; i < toks.length && !/^[,;:.!?]$/.test(toks[i].text); i++) {
+    if (i >= objEnd + 6 || toks[i].pos === 'ADP' || toks[i].pos === 'VERB') break;
+    // ("took the decision last week": a time after "last", "next", "every" is when, not how much.)
+    const when = /^(?:last|next|this|that|every|each|per|on|in)$/.test(toks[i - 1]?.norm ?? '');
+    if (sawNoun && !when && AMOUNT.test(toks[i].norm) && /^(?:NOUN|ADJ|NUM|DET)$/.test(toks[i].pos))
+      return true;
+    if (/^(?:NOUN|PROPN|PRON)$/.test(toks[i].pos) && !AMOUNT.test(toks[i].norm)) sawNoun = true;
+  }
+  return false;
+}
 /** Words that open an adverbial clause ("as soon as", "so that", "once"), never a manner adverb. */
 const CLAUSE_OPENER =
   /^(?:as|so|once|when|whenever|while|before|after|until|till|because|since|if|unless|though|although|whereas)$/;
@@ -331,6 +356,11 @@ export function finitePassive(toks: Tok[]): string | null {
       relative = objEnd;
       objEnd = e;
     }
+    // "saves us time", "took us four hours", "saved the team hours of work", "cost the company a
+    // client": save, spare, cost and take give a person an amount or a loss, and have no passive that
+    // keeps both ("We will be saved by this approach time", "The team hours of work were saved" were
+    // written). An amount that is the only object passivises ("Three hours were saved by the tool").
+    if (AMOUNT_VERB.test(g.lemma) && personThenAmount(toks, k, objEnd)) continue;
     let object: [number, number] = [k, objEnd];
     let indirect = '';
     // "gave him the book": the second phrase is the direct object, the first becomes "to him"; an

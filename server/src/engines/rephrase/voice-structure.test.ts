@@ -361,3 +361,28 @@ describe('active_to_passive: comparing the session start and end on corpus sente
     expect(passive(text)).toBeNull();
   });
 });
+
+describe('active_to_passive: a person given or cost an amount (thirteenth session probe)', () => {
+  // "This approach will save us time" had given "We will be saved by this approach time", and
+  // "saved the team hours of work" "The team hours of work were saved": no passive keeps both.
+  it.each([
+    'This approach will save us time in the long run.',
+    'I believe this approach will save us time in the long run.',
+    'The new tool saved the team hours of work.',
+    'The trip took us four hours.',
+  ])('%s gives no passive', (text) => {
+    expect(passive(text)).toBeNull();
+    expect(rephraseEmbedded({ text, mapping: 'paraphrase', numResults: 1 })[0] ?? '').not.toMatch(
+      /(?:saved|taken) by .* (?:time|hours)/,
+    );
+  });
+  it('a time of the event after the object is still no amount', () => {
+    expect(passive('We took the decision last week.')).toBe('The decision was taken by us last week.');
+  });
+});
+
+describe('active_to_passive: an approximate amount given to a noun phrase', () => {
+  it('"saves the team about twenty hours" gives no broken passive', () => {
+    expect(passive('The new printer saves the team about twenty hours a month.')).toBeNull();
+  });
+});
