@@ -13,6 +13,7 @@ import { type HarperDialect, HarperLinters } from './harper/linter';
 import { morphologyFindings } from './morphology';
 import { nounNumberFindings } from './noun-number';
 import { openerCommaFindings } from './opener-comma';
+import { pastBeforeAgreement } from './past-time';
 import { prepositionFindings } from './prepositions';
 import type { GrammarRule, RuleMatch } from './rule';
 import { RULES } from './rules';
@@ -135,7 +136,7 @@ export async function checkEnglishAfterHarper(
   found.push(...verbFormFindings(text, sentences));
   found.push(...checkAnyLanguage(text, 'en'));
   if (options.evidence !== false) found = gated(text, sentences, found);
-  const resolved = resolveOverlaps(found);
+  const resolved = resolveOverlaps(pastBeforeAgreement(text, sentences, found));
   if (options.advanced.length > 0) {
     const { checkAdvanced } = await import('../advanced');
     resolved.push(...(await checkAdvanced(text, options.advanced)));

@@ -1,34 +1,14 @@
 import { pastOfParticiple } from '../morphology';
+import { finishedTimeAt } from '../past-time';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
-import type { Token } from '../tagger';
 
 const HAVE = new Set(['have', 'has', "'ve", '’ve']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
-/** Nouns after "last" that name a finished period ("last night", "last May"). */
-const LAST_PERIOD =
-  /^(?:night|week|weekend|month|year|summer|winter|spring|autumn|fall|semester|term|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/;
 /** Words that end the clause of the perfect: what follows them belongs to another clause. */
 const CLAUSE_BREAK =
   /^(?:and|but|or|so|because|since|when|while|after|before|until|till|if|although|though|that|which|who|whom|whose|what|why|how|whether|where|as|than|once|whereas)$/;
 /** Adverbs that may stand between "have" and the participle, and stay before the past tense. */
 const MID_ADVERB = /^(?:already|just|also|finally|recently|really|only|actually|even|first)$/;
-
-/** Whether `tokens[i]` is a finished-time word: "yesterday", "ago", "last" before a period ("last year"). */
-function finishedTimeAt(tokens: readonly Token[], i: number): boolean {
-  const t = tokens[i];
-  // "yesterday's paper" is a noun phrase, not a time.
-  if (t.lower === 'yesterday') return !/^['’]s$/.test(tokens[i + 1]?.lower ?? '');
-  if (t.lower === 'ago') return true;
-  // "the last week", "these last months", "my last year" reach up to now: only a bare "last" is finished.
-  const before = tokens[i - 1];
-  return (
-    t.lower === 'last' &&
-    LAST_PERIOD.test(tokens[i + 1]?.lower ?? '') &&
-    before?.pos !== 'DET' &&
-    before?.pos !== 'PRON' &&
-    before?.lower !== 'past'
-  );
-}
 
 /**
  * "I have seen him yesterday" → "I saw him yesterday", "She has visited Paris last year" → "visited",

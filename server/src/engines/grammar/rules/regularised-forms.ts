@@ -115,3 +115,9 @@ export const regularisedForms: SentenceRule = {
     return out;
   },
 };
+
+/** The past tense of an irregular verb listed in regularised-forms.tsv ("give" → "gave"), else undefined. */
+export function irregularPastOf(lemma: string): string | undefined {
+  for (const row of formsTable().values()) if (row.kind === 'verb' && row.lemma === lemma) return row.past;
+  return undefined;
+}
