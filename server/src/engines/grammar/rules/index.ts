@@ -29,6 +29,7 @@ import { itsIts } from './its-its';
 import { languageArticle } from './language-article';
 import { lessFewer } from './less-fewer';
 import { makeDo } from './make-do';
+import { midSentenceCapitals } from './mid-sentence-capitals';
 import { missingArticle } from './missing-article';
 import { missingPreposition } from './missing-preposition';
 import { noNot } from './no-not';
@@ -103,6 +104,7 @@ export const RULES: RegisteredRule[] = [
   { rule: languageArticle, enabled: true },
   { rule: lessFewer, enabled: true },
   { rule: makeDo, enabled: true },
+  { rule: midSentenceCapitals, enabled: true },
   { rule: missingArticle, enabled: true },
   { rule: missingPreposition, enabled: true },
   { rule: noNot, enabled: true },
