@@ -17,7 +17,7 @@ import type { TaggedSentence, Token } from './tagger';
 const LAST_PERIOD =
   /^(?:night|week|weekend|month|year|summer|winter|spring|autumn|fall|semester|term|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/;
 /** Words that open another clause: a time word past them dates that clause, not this one. */
-const CLAUSE_BREAK =
+export const CLAUSE_BREAK =
   /^(?:and|but|or|so|because|since|when|while|after|before|until|till|if|unless|although|though|that|which|who|whom|whose|what|why|how|whether|where|as|than|once|whereas)$/;
 /**
  * Irregular verbs whose regular -ed form is another word ("seed", "leaved", "singed") and so are not

@@ -16,8 +16,10 @@ export type GrammarJob =
 // takes this long has hung the worker. A caller with a time budget passes a shorter deadline.
 const JOB_TIMEOUT_MS = 60_000;
 
-/** How the generic pool words a call past its deadline (workers/pool.ts). */
-const STAGE_TIMEOUT = 'the grammar engine took longer than';
+/** The pools' name, which the generic pool's errors start with. */
+const NAME = 'the grammar engine';
+/** How the generic pool words a call past its deadline (workers/pool.ts: "<name> took longer than …"). */
+const STAGE_TIMEOUT = `${NAME} took longer than`;
 
 /**
  * The grammar workers (the generic WorkerPool), started on first use rather than with the server:
@@ -49,7 +51,7 @@ export class GrammarPool {
   constructor(size: number) {
     const pool = (stage: string) =>
       new WorkerPool<GrammarJob, Finding[]>({
-        name: 'the grammar engine',
+        name: NAME,
         entry: workerEntry(import.meta.url, 'worker'),
         size,
         maxTimeoutMs: JOB_TIMEOUT_MS,

@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import type { SpellFinding } from '@margin/shared/spell/checker';
 import { describe, expect, it } from 'vitest';
 import { languageModel } from '../lm';
 import { checkSpelling, spellChecker } from './checkers';
-import { splitJoinedWords, splitsOf } from './joined-words';
+import { splitJoinedWords, splitsOf, TRAINED_TOKENS, VOCABULARY_MIN_COUNT } from './joined-words';
 
 const check = (text: string) => checkSpelling(text, { lang: 'en', neural: true });
 const firstFor = async (text: string, word: string) =>
@@ -57,5 +58,16 @@ describe('splitJoinedWords: two words written as one', () => {
     const checker = await spellChecker('en', 'us');
     expect(splitsOf('inorder', checker)).toContain('in order');
     expect(splitsOf('Alotof', checker)).toEqual([]);
+  });
+});
+
+describe('the corpus gate matches the committed language model', () => {
+  it("uses the model's training size and vocabulary threshold from its metadata.json", () => {
+    const meta = JSON.parse(
+      fs.readFileSync(new URL('../lm/model/metadata.json', import.meta.url), 'utf8'),
+    ) as { stats: { tokens: number }; vocabulary: { min_count: number } };
+    expect(VOCABULARY_MIN_COUNT).toBe(meta.vocabulary.min_count);
+    // Within 1 %: the gate is a log-probability threshold, and a retrained model must move it.
+    expect(Math.abs(TRAINED_TOKENS - meta.stats.tokens) / meta.stats.tokens).toBeLessThan(0.01);
   });
 });

@@ -19,8 +19,8 @@ import { contextWindow } from './context-choice';
 export const SPLIT_MARGIN = 3;
 
 /** The model's training size and the fewest uses that put a word in its vocabulary (its metadata.json). */
-const TRAINED_TOKENS = 126e6;
-const VOCABULARY_MIN_COUNT = 3;
+export const TRAINED_TOKENS = 126e6;
+export const VOCABULARY_MIN_COUNT = 3;
 
 /** How many times more often than the rarest word of the vocabulary the split's pair must occur. */
 const PAIR_RATIO = 100;

@@ -1,12 +1,9 @@
 import { pastOfParticiple } from '../morphology';
-import { finishedTimeAt } from '../past-time';
+import { CLAUSE_BREAK, finishedTimeAt } from '../past-time';
 import { matchCase, type RuleMatch, type SentenceRule } from '../rule';
 
 const HAVE = new Set(['have', 'has', "'ve", '’ve']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
-/** Words that end the clause of the perfect: what follows them belongs to another clause. */
-const CLAUSE_BREAK =
-  /^(?:and|but|or|so|because|since|when|while|after|before|until|till|if|although|though|that|which|who|whom|whose|what|why|how|whether|where|as|than|once|whereas)$/;
 /** Adverbs that may stand between "have" and the participle, and stay before the past tense. */
 const MID_ADVERB = /^(?:already|just|also|finally|recently|really|only|actually|even|first)$/;
 
