@@ -9,7 +9,7 @@
  */
 import { GROUP_OR_PERSON } from './concise-lead';
 import { tidy } from './lexicon';
-import { sentences, type Tok } from './nlp';
+import { POSSESSIVE, sentences, type Tok } from './nlp';
 
 /**
  * Verbs whose object is followed by an infinitive that completes them ("asked each team to provide",
@@ -27,8 +27,6 @@ const FACT =
 const WHEN =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|hour|day|week|month|year|quarter|today|tomorrow|yesterday|weekend|spring|summer|autumn|winter)s?$/;
 
-/** Possessive determiners, which the tagger reads as pronouns. */
-const POSSESSIVE = /^(?:my|our|your|their|his|her|its)$/;
 /** Nouns that need their phrase to say anything ("an effect on", "the means to", "a role in"). */
 const INCOMPLETE_NOUN =
   /^(?:effect|impact|influence|insight|role|part|interest|means|ability|way|chance|opportunity|need|right|access|control|responsibility|attention|approach|decision|plan|attempt|effort|relationship|link|contribution|commitment)$/;

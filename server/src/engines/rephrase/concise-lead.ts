@@ -7,7 +7,8 @@
  * clause whose pronouns have nothing left to stand for ("Once the auditors have finished, we will
  * share their findings") keeps the other clause.
  */
-import { sentences, type Tok } from './nlp';
+import { POSSESSIVE, sentences, type Tok } from './nlp';
+import { verbForms } from './verbs';
 
 /** Third-person pronouns, by the number of what they stand for. */
 const PLURAL_PRONOUN = /^(?:they|them|their|theirs|themselves)$/;
@@ -23,9 +24,6 @@ const CONNECTIVE =
  */
 export const GROUP_OR_PERSON =
   /^(?:team|staff|board|committee|department|company|firm|business|client|customer|supplier|partner|provider|management|council|government|bank|group|contractor|landlord|tenant|manager|candidate|applicant|employee|colleague|person|user|buyer|seller|vendor|agency|airline|insurer|lawyer|solicitor|accountant|auditor|consultant)$/;
-
-/** Possessive determiners, which the tagger reads as pronouns ("Our/PRON legal team"). */
-const POSSESSIVE = /^(?:my|our|your|their|his|her|its)$/;
 
 /** Whether a noun token is plural ("rules"; "staff" is read as either). */
 const plural = (t: Tok) => /^(?:NOUN|PROPN)$/.test(t.pos) && /[^s]s$/.test(t.norm) && t.norm !== t.lemma;
@@ -97,9 +95,8 @@ function singularVerb(t: Tok): string | undefined {
   if (/^(?:will|would|can|could|should|must|may|might|had|was)$/.test(t.norm) || /ed$/.test(t.norm))
     return t.text;
   if (t.pos !== 'VERB' || t.norm !== t.lemma) return undefined;
-  if (/(?:s|sh|ch|x|z|o)$/.test(t.norm)) return `${t.text}es`;
-  if (/[^aeiou]y$/.test(t.norm)) return `${t.text.slice(0, -1)}ies`;
-  return `${t.text}s`;
+  const s = verbForms(t.norm).s;
+  return /^\p{Lu}/u.test(t.text) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
 /**

@@ -322,7 +322,8 @@ export function decapitalize(s: string, firstTok?: Tok): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/;
+/** Possessive determiners, which the tagger reads as pronouns ("Our/PRON legal team"). */
+export const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/;
 
 /** Character offsets in `text` where a token the tagger calls a verb starts. */
 export function verbOffsets(text: string): Set<number> {

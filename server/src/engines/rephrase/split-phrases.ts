@@ -1,6 +1,6 @@
 import type { VerbGroup } from './clause';
 import { buildGroup } from './conjugate';
-import { capitalize, decapitalize, surface, type Tok } from './nlp';
+import { capitalize, decapitalize, POSSESSIVE, surface, type Tok } from './nlp';
 import { agreementOf, compromiseVerbs, verbForms } from './verbs';
 
 /** The two sentences a phrase split gives, and the token where the first one ends. */
@@ -10,7 +10,6 @@ export interface PhraseSplit {
 }
 
 const NOUN_PHRASE = /^(?:DET|ADJ|NOUN|PROPN|NUM)$/;
-const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/;
 
 function sentence(toks: Tok[], end: string): string {
   return `${capitalize(surface(toks).replace(/[,;:\s]+$/, ''))}${end}`;

@@ -1,12 +1,11 @@
 import compromise from 'compromise';
 import { BOUNDARY, CLAUSE_TAKING, isParticipleOnly, MODALS, phraseBefore } from './clause';
-import { surface, type Tok } from './nlp';
+import { POSSESSIVE, surface, type Tok } from './nlp';
 import { agreementOf, compromiseVerbs, isCollective, verbForms } from './verbs';
 
 // Second-opinion tagging for switch_tense and sentence_split: where wink's light model and
 // compromise read a word differently, the word's position decides.
 
-const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/;
 /** Pronouns that take a relative clause like a noun ("Everyone who attended …"). */
 const INDEFINITE = /^(?:anyone|anybody|everyone|everybody|someone|somebody|those)$/;
 const FUTURE_OR_MODAL = new Set([...MODALS, 'will', "'ll", 'wo']);
